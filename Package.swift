@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "translate",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "translate", targets: ["translate"]),
+        .library(name: "TranslateCore", targets: ["TranslateCore"]),
+    ],
+    targets: [
+        // Tesseract's C API and Leptonica, found through pkg-config.
+        .systemLibrary(
+            name: "CTesseract",
+            pkgConfig: "tesseract",
+            providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
+        ),
+        // Non-variadic wrappers around libcurl, which Swift cannot call directly.
+        .target(
+            name: "CCurl",
+            linkerSettings: [.linkedLibrary("curl")]
+        ),
+        .target(
+            name: "TranslateCore",
+            dependencies: ["CTesseract", "CCurl"]
+        ),
+        .executableTarget(
+            name: "translate",
+            dependencies: ["TranslateCore"]
+        ),
+        .testTarget(
+            name: "TranslateCoreTests",
+            dependencies: ["TranslateCore"],
+            resources: []
+        ),
+    ]
+)
