@@ -1,0 +1,27 @@
+/// Something that turns texts in one language into another: the Papago service, Apertium, a test fake.
+///
+/// Implementations take a whole group of boxes at once so that they can send as few requests
+/// as possible; they return exactly one translation per input, in the same order, or throw.
+/// Calls block the calling thread (each pipeline worker owns its thread).
+public protocol Translator: Sendable {
+    /// The engine's name as it appears in results ("papago", "apertium").
+    var engine: String { get }
+
+    /// Translates `texts` from `source` (nil: let the engine detect it) into `target`.
+    func translate(_ texts: [String], from source: Language?, to target: Language) throws -> [TranslatedText]
+}
+
+/// One translation, with where it came from.
+public struct TranslatedText: Sendable, Equatable {
+    public var text: String
+    /// The source language the engine used (detected or given).
+    public var source: Language?
+    /// The pivot language, when the pair was translated in two steps.
+    public var pivot: Language?
+
+    public init(text: String, source: Language?, pivot: Language? = nil) {
+        self.text = text
+        self.source = source
+        self.pivot = pivot
+    }
+}
