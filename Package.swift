@@ -22,7 +22,9 @@ let package = Package(
         ),
         .target(
             name: "TranslateCore",
-            dependencies: ["CTesseract", "CCurl"]
+            dependencies: ["CTesseract", "CCurl"],
+            // tesseract.pc does not list Leptonica, which the library calls directly.
+            linkerSettings: [.linkedLibrary("lept")]
         ),
         .executableTarget(
             name: "translate",

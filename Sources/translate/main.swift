@@ -1,2 +1,4 @@
+import Foundation
 import TranslateCore
 
+exit(TranslateCommand.run(Array(CommandLine.arguments.dropFirst()), context: .process()))

@@ -1,0 +1,89 @@
+/// The options of one `translate` run, validated.
+public struct CommandOptions: Sendable, Equatable {
+    public var inputs: [InputSource] = []
+    public var target: Language?
+    public var source: Language?
+    public var ocrOnly = false
+    public var format: OutputFormat = .text
+    public var ocr = OCRSettings()
+    public var jobs: Int?
+    public var quiet = false
+    public var verbose = false
+    public var showHelp = false
+    public var showVersion = false
+
+    /// Every option `translate` accepts, in the order `--help` lists them.
+    public static let parser = ArgumentParser(options: [
+        .init("to", short: "t", value: "LANG", help: "translate into LANG (ko, en, ja, zh-CN, …)"),
+        .init("from", short: "f", value: "LANG", help: "source language (default: auto)"),
+        .init("ocr-only", help: "print the text as read, without translating"),
+        .init("format", value: "FORMAT", help: "output format: text, plain, tsv, json, jsonl (default: text)"),
+        .init("ocr-lang", short: "l", value: "LANGS", help: "Tesseract languages to read with (default: kor+eng)"),
+        .init("level", value: "LEVEL", help: "box level: line or paragraph (default: line)"),
+        .init("psm", value: "N", help: "Tesseract page segmentation mode 0–13 (default: 3, automatic)"),
+        .init("max-pixels", value: "N", help: "refuse images larger than N pixels (default: 64000000; 0: no limit)"),
+        .init("jobs", short: "j", value: "N", help: "read N images at once (default: number of cores)"),
+        .init("quiet", short: "q", help: "print nothing on stderr but errors"),
+        .init("verbose", short: "v", help: "say what is done to each image, on stderr"),
+        .init("help", short: "h", help: "show this help"),
+        .init("version", help: "show the version"),
+    ])
+
+    public init() {}
+
+    /// Interprets parsed arguments, checking every value.
+    public init(parsing arguments: [String]) throws(UsageError) {
+        let parsed = try Self.parser.parse(arguments)
+        showHelp = parsed.has("help")
+        showVersion = parsed.has("version")
+        if showHelp || showVersion { return }
+
+        inputs = parsed.operands.map(InputSource.init(operand:))
+        ocrOnly = parsed.has("ocr-only")
+        quiet = parsed.has("quiet")
+        verbose = parsed.has("verbose")
+        if quiet && verbose { throw .conflictingOptions("--quiet", "--verbose") }
+        if let value = parsed.value("to") { target = try Self.language(value, option: "--to") }
+        if let value = parsed.value("from"), value.lowercased() != "auto" { source = try Self.language(value, option: "--from") }
+        if let value = parsed.value("format") {
+            guard let format = OutputFormat(rawValue: value.lowercased()) else {
+                throw .invalidValue(option: "--format", value: value, expected: OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            self.format = format
+        }
+        if let value = parsed.value("ocr-lang") {
+            do {
+                ocr.languages = try OCRLanguages.parse(value)
+            } catch {
+                throw .invalidValue(option: "--ocr-lang", value: value, expected: "Tesseract language names joined by '+', like kor+eng")
+            }
+        }
+        if let value = parsed.value("level") {
+            guard let level = BoxLevel(rawValue: value.lowercased()) else {
+                throw .invalidValue(option: "--level", value: value, expected: "line or paragraph")
+            }
+            ocr.level = level
+        }
+        if let value = parsed.value("psm") { ocr.pageSegmentationMode = try Self.integer(value, option: "--psm", in: 0...13) }
+        if let value = parsed.value("max-pixels") { ocr.pixelLimit = try Self.integer(value, option: "--max-pixels", in: 0...Int(Int32.max)) }
+        if let value = parsed.value("jobs") { jobs = try Self.integer(value, option: "--jobs", in: 1...256) }
+
+        if inputs.isEmpty { throw .noInputs }
+        if ocrOnly && target != nil { throw .conflictingOptions("--ocr-only", "--to") }
+        if !ocrOnly && target == nil { throw .nothingToDo }
+    }
+
+    private static func language(_ value: String, option: String) throws(UsageError) -> Language {
+        guard let language = Language(code: value) else {
+            throw .invalidValue(option: option, value: value, expected: "one of " + Language.allCases.map(\.code).joined(separator: ", "))
+        }
+        return language
+    }
+
+    private static func integer(_ value: String, option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let number = Int(value), range.contains(number) else {
+            throw .invalidValue(option: option, value: value, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
+}

@@ -1,0 +1,22 @@
+/// The documented exit statuses of `translate`.
+public enum ExitCode: Int32, Sendable, CaseIterable {
+    /// Every input was read (and translated, when asked).
+    case success = 0
+    /// Some inputs failed; the others were processed and reported.
+    case someInputsFailed = 1
+    /// The command line was wrong.
+    case usage = 2
+    /// No input could be read at all.
+    case noInputReadable = 3
+    /// The OCR or translation engine cannot run (missing language data, missing engine).
+    case setup = 4
+
+    /// One line per code, for `--help` and the README.
+    public static let documentation: [(ExitCode, String)] = [
+        (.success, "every input was processed"),
+        (.someInputsFailed, "some inputs failed; the rest were processed"),
+        (.usage, "usage error"),
+        (.noInputReadable, "no input could be read"),
+        (.setup, "an engine is not installed or not configured"),
+    ]
+}

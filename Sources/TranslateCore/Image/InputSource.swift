@@ -1,0 +1,56 @@
+import Foundation
+
+/// Where an image comes from: a path, or standard input (`-`).
+public enum InputSource: Sendable, Equatable {
+    case file(String)
+    case standardInput
+
+    /// The name used in results and messages (`-` for standard input).
+    public var displayName: String {
+        switch self {
+        case .file(let path): path
+        case .standardInput: "-"
+        }
+    }
+
+    /// Parses a command-line operand.
+    public init(operand: String) {
+        self = operand == "-" ? .standardInput : .file(operand)
+    }
+}
+
+/// Reads the raw bytes of an input, turning file-system failures into `ImageError`s.
+public struct InputReader: Sendable {
+    /// Reads all of standard input; injected so tests can supply bytes.
+    public var readStandardInput: @Sendable () -> Data
+
+    public init(readStandardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) {
+        self.readStandardInput = readStandardInput
+    }
+
+    public func read(_ source: InputSource) throws(ImageError) -> Data {
+        switch source {
+        case .standardInput:
+            let data = readStandardInput()
+            if data.isEmpty { throw .empty }
+            return data
+        case .file(let path):
+            return try readFile(at: path)
+        }
+    }
+
+    private func readFile(at path: String) throws(ImageError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound }
+        if isDirectory.boolValue { throw .isDirectory }
+        guard FileManager.default.isReadableFile(atPath: path) else { throw .permissionDenied }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        } catch {
+            throw .unreadable((error as NSError).localizedDescription)
+        }
+        if data.isEmpty { throw .empty }
+        return data
+    }
+}

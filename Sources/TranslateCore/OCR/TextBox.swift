@@ -1,0 +1,63 @@
+/// A rectangle in the original image's pixels.
+public struct PixelRect: Sendable, Equatable, Hashable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// One recognised word.
+public struct RecognizedWord: Sendable, Equatable {
+    public var rect: PixelRect
+    public var confidence: Double
+    public var text: String
+
+    public init(rect: PixelRect, confidence: Double, text: String) {
+        self.rect = rect
+        self.confidence = confidence
+        self.text = text
+    }
+}
+
+/// A box of text as Tesseract read it: a line or a paragraph.
+public struct RecognizedBox: Sendable, Equatable {
+    public var rect: PixelRect
+    /// Tesseract's confidence, 0–100.
+    public var confidence: Double
+    public var text: String
+    public var words: [RecognizedWord]
+    /// Index of the paragraph the box belongs to (for a paragraph box, its own index).
+    public var paragraph: Int
+
+    public init(rect: PixelRect, confidence: Double, text: String, words: [RecognizedWord], paragraph: Int) {
+        self.rect = rect
+        self.confidence = confidence
+        self.text = text
+        self.words = words
+        self.paragraph = paragraph
+    }
+}
+
+/// Everything read from one page, at both levels.
+public struct RecognizedPage: Sendable, Equatable {
+    public var lines: [RecognizedBox]
+    public var paragraphs: [RecognizedBox]
+
+    public init(lines: [RecognizedBox], paragraphs: [RecognizedBox]) {
+        self.lines = lines
+        self.paragraphs = paragraphs
+    }
+}
+
+/// Which boxes become the units of output and translation.
+public enum BoxLevel: String, Sendable, CaseIterable {
+    case line
+    case paragraph
+}
