@@ -100,24 +100,30 @@ public struct ArgumentParser: Sendable {
 
     /// The closest long option name, for "did you mean" hints on typos.
     private func suggestion(for name: String) -> String? {
-        let scored = options.map { ($0.long, EditDistance.between(name, $0.long)) }
+        let scored = options.map { ($0.long, EditDistance.between(name, $0.long, countingTranspositionsAsOne: true)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
         return "--" + best.0
     }
 }
 
-/// Levenshtein distance over characters, for option-name suggestions.
+/// Edit distance over characters: Levenshtein, optionally with swapped neighbours as one edit
+/// (the typo "--fromat" is one edit from "--format", two from "--from").
 enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
+    static func between(_ a: String, _ b: String, countingTranspositionsAsOne: Bool = false) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
+        var beforePrevious: [Int] = []
         var previous = Array(0...b.count)
         for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if countingTranspositionsAsOne, i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
+            beforePrevious = previous
             previous = current
         }
         return previous[b.count]

@@ -29,14 +29,9 @@ public final class TesseractEngine {
         let status = TessBaseAPIInit3(handle, nil, list)
         let loaded = Set(loadedLanguages())
         let missing = languages.filter { !loaded.contains($0) }
-        if !missing.isEmpty {
-            TessBaseAPIDelete(handle)
-            throw .languagesNotInstalled(missing)
-        }
-        guard status == 0 else {
-            TessBaseAPIDelete(handle)
-            throw .initializationFailed(list)
-        }
+        // Every stored property is set, so throwing from here on runs `deinit`, which frees the handle.
+        if !missing.isEmpty { throw .languagesNotInstalled(missing) }
+        guard status == 0 else { throw .initializationFailed(list) }
         TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(pageSegmentationMode)))
     }

@@ -48,8 +48,9 @@ public final class TextRenderer: ResultRenderer {
         }
         let gap = "  "
         let prefixWidth = 2 + fixedWidths.reduce(0, +) + gap.count * fixedWidths.count
-        let texts = result.boxes.map(\.text)
-        let translations = result.boxes.map { $0.translation ?? "" }
+        // A paragraph's or a translation's line breaks would break the table's rows.
+        let texts = result.boxes.map { Self.oneLine($0.text) }
+        let translations = result.boxes.map { Self.oneLine($0.translation ?? "") }
         let (textWidth, translationWidth) = columnWidths(texts: texts, translations: translations,
                                                          translating: translating, prefixWidth: prefixWidth)
         var out = "  " + headings.indices.map { column in
@@ -58,8 +59,8 @@ public final class TextRenderer: ResultRenderer {
         }.joined(separator: gap) + gap
         out += translating ? DisplayWidth.pad("text", to: textWidth) + gap + "translation" : "text"
         out += "\n"
-        for (row, box) in result.boxes.enumerated() {
-            let textLines = DisplayWidth.wrap(box.text, width: textWidth)
+        for row in result.boxes.indices {
+            let textLines = DisplayWidth.wrap(texts[row], width: textWidth)
             let translationLines = translating ? DisplayWidth.wrap(translations[row], width: translationWidth ?? 0) : []
             for index in 0..<max(textLines.count, translationLines.count) {
                 let prefix = index == 0
@@ -79,6 +80,10 @@ public final class TextRenderer: ResultRenderer {
             }
         }
         return out
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
     }
 
     /// Splits what the terminal leaves after the fixed columns between text and translation.

@@ -1,0 +1,46 @@
+import Foundation
+@testable import TranslateCore
+
+/// Runs the command in-process with captured streams.
+struct InProcessRun {
+    let exitCode: Int32
+    let standardOutput: String
+    let standardError: String
+
+    init(_ arguments: [String], standardInput: Data = Data(), terminalWidth: Int? = nil) {
+        let out = BufferSink(), err = BufferSink()
+        let context = CommandContext(standardOutput: out, standardError: err,
+                                     inputReader: InputReader(readStandardInput: { standardInput }),
+                                     terminalWidth: terminalWidth, environment: [:], processorCount: 2)
+        exitCode = TranslateCommand.run(arguments, context: context)
+        standardOutput = out.text
+        standardError = err.text
+    }
+}
+
+/// Runs the built `translate` binary as a separate process, as a user would.
+struct ProcessRun {
+    let exitCode: Int32
+    let standardOutput: String
+    let standardError: String
+
+    init(_ arguments: [String], standardInput: Data? = nil) throws {
+        let process = Process()
+        process.executableURL = TestPaths.executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let standardInput { input.fileHandleForWriting.write(standardInput) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a full pipe cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        exitCode = process.terminationStatus
+        standardOutput = String(decoding: outData, as: UTF8.self)
+        standardError = String(decoding: errData, as: UTF8.self)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Locations of the repository, its fixtures and the built `translate` binary.
+enum TestPaths {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let fixtures = repository.appendingPathComponent("Fixtures/images")
+
+    static func fixture(_ name: String) -> String {
+        fixtures.appendingPathComponent(name).path
+    }
+
+    /// The `translate` executable built next to the test bundle.
+    static var executable: URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = testBinary.deletingLastPathComponent()
+        // The test bundle may be a directory (`X.xctest/…`) or a file beside the products.
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("translate")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return repository.appendingPathComponent(".build/debug/translate")
+    }
+
+    /// A fresh temporary directory, removed by the caller when done.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("translate-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages that building, running and testing translate need.
+set -euo pipefail
+
+packages=(
+    pkg-config
+    libtesseract-dev libleptonica-dev   # OCR, through Tesseract's C API and Leptonica
+    tesseract-ocr                       # the tesseract command, the baseline in benchmarks
+    tesseract-ocr-eng tesseract-ocr-kor tesseract-ocr-osd
+    libcurl4-openssl-dev                # HTTP for the translation service
+    python3                             # test server and benchmark scripts
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if ((${#missing[@]})); then
+    sudo=""
+    [[ $(id -u) -ne 0 ]] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    echo "installed: ${missing[*]}" >&2
+fi
