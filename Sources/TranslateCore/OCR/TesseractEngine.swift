@@ -84,8 +84,9 @@ private struct LayoutCollector {
 
         func finishLine() {
             if let line = currentLine, !line.text.isEmpty {
-                lines.append(line)
-                paragraphLines.append(line.text)
+                let pieces = LineSplitter.split(line)
+                lines += pieces
+                paragraphLines += pieces.map(\.text)
             }
             currentLine = nil
         }

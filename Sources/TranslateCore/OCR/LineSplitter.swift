@@ -1,0 +1,76 @@
+/// Splits a line where Tesseract left a wide gap, so that a label and its value on the same
+/// row of a screenshot or menu ("Wi-Fi ……… HomeNet-5G", "비빔밥 ……… 9,000원") become separate
+/// boxes, each translated on its own.
+///
+/// Tesseract marks such gaps with runs of spaces in the line's text. The words' own texts
+/// cannot rebuild the line (Korean words come back as single syllables), so the line text is
+/// cut at the runs and the words are matched to the pieces by their characters, which gives
+/// each piece its box. When the two do not line up, the line is kept whole.
+enum LineSplitter {
+    /// A run of at least this many spaces separates two boxes.
+    static let minimumGap = 3
+
+    static func split(_ line: RecognizedBox) -> [RecognizedBox] {
+        let pieces = segments(of: line.text)
+        guard pieces.count > 1, !line.words.isEmpty else { return [collapsingSpaces(line)] }
+        var result: [RecognizedBox] = []
+        var words = line.words[...]
+        for piece in pieces {
+            var remaining = piece.filter { !$0.isWhitespace }
+            var pieceWords: [RecognizedWord] = []
+            while !remaining.isEmpty, let word = words.first {
+                let letters = word.text.filter { !$0.isWhitespace }
+                guard remaining.hasPrefix(letters), !letters.isEmpty else { return [collapsingSpaces(line)] }
+                remaining.removeFirst(letters.count)
+                pieceWords.append(word)
+                words = words.dropFirst()
+            }
+            guard remaining.isEmpty, !pieceWords.isEmpty else { return [collapsingSpaces(line)] }
+            let confidence = pieceWords.map(\.confidence).reduce(0, +) / Double(pieceWords.count)
+            result.append(RecognizedBox(rect: union(pieceWords.map(\.rect)), confidence: confidence,
+                                        text: collapse(piece), words: pieceWords, paragraph: line.paragraph))
+        }
+        return words.isEmpty ? result : [collapsingSpaces(line)]
+    }
+
+    /// The pieces of `text` between runs of `minimumGap` or more spaces.
+    static func segments(of text: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var spaces = 0
+        for character in text {
+            if character == " " {
+                spaces += 1
+                continue
+            }
+            if spaces >= minimumGap, !current.isEmpty {
+                pieces.append(current)
+                current = ""
+            } else if spaces > 0, !current.isEmpty {
+                current += String(repeating: " ", count: spaces)
+            }
+            spaces = 0
+            current.append(character)
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+
+    private static func collapsingSpaces(_ line: RecognizedBox) -> RecognizedBox {
+        var copy = line
+        copy.text = collapse(line.text)
+        return copy
+    }
+
+    static func collapse(_ text: String) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    private static func union(_ rects: [PixelRect]) -> PixelRect {
+        let left = rects.map(\.x).min() ?? 0
+        let top = rects.map(\.y).min() ?? 0
+        let right = rects.map { $0.x + $0.width }.max() ?? 0
+        let bottom = rects.map { $0.y + $0.height }.max() ?? 0
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
