@@ -8,6 +8,7 @@ packages=(
     tesseract-ocr                       # the tesseract command, the baseline in benchmarks
     tesseract-ocr-eng tesseract-ocr-kor tesseract-ocr-osd
     libcurl4-openssl-dev                # HTTP for the translation service
+    apertium apertium-eng-spa           # offline translation, Spanish <-> English
     python3                             # test server and benchmark scripts
 )
 
