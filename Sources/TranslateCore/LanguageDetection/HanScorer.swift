@@ -6,13 +6,16 @@
 /// Jinmeiyo kanji, from Unihan). A character outside a language's repertoire, such as 这 for
 /// zh-TW, 國 for zh-CN or 駅 and 図 (Japanese shinjitai) for both, costs that language
 /// `outsidePenalty`. Characters that all three share are weighed by their frequency in
-/// each language's word list, and the priors favour Simplified Chinese, the most common case.
+/// each language's word list, damped by `frequencyWeight` because those lists differ in size
+/// and count word types, not running text; the priors favour Simplified Chinese, the most
+/// common case.
 struct HanScorer: Sendable {
     let model: LanguageModel
 
     static let languages: [Language] = [.chineseSimplified, .chineseTraditional, .japanese]
     static let outsidePenalty = -8.0
     static let priors = [0.0, -1.5, -2.5]
+    static let frequencyWeight = 0.5
     /// Score of a character the model does not know at all, for every language.
     static let unknownCharacter = -12.0
 
@@ -26,7 +29,7 @@ struct HanScorer: Sendable {
             }
             let flags = model.hanInfo[index * 4]
             for i in 0..<3 {
-                totals[i] += LanguageModel.logProbability(model.hanInfo[index * 4 + 1 + i])
+                totals[i] += Self.frequencyWeight * LanguageModel.logProbability(model.hanInfo[index * 4 + 1 + i])
                 if flags & (1 << UInt8(i)) == 0 { totals[i] += Self.outsidePenalty }
             }
         }

@@ -31,12 +31,14 @@ enum WritingScript: Int, CaseIterable, Sendable {
     /// How much one letter of this script weighs against one Latin letter when a text mixes
     /// scripts. A CJK character carries a syllable or a word; letters of scripts that only our
     /// candidate languages use are rarely stray, while Latin names, codes and URLs are common
-    /// inside text in any language.
+    /// inside text in any language, so a Latin letter counts half ("서울역 Seoul Station" is
+    /// Korean: a sign that adds an English gloss).
     var weight: Double {
         switch self {
         case .hangul, .kana, .han: 3
         case .thai, .devanagari, .cyrillic: 2
-        case .latin, .other: 1
+        case .other: 1
+        case .latin: 0.5
         }
     }
 }
