@@ -44,7 +44,7 @@ public struct OfflineLanguageDetector: LanguageDetector {
 
     public func detect(_ text: String) -> LanguageGuess {
         let profile = ScriptProfile(text)
-        guard let script = profile.dominantScript(allowed: candidates) else { return .unknown }
+        guard let script = profile.dominantScript() else { return .unknown }
         switch script {
         case .hangul: return single(.korean)
         case .thai: return single(.thai)
@@ -107,8 +107,8 @@ struct ScriptProfile {
         }
     }
 
-    /// The script that decides the language, given the languages allowed, or nil.
-    func dominantScript(allowed: Set<Language>) -> WritingScript? {
+    /// The script that decides the language, or nil when the text has no letters.
+    func dominantScript() -> WritingScript? {
         let hangul = weights[WritingScript.hangul.rawValue]
         let kana = weights[WritingScript.kana.rawValue]
         let han = weights[WritingScript.han.rawValue]
