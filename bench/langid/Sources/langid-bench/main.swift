@@ -1,0 +1,4 @@
+import Foundation
+import TranslateCore
+
+exit(LanguageDetectionBenchmark.main(Array(CommandLine.arguments.dropFirst())))
