@@ -30,6 +30,12 @@ let package = Package(
             name: "translate",
             dependencies: ["TranslateCore"]
         ),
+        // Language-detection benchmark driver, run by bench/langid/run.py.
+        .executableTarget(
+            name: "langid-bench",
+            dependencies: ["TranslateCore"],
+            path: "bench/langid/Sources/langid-bench"
+        ),
         .testTarget(
             name: "TranslateCoreTests",
             dependencies: ["TranslateCore"],
