@@ -4,6 +4,11 @@ public struct CommandOptions: Sendable, Equatable {
     public var target: Language?
     public var source: Language?
     public var ocrOnly = false
+    /// `--engine`: nil chooses Papago when credentials are found, else Apertium.
+    public var engine: EngineName?
+    public var papago = PapagoCredentialOptions()
+    public var papagoOptions = PapagoOptions()
+    public var listLanguages = false
     public var format: OutputFormat = .text
     public var ocr = OCRSettings()
     public var jobs: Int?
@@ -17,6 +22,12 @@ public struct CommandOptions: Sendable, Equatable {
         .init("to", short: "t", value: "LANG", help: "translate into LANG (ko, en, ja, zh-CN, …)"),
         .init("from", short: "f", value: "LANG", help: "source language (default: auto)"),
         .init("ocr-only", help: "print the text as read, without translating"),
+        .init("engine", short: "e", value: "ENGINE", help: "papago or apertium (default: papago with credentials, else apertium)"),
+        .init("honorific", help: "polite forms when translating into Korean (papago)"),
+        .init("glossary", value: "KEY", help: "apply this NAVER Cloud glossary (papago)"),
+        .init("endpoint", value: "URL", help: "the Papago-compatible service to use (default: from the environment or secrets)"),
+        .init("secrets", value: "PATH", help: "read Papago credentials from this JSON file"),
+        .init("list-languages", help: "list every language with its OCR data and translation pairs"),
         .init("format", value: "FORMAT", help: "output format: text, plain, tsv, json, jsonl (default: text)"),
         .init("ocr-lang", short: "l", value: "LANGS", help: "Tesseract languages to read with (default: kor+eng)"),
         .init("level", value: "LEVEL", help: "box level: line or paragraph (default: line)"),
@@ -37,6 +48,7 @@ public struct CommandOptions: Sendable, Equatable {
         showHelp = parsed.has("help")
         showVersion = parsed.has("version")
         if showHelp || showVersion { return }
+        listLanguages = parsed.has("list-languages")
 
         inputs = parsed.operands.map(InputSource.init(operand:))
         ocrOnly = parsed.has("ocr-only")
@@ -58,6 +70,16 @@ public struct CommandOptions: Sendable, Equatable {
                 throw .invalidValue(option: "--ocr-lang", value: value, expected: "Tesseract language names joined by '+', like kor+eng")
             }
         }
+        if let value = parsed.value("engine") {
+            guard let engine = EngineName(rawValue: value.lowercased()) else {
+                throw .invalidValue(option: "--engine", value: value, expected: EngineName.allCases.map(\.rawValue).joined(separator: " or "))
+            }
+            self.engine = engine
+        }
+        papago.endpoint = parsed.value("endpoint")
+        papago.secretsPath = parsed.value("secrets")
+        if parsed.has("honorific") { papagoOptions.honorific = true }
+        papagoOptions.glossaryKey = parsed.value("glossary")
         if let value = parsed.value("level") {
             guard let level = BoxLevel(rawValue: value.lowercased()) else {
                 throw .invalidValue(option: "--level", value: value, expected: "line or paragraph")
@@ -68,6 +90,7 @@ public struct CommandOptions: Sendable, Equatable {
         if let value = parsed.value("max-pixels") { ocr.pixelLimit = try Self.integer(value, option: "--max-pixels", in: 0...Int(Int32.max)) }
         if let value = parsed.value("jobs") { jobs = try Self.integer(value, option: "--jobs", in: 1...256) }
 
+        if listLanguages { return }
         if inputs.isEmpty { throw .noInputs }
         if ocrOnly && target != nil { throw .conflictingOptions("--ocr-only", "--to") }
         if !ocrOnly && target == nil { throw .nothingToDo }

@@ -10,6 +10,12 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case noInputReadable = 3
     /// The OCR or translation engine cannot run (missing language data, missing engine).
     case setup = 4
+    /// The translation service refused the credentials; nothing more was sent.
+    case authenticationFailed = 5
+    /// The translation service's quota is used up; nothing more was sent.
+    case quotaExhausted = 6
+    /// Interrupted (Ctrl-C).
+    case interrupted = 130
 
     /// One line per code, for `--help` and the README.
     public static let documentation: [(ExitCode, String)] = [
@@ -18,5 +24,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         (.usage, "usage error"),
         (.noInputReadable, "no input could be read"),
         (.setup, "an engine is not installed or not configured"),
+        (.authenticationFailed, "the translation service refused the credentials"),
+        (.quotaExhausted, "the translation quota is used up; later images were not translated"),
     ]
 }

@@ -19,10 +19,22 @@ public enum TranslateCommand {
             context.standardOutput.write(HelpText.version + "\n")
             return ExitCode.success.rawValue
         }
-        if options.target != nil {
-            context.standardError.write("translate: no translation engine is available in this build; use --ocr-only\n")
-            return ExitCode.setup.rawValue
+        if options.listLanguages {
+            context.standardOutput.write(LanguageListing(environment: context.environment).render(as: options.format))
+            return ExitCode.success.rawValue
         }
-        return BatchRun(options: options, context: context).run().rawValue
+        var plan: TranslationPlan?
+        if let target = options.target {
+            do {
+                let choice = try EngineSelection(environment: context.environment).choose(options)
+                for warning in choice.warnings { context.standardError.write("translate: warning: \(warning)\n") }
+                if let notice = choice.notice, !options.quiet { context.standardError.write(notice + "\n") }
+                plan = TranslationPlan(translator: choice.translator, target: target, source: options.source)
+            } catch {
+                context.standardError.write("translate: \(error)\n")
+                return ExitCode.setup.rawValue
+            }
+        }
+        return BatchRun(options: options, context: context, plan: plan).run().rawValue
     }
 }

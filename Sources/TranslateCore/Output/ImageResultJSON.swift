@@ -25,6 +25,7 @@ enum ImageResultJSON {
             ("language", JSONText.optionalString(box.language?.code)),
             ("text", JSONText.string(box.text)),
             ("translation", JSONText.optionalString(box.translation)),
+            ("pivot", JSONText.optionalString(box.pivot?.code)),
             ("paragraph", String(box.paragraph)),
             ("words", JSONText.array(box.words.map(encode))),
         ])

@@ -5,6 +5,8 @@ import Synchronization
 struct BatchRun {
     let options: CommandOptions
     let context: CommandContext
+    /// How to translate, or nil for `--ocr-only`.
+    let plan: TranslationPlan?
 
     func run() -> ExitCode {
         let started = Date()
@@ -25,6 +27,7 @@ struct BatchRun {
         let inputs = options.inputs
         let settings = options.ocr
         let inputReader = context.inputReader
+        let plan = self.plan
         pool.run(
             jobCount: inputs.count,
             makeWorker: { threadIndex in
@@ -32,8 +35,15 @@ struct BatchRun {
             },
             perform: { reader, job in
                 let clock = ContinuousClock.now
-                let results = reader.read(inputs[job])
-                return TimedResults(results: results, duration: ContinuousClock.now - clock)
+                var results = reader.read(inputs[job])
+                var stop: ExitCode?
+                if let plan {
+                    for index in results.indices where results[index].error == nil {
+                        let failure = PageTranslator.translate(&results[index], plan: plan)
+                        stop = stop ?? (failure as? ReportableError)?.stopsRun
+                    }
+                }
+                return TimedResults(results: results, duration: ContinuousClock.now - clock, stop: stop)
             },
             deliver: { _, timed in renderer.deliver(timed) }
         )
@@ -56,6 +66,8 @@ struct BatchRun {
 struct TimedResults: Sendable {
     var results: [ImageResult]
     var duration: Duration
+    /// Set when translating this input hit an error that ends the run.
+    var stop: ExitCode?
 }
 
 /// Passes the handle loaded up front to the first worker thread.
@@ -87,6 +99,7 @@ private final class RenderSession: @unchecked Sendable {
     private let options: CommandOptions
     private let context: CommandContext
     private var failedInputs = 0
+    private var stop: ExitCode?
     private var pages = 0
     private var boxes = 0
 
@@ -113,6 +126,7 @@ private final class RenderSession: @unchecked Sendable {
             }
         }
         if failed { failedInputs += 1 }
+        stop = stop ?? timed.stop
         if options.verbose, let first = timed.results.first, first.error == nil {
             let seconds = Double(timed.duration.components.seconds) + Double(timed.duration.components.attoseconds) / 1e18
             let boxCount = timed.results.reduce(0) { $0 + $1.boxes.count }
@@ -131,6 +145,7 @@ private final class RenderSession: @unchecked Sendable {
     }
 
     func exitCode(inputCount: Int) -> ExitCode {
+        if let stop { return stop }
         if failedInputs == 0 { return .success }
         return failedInputs == inputCount ? .noInputReadable : .someInputsFailed
     }

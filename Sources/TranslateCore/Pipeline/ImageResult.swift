@@ -48,18 +48,21 @@ public struct BoxResult: Sendable, Equatable {
     public var language: Language?
     public var text: String
     public var translation: String?
+    /// The language the translation went through, when the pair needed two steps.
+    public var pivot: Language?
     /// The paragraph the box belongs to, from 0.
     public var paragraph: Int
     public var words: [RecognizedWord]
 
     public init(id: Int, rect: PixelRect, confidence: Double, language: Language? = nil, text: String,
-                translation: String? = nil, paragraph: Int = 0, words: [RecognizedWord] = []) {
+                translation: String? = nil, pivot: Language? = nil, paragraph: Int = 0, words: [RecognizedWord] = []) {
         self.id = id
         self.rect = rect
         self.confidence = confidence
         self.language = language
         self.text = text
         self.translation = translation
+        self.pivot = pivot
         self.paragraph = paragraph
         self.words = words
     }
