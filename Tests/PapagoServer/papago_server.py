@@ -3,10 +3,12 @@
 
 Usage
     python3 papago_server.py --port 0 --client-id ID --client-secret SECRET [--host 127.0.0.1] [--verbose]
+                             [--exit-on-stdin-eof]
 
 Binds HOST:PORT (port 0: a free port chosen by the system), then prints "PORT <n>" on stdout,
 flushed, once it accepts connections. HTTP/1.1 with keep-alive; one thread per connection.
-Python 3 standard library only. Stops on SIGTERM/SIGINT.
+Python 3 standard library only. Stops on SIGTERM/SIGINT, and with --exit-on-stdin-eof as soon as
+its standard input closes (what the Swift tests use: the server dies with the test process).
 
 The API, at the real paths of both dialects
     NAVER Cloud Platform      POST /nmt/v1/translation      POST /langs/v1/dect
@@ -83,6 +85,7 @@ Control API, under /_control/ (no authentication, JSON bodies and replies)
 import argparse
 import gzip
 import json
+import os
 import signal
 import socket
 import sys
@@ -234,6 +237,10 @@ class FormError(Exception):
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server_version = "PapagoTestServer/1.0"
+    # Headers and body leave in one write (flushed after each request), and without Nagle's
+    # delay: otherwise every reply waits for the client's delayed ACK.
+    wbufsize = -1
+    disable_nagle_algorithm = True
 
     # --- plumbing -------------------------------------------------------------------------
 
@@ -541,6 +548,8 @@ class Handler(BaseHTTPRequestHandler):
 
 class Server(ThreadingHTTPServer):
     daemon_threads = True
+    # Do not wait for connection threads on close: a client may hold a kept-alive connection open.
+    block_on_close = False
     allow_reuse_address = True
 
 
@@ -551,6 +560,10 @@ def main():
     parser.add_argument("--client-id", required=True)
     parser.add_argument("--client-secret", required=True)
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument(
+        "--exit-on-stdin-eof", action="store_true",
+        help="exit as soon as standard input closes (so the server never outlives a test process)",
+    )
     args = parser.parse_args()
 
     server = Server((args.host, args.port), Handler)
@@ -564,6 +577,13 @@ def main():
 
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
+    if args.exit_on_stdin_eof:
+        def watch_stdin():
+            while sys.stdin.buffer.read(4096):
+                pass
+            os._exit(0)
+
+        threading.Thread(target=watch_stdin, daemon=True).start()
     print("PORT %d" % server.server_address[1], flush=True)
     server.serve_forever(poll_interval=0.1)
     server.server_close()
