@@ -36,7 +36,8 @@ The API, at the real paths of both dialects
   "auto" and the detection endpoints use a script-based guess: Hangul -> ko; kana (with or
   without Han) -> ja; Han -> zh-CN (zh-TW if it has traditional-only characters); Thai -> th;
   Cyrillic -> ru; Devanagari -> hi; Latin -> vi/de/es/fr/pt by telltale letters, else en;
-  nothing -> unk. The script with the most letters wins.
+  nothing -> unk. The script with the most letters wins, a Hangul, kana or Han character
+  counting as three letters.
 
 The translation (deterministic, line-preserving)
   `text` is split at "\n" only; each line L becomes "[<src>→<tgt>] L" (src after "auto" is
@@ -172,10 +173,11 @@ def detect_language(text):
             counts["hi"] += 1
         elif ch.isalpha() and (o < 0x250 or 0x1E00 <= o <= 0x1EFF):
             counts["latin"] += 1
+    # A Hangul syllable, kana or Han character carries about as much as three Latin letters.
     scores = {
-        "ko": counts["ko"],
-        "ja": counts["kana"] + counts["han"] if counts["kana"] else 0,
-        "zh": counts["han"] if not counts["kana"] else 0,
+        "ko": 3 * counts["ko"],
+        "ja": 3 * (counts["kana"] + counts["han"]) if counts["kana"] else 0,
+        "zh": 3 * counts["han"] if not counts["kana"] else 0,
         "th": counts["th"],
         "ru": counts["ru"],
         "hi": counts["hi"],

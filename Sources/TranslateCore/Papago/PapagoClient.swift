@@ -1,6 +1,8 @@
 import Foundation
 
 /// Optional request fields that change how Papago translates.
+///
+/// They go with every translation request, both steps of a pivot included.
 public struct PapagoOptions: Sendable, Equatable {
     /// `honorific`: polite forms when translating into Korean (sent only when set).
     public var honorific: Bool?

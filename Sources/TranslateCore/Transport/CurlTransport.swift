@@ -67,7 +67,9 @@ public final class CurlTransport: HTTPTransport, @unchecked Sendable {
     }
 }
 
-/// Process-wide libcurl initialisation, done once.
+/// Process-wide libcurl initialisation, done once (a Swift `static let` runs exactly once, even
+/// when several threads get there together; libcurl 7.84 and later also make `curl_global_init`
+/// itself thread-safe).
 enum CurlGlobal {
     private static let result: CURLcode = curl_global_init(Int(CURL_GLOBAL_ALL))
 

@@ -9,7 +9,12 @@ public enum HTTPMethod: String, Sendable, Equatable {
 }
 
 /// One HTTP request: everything a transport needs to send it.
-public struct HTTPRequest: Sendable, Equatable {
+///
+/// Header values may hold secrets, so its description, debug description and mirror show the
+/// method, the URL, header names and the body's size only.
+public struct HTTPRequest: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     public var method: HTTPMethod
     /// The absolute URL, `http` or `https`.
     public var url: String
@@ -31,6 +36,22 @@ public struct HTTPRequest: Sendable, Equatable {
         self.headers = headers
         self.body = body
         self.timeout = timeout
+    }
+
+    public var description: String {
+        let names = headers.map(\.name).joined(separator: ", ")
+        return "\(method.rawValue) \(url) (headers: \(names); body: \(body.count) bytes)"
+    }
+
+    public var debugDescription: String { "HTTPRequest(\(description))" }
+
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "method": method, "url": url, "headerNames": headers.map(\.name), "bodyBytes": body.count,
+                "timeout": timeout,
+            ])
     }
 
     public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {

@@ -154,3 +154,20 @@ struct CurlTransportTests {
         }
     }
 }
+
+@Suite("HTTPRequest")
+struct HTTPRequestTests {
+    @Test("descriptions, debug output and dumps show header names, never their values")
+    func redacted() {
+        let request = HTTPRequest(
+            method: .post, url: "https://papago.apigw.ntruss.com/nmt/v1/translation",
+            headers: [("X-NCP-APIGW-API-KEY", "hunter2-secret")], body: Data("text=a".utf8))
+        var dumped = ""
+        dump(request, to: &dumped)
+        for rendering in [request.description, String(reflecting: request), "\(request)", dumped] {
+            #expect(!rendering.contains("hunter2-secret"), "leaked in: \(rendering)")
+        }
+        #expect(request.description
+            == "POST https://papago.apigw.ntruss.com/nmt/v1/translation (headers: X-NCP-APIGW-API-KEY; body: 6 bytes)")
+    }
+}
