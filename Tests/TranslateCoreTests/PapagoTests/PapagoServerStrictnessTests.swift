@@ -116,4 +116,18 @@ struct PapagoServerStrictnessTests {
             #expect(try client.detectLanguage(text) == code, "\(text)")
         }
     }
+
+    @Test("control API: global latency applies to every request; reset forgets latency, rules and records")
+    func controlReset() throws {
+        let server = try PapagoTestServer()
+        try server.setLatency(milliseconds: 3000)
+        try server.fail(["kind": "quota", "count": 5])
+        let client = try server.client(maxAttempts: 1, requestTimeout: 0.3)
+        #expect(throws: PapagoError.transport(.timedOut)) { try client.translate("가", from: .korean, to: .english) }
+        #expect(try server.requests().count == 1)
+
+        try server.reset()
+        #expect(try server.requests().isEmpty)
+        #expect(try server.client().translate("가", from: .korean, to: .english).text == "[ko→en] 가")
+    }
 }
