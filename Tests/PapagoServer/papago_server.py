@@ -269,6 +269,10 @@ class Handler(BaseHTTPRequestHandler):
         if compress and body and "gzip" in (self.headers.get("Accept-Encoding") or "").lower():
             body = gzip.compress(body)
             extra_headers = dict(extra_headers or {}, **{"Content-Encoding": "gzip"})
+        if self.record is not None:
+            # Recorded before the reply leaves, so a client that reads /_control/requests right
+            # after its reply always sees it.
+            self.record["status"] = status
         self.send_response(status)
         if content_type:
             self.send_header("Content-Type", content_type)
@@ -278,7 +282,6 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         if body:
             self.wfile.write(body)
-        self.answered = status
 
     def send_json(self, status, obj, extra_headers=None):
         body = json.dumps(obj, ensure_ascii=False).encode("utf-8")
@@ -307,7 +310,7 @@ class Handler(BaseHTTPRequestHandler):
         self.route("DELETE")
 
     def route(self, method):
-        self.answered = None
+        self.record = None
         path = urllib.parse.urlsplit(self.path).path
         body = self.read_body()
         if path.startswith("/_control/"):
@@ -345,12 +348,10 @@ class Handler(BaseHTTPRequestHandler):
         with state.lock:
             state.requests.append(record)
             latency = state.latency_ms
-        try:
-            if latency:
-                time.sleep(latency / 1000)
-            self.answer(dialect, operation, record["fields"], form_error)
-        finally:
-            record["status"] = self.answered if self.answered is not None else "dropped"
+        self.record = record
+        if latency:
+            time.sleep(latency / 1000)
+        self.answer(dialect, operation, record["fields"], form_error)
 
     def parse_fields(self, body):
         content_type = (self.headers.get("Content-Type") or "").lower()
@@ -496,6 +497,7 @@ class Handler(BaseHTTPRequestHandler):
     def drop(self):
         """Announces a body, sends part of it, and closes the connection."""
         partial = b'{"message":{"result":{"srcLangType":"ko",'
+        self.record["status"] = "dropped"
         head = (
             "HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=UTF-8\r\n"
             "Content-Length: %d\r\n\r\n" % (len(partial) + 200)
