@@ -146,7 +146,7 @@ struct PapagoReplyParserTests {
 }
 
 @Suite("Form encoding")
-struct FormURLEncodingTests {
+struct PapagoFormEncodingTests {
     @Test("reserved characters, spaces, line breaks and UTF-8 are encoded", arguments: [
         ("a+b", "a%2Bb"), ("a&b=c", "a%26b%3Dc"), ("two words", "two+words"), ("line\nbreak", "line%0Abreak"),
         ("cr\r\n", "cr%0D%0A"), ("100%", "100%25"), ("한", "%ED%95%9C"), ("🙂", "%F0%9F%99%82"),

@@ -156,7 +156,7 @@ struct CurlTransportTests {
 }
 
 @Suite("HTTPRequest")
-struct HTTPRequestTests {
+struct TransportHTTPRequestTests {
     @Test("descriptions, debug output and dumps show header names, never their values")
     func redacted() {
         let request = HTTPRequest(
