@@ -28,6 +28,8 @@ struct BatchRun {
         let settings = options.ocr
         let inputReader = context.inputReader
         let plan = self.plan
+        let detector = OfflineLanguageDetector()
+        let source = options.source
         pool.run(
             jobCount: inputs.count,
             makeWorker: { threadIndex in
@@ -37,10 +39,12 @@ struct BatchRun {
                 let clock = ContinuousClock.now
                 var results = reader.read(inputs[job])
                 var stop: ExitCode?
-                if let plan {
-                    for index in results.indices where results[index].error == nil {
+                for index in results.indices where results[index].error == nil {
+                    if let plan {
                         let failure = PageTranslator.translate(&results[index], plan: plan)
                         stop = stop ?? (failure as? ReportableError)?.stopsRun
+                    } else {
+                        BoxLanguages.assign(&results[index], detector: detector, forced: source, target: nil)
                     }
                 }
                 return TimedResults(results: results, duration: ContinuousClock.now - clock, stop: stop)

@@ -26,7 +26,7 @@ public enum PageTranslator {
     public static func translate(_ result: inout ImageResult, plan: TranslationPlan) -> Error? {
         result.target = plan.target
         result.engine = plan.translator.engine
-        detectLanguages(&result, plan: plan)
+        BoxLanguages.assign(&result, detector: plan.detector, forced: plan.source, target: plan.target)
         let grouped = groups(of: result, target: plan.target)
         // What needs no translation (already in the target language, no letters) stays as it is.
         let sent = Set(grouped.flatMap(\.1))
@@ -52,17 +52,6 @@ public enum PageTranslator {
         }
         if let failure { result.error = ResultError(any: failure) }
         return failure
-    }
-
-    /// Sets each box's language (from `--from` or the detector) and the page's dominant source.
-    static func detectLanguages(_ result: inout ImageResult, plan: TranslationPlan) {
-        var letters: [Language: Int] = [:]
-        for index in result.boxes.indices {
-            let language = plan.source ?? plan.detector.detect(result.boxes[index].text).language
-            result.boxes[index].language = language
-            if let language { letters[language, default: 0] += result.boxes[index].text.filter(\.isLetter).count }
-        }
-        result.source = plan.source ?? letters.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
     }
 
     /// Indices of the boxes to translate, by source language, in first-seen order. Boxes with

@@ -25,3 +25,29 @@ extension ResultError {
         }
     }
 }
+
+extension PapagoError: ReportableError {
+    public var code: String {
+        switch self {
+        case .authenticationFailed: "authentication_failed"
+        case .quotaExceeded: "quota_exceeded"
+        case .throttled: "throttled"
+        case .bodyTooLarge: "request_too_large"
+        case .serverError: "service_error"
+        case .rejected(let serviceCode, _): "rejected_\(serviceCode.rawValue)"
+        case .unexpectedStatus: "unexpected_status"
+        case .malformedReply: "malformed_reply"
+        case .emptyReply: "empty_reply"
+        case .transport: "network_error"
+        case .unsupportedLanguage: "unsupported_language"
+        }
+    }
+
+    public var stopsRun: ExitCode? {
+        switch self {
+        case .authenticationFailed: .authenticationFailed
+        case .quotaExceeded: .quotaExhausted
+        default: nil
+        }
+    }
+}

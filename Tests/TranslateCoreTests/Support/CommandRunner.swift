@@ -7,11 +7,15 @@ struct InProcessRun {
     let standardOutput: String
     let standardError: String
 
-    init(_ arguments: [String], standardInput: Data = Data(), terminalWidth: Int? = nil) {
+    /// An environment with no Papago credentials anywhere: no variables, no home to find a secrets file in.
+    static let offlineEnvironment = ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent-home", "XDG_CONFIG_HOME": "/nonexistent-config"]
+
+    init(_ arguments: [String], standardInput: Data = Data(), terminalWidth: Int? = nil,
+         environment: [String: String] = InProcessRun.offlineEnvironment) {
         let out = BufferSink(), err = BufferSink()
         let context = CommandContext(standardOutput: out, standardError: err,
                                      inputReader: InputReader(readStandardInput: { standardInput }),
-                                     terminalWidth: terminalWidth, environment: [:], processorCount: 2)
+                                     terminalWidth: terminalWidth, environment: environment, processorCount: 2)
         exitCode = TranslateCommand.run(arguments, context: context)
         standardOutput = out.text
         standardError = err.text
