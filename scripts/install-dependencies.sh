@@ -6,7 +6,11 @@ packages=(
     pkg-config
     libtesseract-dev libleptonica-dev   # OCR, through Tesseract's C API and Leptonica
     tesseract-ocr                       # the tesseract command, the baseline in benchmarks
-    tesseract-ocr-eng tesseract-ocr-kor tesseract-ocr-osd
+    # Tesseract's data for every language the tool knows, and orientation detection
+    tesseract-ocr-eng tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-chi-sim tesseract-ocr-chi-tra
+    tesseract-ocr-vie tesseract-ocr-ind tesseract-ocr-tha tesseract-ocr-deu tesseract-ocr-rus
+    tesseract-ocr-spa tesseract-ocr-ita tesseract-ocr-fra tesseract-ocr-por tesseract-ocr-hin
+    tesseract-ocr-osd
     libcurl4-openssl-dev                # HTTP for the translation service
     apertium apertium-eng-spa           # offline translation, Spanish <-> English
     python3                             # test server and benchmark scripts

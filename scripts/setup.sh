@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # One-step setup on Debian 12 with the Swift toolchain: installs what is needed, builds
-# translate, and runs it on a fixture so you see it work.
+# translate, and translates a fixture so you see it work (offline, through Apertium, when
+# no Papago credentials are configured).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-dependencies.sh
 swift build -c release
-echo "translate is at $(pwd)/.build/release/translate; reading a fixture:" >&2
-.build/release/translate Fixtures/images/korean-menu.png --ocr-only
+echo "translate is at $(pwd)/.build/release/translate; translating a Spanish screenshot into English:" >&2
+.build/release/translate Fixtures/images/spanish-screenshot.png --to en --ocr-lang spa

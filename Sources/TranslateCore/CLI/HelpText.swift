@@ -32,10 +32,15 @@ public enum HelpText {
         \(optionLines.joined(separator: "\n"))
 
         Examples:
+          translate photo.png --to en                   translate every box into English
           translate menu.png --ocr-only                 read the text of an image
           translate shot.png --ocr-only --format plain  just the text, one box per line
-          translate a.png b.tif --ocr-only --format jsonl > boxes.jsonl
-          cat scan.png | translate - --ocr-only -l eng
+          translate a.png b.tif --to ko --format jsonl > boxes.jsonl
+          cat scan.png | translate - --to en -l spa     Spanish scan from standard input
+
+        Translation uses Papago when credentials are found (PAPAGO_CLIENT_ID and
+        PAPAGO_CLIENT_SECRET, --secrets, $TRANSLATE_SECRETS, or ~/.config/translate/secrets.json),
+        otherwise Apertium, offline. See --list-languages for what is installed.
 
         Exit status:
         \(exitLines.joined(separator: "\n"))

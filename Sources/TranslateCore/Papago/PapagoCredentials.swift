@@ -191,8 +191,9 @@ public struct ResolvedPapagoCredentials: Sendable, Equatable {
 /// Finds Papago credentials in the options, the environment and the secrets file.
 ///
 /// Client id and secret, first found wins:
-/// 1. the file given with `--secrets PATH` (an explicit option beats the ambient environment);
-/// 2. `PAPAGO_CLIENT_ID` and `PAPAGO_CLIENT_SECRET` (both, or it is an error);
+/// 1. `PAPAGO_CLIENT_ID` and `PAPAGO_CLIENT_SECRET` (both, or it is an error); a `--secrets`
+///    option given as well is then ignored with a warning, so the choice is never silent;
+/// 2. the file given with `--secrets PATH`;
 /// 3. the file named by `$TRANSLATE_SECRETS`;
 /// 4. `$XDG_CONFIG_HOME/translate/secrets.json`, else `~/.config/translate/secrets.json`.
 ///
@@ -220,10 +221,13 @@ public struct PapagoCredentialResolver: Sendable {
     {
         var warnings: [String] = []
         let found: FoundSecrets
-        if let explicitPath = options.secretsPath {
-            found = try loadFile(explicitPath, origin: "--secrets", required: true, warnings: &warnings)!
-        } else if let fromEnvironment = try secretsFromEnvironment() {
+        if let fromEnvironment = try secretsFromEnvironment() {
             found = fromEnvironment
+            if let explicitPath = options.secretsPath {
+                warnings.append("--secrets \(explicitPath) is not used: PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET are set and take precedence")
+            }
+        } else if let explicitPath = options.secretsPath {
+            found = try loadFile(explicitPath, origin: "--secrets", required: true, warnings: &warnings)!
         } else if let path = nonEmpty("TRANSLATE_SECRETS") {
             found = try loadFile(path, origin: "TRANSLATE_SECRETS", required: true, warnings: &warnings)!
         } else if let path = defaultSecretsPath() {

@@ -47,14 +47,19 @@ struct PapagoCredentialsTests {
         #expect(resolved.warnings.isEmpty)
     }
 
-    @Test("an explicit --secrets file beats the environment")
-    func explicitFileFirst() throws {
+    @Test("the environment beats an explicit --secrets file, with a warning naming it")
+    func environmentBeforeExplicitFile() throws {
+        let files = ["/tmp/s.json": (file(id: "explicit"), 0o600)]
         let resolved = try resolve(
-            ["HOME": home, "PAPAGO_CLIENT_ID": "env-id", "PAPAGO_CLIENT_SECRET": "env-secret"],
-            ["/tmp/s.json": (file(id: "explicit"), 0o600)],
+            ["HOME": home, "PAPAGO_CLIENT_ID": "env-id", "PAPAGO_CLIENT_SECRET": "env-secret"], files,
             PapagoCredentialOptions(secretsPath: "/tmp/s.json"))
-        #expect(resolved.credentials.clientID == "explicit")
-        #expect(resolved.credentials.source == .file("/tmp/s.json"))
+        #expect(resolved.credentials.clientID == "env-id")
+        #expect(resolved.credentials.source == .environment)
+        #expect(resolved.warnings == ["--secrets /tmp/s.json is not used: PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET are set and take precedence"])
+        // Without the variables, the explicit file beats $TRANSLATE_SECRETS and the default file.
+        let fromFile = try resolve(["HOME": home, "TRANSLATE_SECRETS": "/nope.json"], files, PapagoCredentialOptions(secretsPath: "/tmp/s.json"))
+        #expect(fromFile.credentials.clientID == "explicit")
+        #expect(fromFile.credentials.source == .file("/tmp/s.json"))
     }
 
     @Test("$TRANSLATE_SECRETS beats the default file; the environment beats both")
