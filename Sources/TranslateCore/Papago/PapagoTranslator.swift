@@ -25,6 +25,7 @@ import Foundation
 /// errors stop every later request (`PapagoError.scope == .run`).
 public struct PapagoTranslator: Translator {
     public let engine = "papago"
+    public var sourceLanguages: Set<Language>? { PapagoLanguagePairs.translatable }
     public let client: PapagoClient
     public let options: PapagoOptions
     /// The most characters (UTF-16 units) in one request's `text`.

@@ -6,11 +6,12 @@ public struct TranslationPlan: Sendable {
     public var source: Language?
     public var detector: LanguageDetector
 
-    public init(translator: Translator, target: Language, source: Language? = nil, detector: LanguageDetector = OfflineLanguageDetector()) {
+    /// Without a `detector`, boxes are detected among the languages the translator accepts.
+    public init(translator: Translator, target: Language, source: Language? = nil, detector: LanguageDetector? = nil) {
         self.translator = translator
         self.target = target
         self.source = source
-        self.detector = detector
+        self.detector = detector ?? OfflineLanguageDetector(candidates: translator.sourceLanguages ?? Set(Language.allCases))
     }
 }
 

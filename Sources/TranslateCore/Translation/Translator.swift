@@ -9,6 +9,15 @@ public protocol Translator: Sendable {
 
     /// Translates `texts` from `source` (nil: let the engine detect it) into `target`.
     func translate(_ texts: [String], from source: Language?, to target: Language) throws -> [TranslatedText]
+
+    /// The languages the engine translates from, when it is a fixed set: box languages are
+    /// detected among these only, so that text is never assigned a language the engine refuses.
+    /// Nil: any language (an unsupported pair is then reported as such).
+    var sourceLanguages: Set<Language>? { get }
+}
+
+public extension Translator {
+    var sourceLanguages: Set<Language>? { nil }
 }
 
 /// One translation, with where it came from.
