@@ -110,6 +110,23 @@ import Testing
         #expect(!requests.contains { ($0.fields["text"] ?? "").contains("Bluetooth") || ($0.fields["text"] ?? "").contains("Do Not Disturb") })
     }
 
+    @Test func serviceDetectionIsOneRequestPerImage() throws {
+        let server = try PapagoTestServer()
+        let run = InProcessRun([menu, mixed, "--ocr-only", "--detect", "papago", "--format", "jsonl"], environment: environment(server))
+        #expect(run.exitCode == 0)
+        let results = try run.standardOutput.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        for result in results {
+            #expect(result["source"] as? String == "ko")
+            let boxes = try #require(result["boxes"] as? [[String: Any]])
+            #expect(boxes.filter { ($0["text"] as? String ?? "").contains(where: \.isLetter) }.allSatisfy { $0["language"] as? String == "ko" })
+        }
+        let requests = try server.requests()
+        #expect(requests.count == 2)
+        #expect(requests.allSatisfy { $0.path.hasSuffix("/langs/v1/dect") })
+    }
+
     @Test func refusedCredentialsStopTheRunWithoutLeakingTheSecret() throws {
         let server = try PapagoTestServer()
         let run = InProcessRun([menu, mixed, "--to", "en", "--format", "jsonl", "-j", "1"],

@@ -9,6 +9,8 @@ public struct CommandOptions: Sendable, Equatable {
     public var papago = PapagoCredentialOptions()
     public var papagoOptions = PapagoOptions()
     public var listLanguages = false
+    /// `--detect papago`: ask the service for each page's language instead of detecting offline.
+    public var detectWithPapago = false
     public var format: OutputFormat = .text
     public var ocr = OCRSettings()
     public var jobs: Int?
@@ -27,6 +29,7 @@ public struct CommandOptions: Sendable, Equatable {
         .init("glossary", value: "KEY", help: "apply this NAVER Cloud glossary (papago)"),
         .init("endpoint", value: "URL", help: "the Papago-compatible service to use (default: from the environment or secrets)"),
         .init("secrets", value: "PATH", help: "read Papago credentials from this JSON file"),
+        .init("detect", value: "DETECTOR", help: "box languages from: offline (default) or papago (one request per image)"),
         .init("list-languages", help: "list every language with its OCR data and translation pairs"),
         .init("format", value: "FORMAT", help: "output format: text, plain, tsv, json, jsonl (default: text)"),
         .init("ocr-lang", short: "l", value: "LANGS", help: "Tesseract languages to read with (default: kor+eng)"),
@@ -75,6 +78,13 @@ public struct CommandOptions: Sendable, Equatable {
                 throw .invalidValue(option: "--engine", value: value, expected: EngineName.allCases.map(\.rawValue).joined(separator: " or "))
             }
             self.engine = engine
+        }
+        if let value = parsed.value("detect") {
+            switch value.lowercased() {
+            case "offline": detectWithPapago = false
+            case "papago": detectWithPapago = true
+            default: throw .invalidValue(option: "--detect", value: value, expected: "offline or papago")
+            }
         }
         papago.endpoint = parsed.value("endpoint")
         papago.secretsPath = parsed.value("secrets")

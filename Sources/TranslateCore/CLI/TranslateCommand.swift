@@ -23,18 +23,45 @@ public enum TranslateCommand {
             context.standardOutput.write(LanguageListing(environment: context.environment).render(as: options.format))
             return ExitCode.success.rawValue
         }
-        var plan: TranslationPlan?
-        if let target = options.target {
-            do {
-                let choice = try EngineSelection(environment: context.environment).choose(options)
-                for warning in choice.warnings { context.standardError.write("translate: warning: \(warning)\n") }
-                if let notice = choice.notice, !options.quiet { context.standardError.write(notice + "\n") }
-                plan = TranslationPlan(translator: choice.translator, target: target, source: options.source)
-            } catch {
-                context.standardError.write("translate: \(error)\n")
-                return ExitCode.setup.rawValue
-            }
+        let plans: (TranslationPlan?, LanguagePlan)
+        do {
+            plans = try Self.plans(for: options, context: context)
+        } catch {
+            context.standardError.write("translate: \(error)\n")
+            return ExitCode.setup.rawValue
         }
-        return BatchRun(options: options, context: context, plan: plan).run().rawValue
+        return BatchRun(options: options, context: context, plan: plans.0, languages: plans.1).run().rawValue
+    }
+
+    /// Sets up the translator (when translating) and how box languages are decided.
+    private static func plans(for options: CommandOptions, context: CommandContext) throws(EngineSetupError) -> (TranslationPlan?, LanguagePlan) {
+        let selection = EngineSelection(environment: context.environment)
+        var translator: Translator?
+        if options.target != nil {
+            let choice = try selection.choose(options)
+            for warning in choice.warnings { context.standardError.write("translate: warning: \(warning)\n") }
+            if let notice = choice.notice, !options.quiet { context.standardError.write(notice + "\n") }
+            translator = choice.translator
+        }
+        var pageDetector: PageLanguageDetector?
+        if options.detectWithPapago {
+            let client: PapagoClient
+            if let papago = translator as? PapagoTranslator {
+                client = papago.client
+            } else {
+                var papagoOnly = options
+                papagoOnly.engine = .papago
+                guard let papago = try selection.choose(papagoOnly).translator as? PapagoTranslator else {
+                    throw .papago("--detect papago needs the papago engine")
+                }
+                client = papago.client
+            }
+            pageDetector = PapagoPageDetector(client: client)
+        }
+        let candidates = translator?.sourceLanguages ?? Set(Language.allCases)
+        let languages = LanguagePlan(forced: options.source, pageDetector: pageDetector,
+                                     detector: OfflineLanguageDetector(candidates: candidates))
+        guard let translator, let target = options.target else { return (nil, languages) }
+        return (TranslationPlan(translator: translator, target: target, languages: languages), languages)
     }
 }

@@ -7,6 +7,8 @@ struct BatchRun {
     let context: CommandContext
     /// How to translate, or nil for `--ocr-only`.
     let plan: TranslationPlan?
+    /// How boxes get their languages when only reading (`--ocr-only`).
+    let languages: LanguagePlan
 
     func run() -> ExitCode {
         let started = Date()
@@ -28,8 +30,7 @@ struct BatchRun {
         let settings = options.ocr
         let inputReader = context.inputReader
         let plan = self.plan
-        let detector = OfflineLanguageDetector()
-        let source = options.source
+        let languages = self.languages
         pool.run(
             jobCount: inputs.count,
             makeWorker: { threadIndex in
@@ -43,8 +44,9 @@ struct BatchRun {
                     if let plan {
                         let failure = PageTranslator.translate(&results[index], plan: plan)
                         stop = stop ?? (failure as? ReportableError)?.stopsRun
-                    } else {
-                        BoxLanguages.assign(&results[index], detector: detector, forced: source, target: nil)
+                    } else if let failure = languages.assign(&results[index], target: nil) {
+                        results[index].error = ResultError(any: failure)
+                        stop = stop ?? (failure as? ReportableError)?.stopsRun
                     }
                 }
                 return TimedResults(results: results, duration: ContinuousClock.now - clock, stop: stop)

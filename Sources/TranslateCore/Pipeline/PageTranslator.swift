@@ -2,16 +2,18 @@
 public struct TranslationPlan: Sendable {
     public var translator: Translator
     public var target: Language
-    /// `--from`: the source of every box, instead of detecting it.
-    public var source: Language?
-    public var detector: LanguageDetector
+    public var languages: LanguagePlan
 
-    /// Without a `detector`, boxes are detected among the languages the translator accepts.
-    public init(translator: Translator, target: Language, source: Language? = nil, detector: LanguageDetector? = nil) {
+    public init(translator: Translator, target: Language, languages: LanguagePlan) {
         self.translator = translator
         self.target = target
-        self.source = source
-        self.detector = detector ?? OfflineLanguageDetector(candidates: translator.sourceLanguages ?? Set(Language.allCases))
+        self.languages = languages
+    }
+
+    /// Boxes detected offline among the languages the translator accepts.
+    public init(translator: Translator, target: Language, source: Language? = nil) {
+        let detector = OfflineLanguageDetector(candidates: translator.sourceLanguages ?? Set(Language.allCases))
+        self.init(translator: translator, target: target, languages: LanguagePlan(forced: source, detector: detector))
     }
 }
 
@@ -27,7 +29,10 @@ public enum PageTranslator {
     public static func translate(_ result: inout ImageResult, plan: TranslationPlan) -> Error? {
         result.target = plan.target
         result.engine = plan.translator.engine
-        BoxLanguages.assign(&result, detector: plan.detector, forced: plan.source, target: plan.target)
+        if let failure = plan.languages.assign(&result, target: plan.target) {
+            result.error = ResultError(any: failure)
+            return failure
+        }
         let grouped = groups(of: result, target: plan.target)
         // What needs no translation (already in the target language, no letters) stays as it is.
         let sent = Set(grouped.flatMap(\.1))
