@@ -50,6 +50,7 @@ public struct LanguagePlan: Sendable {
                 }
             }
         }
+        if forced == nil { SentenceSplitter.split(&result, detector: detector) }
         BoxLanguages.assign(&result, detector: detector, forced: forced, target: target)
         return nil
     }

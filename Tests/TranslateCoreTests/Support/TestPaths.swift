@@ -24,6 +24,17 @@ enum TestPaths {
         return repository.appendingPathComponent(".build/debug/translate")
     }
 
+    /// The shared public benchmark data (`shared/bench-data`) beside the checkout, when present.
+    static let benchData: URL? = {
+        var directory = repository
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("shared/bench-data")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }()
+
     /// A fresh temporary directory, removed by the caller when done.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("translate-tests-\(UUID().uuidString)")
