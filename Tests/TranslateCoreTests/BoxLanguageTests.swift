@@ -32,6 +32,18 @@ import Testing
         #expect(result.boxes.map(\.id) == Array(0..<16))
     }
 
+    @Test func boxesAreReadAgainInTheirOwnLanguage() throws {
+        // kor+eng drops Spanish accents ("Mafiana"); the re-read with spa restores them.
+        let truth = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("spanish-screenshot.gt.txt"), encoding: .utf8)
+        let settings = OCRSettings(rereadByLanguage: true)
+        let result = try #require(PageReader(settings: settings, inputReader: InputReader()).read(.file(TestPaths.fixture("spanish-screenshot.png"))).first)
+        let text = result.boxes.map(\.text).joined(separator: "\n")
+        #expect(text.contains("Mañana habrá lluvia"))
+        #expect(CharacterErrorRate.of(text, truth: truth) < 0.01, "\(text)")
+        let firstPass = try #require(PageReader(settings: OCRSettings(), inputReader: InputReader()).read(.file(TestPaths.fixture("spanish-screenshot.png"))).first)
+        #expect(CharacterErrorRate.of(firstPass.boxes.map(\.text).joined(separator: "\n"), truth: truth) > 0.03)
+    }
+
     @Test func sentencesInTwoLanguagesBecomeTwoBoxes() {
         let words = ["über", "den", "faulen", "Hund.", "Le", "renard", "brun"].enumerated().map { index, text in
             RecognizedWord(rect: PixelRect(x: index * 50, y: 10, width: 40, height: 20), confidence: 90, text: text)

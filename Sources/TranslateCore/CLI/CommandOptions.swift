@@ -12,7 +12,7 @@ public struct CommandOptions: Sendable, Equatable {
     /// `--detect papago`: ask the service for each page's language instead of detecting offline.
     public var detectWithPapago = false
     public var format: OutputFormat = .text
-    public var ocr = OCRSettings()
+    public var ocr = OCRSettings(rereadByLanguage: true)
     public var jobs: Int?
     public var quiet = false
     public var verbose = false
@@ -69,6 +69,7 @@ public struct CommandOptions: Sendable, Equatable {
         if let value = parsed.value("ocr-lang") {
             do {
                 ocr.languages = try OCRLanguages.parse(value)
+                ocr.rereadByLanguage = false
             } catch {
                 throw .invalidValue(option: "--ocr-lang", value: value, expected: "Tesseract language names joined by '+', like kor+eng")
             }

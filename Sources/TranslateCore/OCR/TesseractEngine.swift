@@ -5,7 +5,7 @@ import CTesseract
 /// A handle is not thread-safe: each pipeline worker owns its own engine and is the only
 /// thread that ever calls it.
 public final class TesseractEngine {
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
     /// The languages actually loaded, in the order given.
     public let languages: [String]
     public let pageSegmentationMode: Int
@@ -66,7 +66,7 @@ public final class TesseractEngine {
 }
 
 /// Walks a result iterator word by word and groups the words into lines and paragraphs.
-private struct LayoutCollector {
+struct LayoutCollector {
     let iterator: OpaquePointer
     let pageIterator: OpaquePointer
 

@@ -9,6 +9,7 @@ public final class PageReader {
     private let decoder: ImageDecoder
     private let inputReader: InputReader
     private var engine: TesseractEngine?
+    private lazy var engines = EngineCache(pageSegmentationMode: settings.pageSegmentationMode)
 
     public init(settings: OCRSettings, inputReader: InputReader, engine: TesseractEngine? = nil) {
         self.settings = settings
@@ -29,8 +30,10 @@ public final class PageReader {
         return pages.map { page in
             do throws(OCRError) {
                 let recognized = try loadedEngine().recognize(page)
-                return ImageResult(file: name, page: page.page, width: page.width, height: page.height,
-                                   boxes: Self.boxes(from: recognized, level: settings.level))
+                var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
+                                         boxes: Self.boxes(from: recognized, level: settings.level))
+                if settings.rereadByLanguage { rereadByLanguage(&result, page: page) }
+                return result
             } catch {
                 var failed = ImageResult(file: name, page: page.page, width: page.width, height: page.height)
                 failed.error = ResultError(error)
@@ -44,6 +47,14 @@ public final class PageReader {
         let created = try TesseractEngine(languages: settings.languages, pageSegmentationMode: settings.pageSegmentationMode)
         engine = created
         return created
+    }
+
+    /// Detects each box's language and reads the boxes in other languages again with their own data.
+    private func rereadByLanguage(_ result: inout ImageResult, page: PageImage) {
+        guard let engine else { return }
+        engines.insert(engine)
+        BoxLanguages.assign(&result, detector: OfflineLanguageDetector(), forced: nil, target: nil)
+        BoxRereader(engines: engines, firstPass: Set(settings.languages)).reread(&result, page: page)
     }
 
     static func boxes(from page: RecognizedPage, level: BoxLevel) -> [BoxResult] {
