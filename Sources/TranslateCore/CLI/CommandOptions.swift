@@ -32,7 +32,7 @@ public struct CommandOptions: Sendable, Equatable {
         .init("detect", value: "DETECTOR", help: "box languages from: offline (default) or papago (one request per image)"),
         .init("list-languages", help: "list every language with its OCR data and translation pairs"),
         .init("format", value: "FORMAT", help: "output format: text, plain, tsv, json, jsonl (default: text)"),
-        .init("ocr-lang", short: "l", value: "LANGS", help: "Tesseract languages to read with (default: kor+eng)"),
+        .init("ocr-lang", short: "l", value: "LANGS", help: "Tesseract languages to read with (default: kor+eng, then each box again in its own language)"),
         .init("level", value: "LEVEL", help: "box level: line or paragraph (default: line)"),
         .init("psm", value: "N", help: "Tesseract page segmentation mode 0–13 (default: 3, automatic)"),
         .init("max-pixels", value: "N", help: "refuse images larger than N pixels (default: 64000000; 0: no limit)"),
