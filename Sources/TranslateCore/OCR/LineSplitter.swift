@@ -27,7 +27,7 @@ enum LineSplitter {
             }
             guard remaining.isEmpty, !pieceWords.isEmpty else { return [collapsingSpaces(line)] }
             let confidence = pieceWords.map(\.confidence).reduce(0, +) / Double(pieceWords.count)
-            result.append(RecognizedBox(rect: union(pieceWords.map(\.rect)), confidence: confidence,
+            result.append(RecognizedBox(rect: PixelRect.union(pieceWords.map(\.rect)) ?? line.rect, confidence: confidence,
                                         text: collapse(piece), words: pieceWords, paragraph: line.paragraph))
         }
         return words.isEmpty ? result : [collapsingSpaces(line)]
@@ -64,13 +64,5 @@ enum LineSplitter {
 
     static func collapse(_ text: String) -> String {
         text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    }
-
-    private static func union(_ rects: [PixelRect]) -> PixelRect {
-        let left = rects.map(\.x).min() ?? 0
-        let top = rects.map(\.y).min() ?? 0
-        let right = rects.map { $0.x + $0.width }.max() ?? 0
-        let bottom = rects.map { $0.y + $0.height }.max() ?? 0
-        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

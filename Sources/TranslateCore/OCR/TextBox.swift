@@ -11,6 +11,13 @@ public struct PixelRect: Sendable, Equatable, Hashable {
         self.width = width
         self.height = height
     }
+
+    /// The smallest rectangle holding all of `rects`; nil for none.
+    public static func union(_ rects: [PixelRect]) -> PixelRect? {
+        guard let left = rects.map(\.x).min(), let top = rects.map(\.y).min(),
+              let right = rects.map({ $0.x + $0.width }).max(), let bottom = rects.map({ $0.y + $0.height }).max() else { return nil }
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
 }
 
 /// One recognised word.

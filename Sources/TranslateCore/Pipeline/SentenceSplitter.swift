@@ -36,11 +36,7 @@ enum SentenceSplitter {
     }
 
     private static func part(of box: BoxResult, words: [RecognizedWord]) -> BoxResult {
-        let left = words.map(\.rect.x).min() ?? box.rect.x
-        let top = words.map(\.rect.y).min() ?? box.rect.y
-        let right = words.map { $0.rect.x + $0.rect.width }.max() ?? box.rect.x
-        let bottom = words.map { $0.rect.y + $0.rect.height }.max() ?? box.rect.y
-        return BoxResult(id: box.id, rect: PixelRect(x: left, y: top, width: right - left, height: bottom - top),
+        return BoxResult(id: box.id, rect: PixelRect.union(words.map(\.rect)) ?? box.rect,
                          confidence: words.map(\.confidence).reduce(0, +) / Double(words.count),
                          text: words.map(\.text).joined(separator: " "), paragraph: box.paragraph, words: words)
     }
