@@ -4,14 +4,23 @@ public struct OCRSettings: Sendable, Equatable {
     public var pageSegmentationMode: Int
     public var level: BoxLevel
     public var pixelLimit: Int
+    /// Prepare each page (polarity, skew, size, orientation) before reading it; false reads
+    /// pages as they are, the way the `tesseract` command does.
+    public var prepares: Bool
+    /// Choose the page segmentation mode per page; false uses `pageSegmentationMode` as given.
+    public var choosesSegmentation: Bool
 
     public init(languages: [String] = ["kor", "eng"],
                 pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode,
                 level: BoxLevel = .line,
-                pixelLimit: Int = ImageDecoder.defaultPixelLimit) {
+                pixelLimit: Int = ImageDecoder.defaultPixelLimit,
+                prepares: Bool = true,
+                choosesSegmentation: Bool = true) {
         self.languages = languages
         self.pageSegmentationMode = pageSegmentationMode
         self.level = level
         self.pixelLimit = pixelLimit
+        self.prepares = prepares
+        self.choosesSegmentation = choosesSegmentation
     }
 }

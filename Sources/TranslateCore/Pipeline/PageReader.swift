@@ -9,6 +9,7 @@ public final class PageReader {
     private let decoder: ImageDecoder
     private let inputReader: InputReader
     private var engine: TesseractEngine?
+    private var recognizer: PageRecognizer?
 
     public init(settings: OCRSettings, inputReader: InputReader, engine: TesseractEngine? = nil) {
         self.settings = settings
@@ -28,9 +29,12 @@ public final class PageReader {
         }
         return pages.map { page in
             do throws(OCRError) {
-                let recognized = try loadedEngine().recognize(page)
-                return ImageResult(file: name, page: page.page, width: page.width, height: page.height,
-                                   boxes: Self.boxes(from: recognized, level: settings.level))
+                let (recognized, report) = try loadedRecognizer().read(page)
+                var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
+                                         boxes: Self.boxes(from: recognized, level: settings.level))
+                result.preparation = report
+                if ProcessInfo.processInfo.environment["TRANSLATE_DEBUG_PREP"] != nil { FileHandle.standardError.write(Data("\(name): \(report)\n".utf8)) }
+                return result
             } catch {
                 var failed = ImageResult(file: name, page: page.page, width: page.width, height: page.height)
                 failed.error = ResultError(error)
@@ -39,10 +43,17 @@ public final class PageReader {
         }
     }
 
-    private func loadedEngine() throws(OCRError) -> TesseractEngine {
-        if let engine { return engine }
-        let created = try TesseractEngine(languages: settings.languages, pageSegmentationMode: settings.pageSegmentationMode)
-        engine = created
+    private func loadedRecognizer() throws(OCRError) -> PageRecognizer {
+        if let recognizer { return recognizer }
+        let engine: TesseractEngine
+        if let handed = self.engine {
+            engine = handed
+        } else {
+            engine = try TesseractEngine(languages: settings.languages, pageSegmentationMode: settings.pageSegmentationMode)
+        }
+        let created = PageRecognizer(engine: engine, settings: settings)
+        recognizer = created
+        self.engine = nil
         return created
     }
 
