@@ -50,11 +50,14 @@ enum ColumnOrder {
         guard right.x > left.x + left.width else { return (0, nil) }
         var count = 0, pairs = 0
         var rightEnds: [Int] = []
+        var leftEnd = 0, rightStart = Int.max
         for row in rows[start...] {
             if row.count == 2, abs(row[0].rect.x - left.x) <= tolerance, abs(row[1].rect.x - right.x) <= tolerance,
                row[0].rect.x + row[0].rect.width < right.x {
                 pairs += 1
                 rightEnds.append(row[1].rect.x + row[1].rect.width)
+                leftEnd = max(leftEnd, row[0].rect.x + row[0].rect.width)
+                rightStart = min(rightStart, row[1].rect.x)
             } else if row.count == 1, abs(row[0].rect.x - left.x) <= tolerance || abs(row[0].rect.x - right.x) <= tolerance,
                       pairs > 0, row[0].rect.x >= right.x || row[0].rect.x + row[0].rect.width < right.x {
                 // A column's last line can stand alone when the other column is shorter.
@@ -66,6 +69,7 @@ enum ColumnOrder {
         // Right pieces that all end at the same x are right-aligned values, not a column.
         let spread = (rightEnds.max() ?? 0) - (rightEnds.min() ?? 0)
         guard pairs >= 3, spread > tolerance else { return (0, nil) }
-        return (count, right.x)
+        // Split in the middle of the gutter between the columns.
+        return (count, (leftEnd + rightStart) / 2)
     }
 }
