@@ -6,7 +6,11 @@ packages=(
     pkg-config
     libtesseract-dev libleptonica-dev   # OCR, through Tesseract's C API and Leptonica
     tesseract-ocr                       # the tesseract command, the baseline in benchmarks
-    tesseract-ocr-eng tesseract-ocr-kor tesseract-ocr-osd
+    tesseract-ocr-eng tesseract-ocr-kor tesseract-ocr-osd   # osd: turning pages upright
+    # the OCR benchmark's languages (bench/ocr/run.py reads each image with its own)
+    tesseract-ocr-jpn tesseract-ocr-chi-sim tesseract-ocr-chi-tra tesseract-ocr-vie tesseract-ocr-tha
+    tesseract-ocr-rus tesseract-ocr-deu tesseract-ocr-spa tesseract-ocr-fra
+    imagemagick fonts-noto-cjk fonts-noto-core   # rendering the screenshot test set (bench/screenshots/render.py)
     libcurl4-openssl-dev                # HTTP for the translation service
     apertium apertium-eng-spa           # offline translation, Spanish <-> English
     python3                             # test server and benchmark scripts

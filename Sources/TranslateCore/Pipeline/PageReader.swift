@@ -33,7 +33,6 @@ public final class PageReader {
                 var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
                                          boxes: Self.boxes(from: recognized, level: settings.level))
                 result.preparation = report
-                if ProcessInfo.processInfo.environment["TRANSLATE_DEBUG_PREP"] != nil { FileHandle.standardError.write(Data("\(name): \(report)\n".utf8)) }
                 return result
             } catch {
                 var failed = ImageResult(file: name, page: page.page, width: page.width, height: page.height)

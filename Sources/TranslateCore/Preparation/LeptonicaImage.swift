@@ -25,4 +25,10 @@ final class LeptonicaImage {
         guard let result = pixRotateOrth(pix, Int32(((quarterTurns % 4) + 4) % 4)) else { return nil }
         return LeptonicaImage(owning: result)
     }
+
+    /// A page holding a copy of this image, as if it had been decoded from a file.
+    func pageImage(page: Int = 1) -> PageImage? {
+        guard let copy = pixCopy(nil, pix) else { return nil }
+        return PageImage(page: page, pix: copy)
+    }
 }

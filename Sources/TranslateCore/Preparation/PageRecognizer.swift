@@ -70,7 +70,7 @@ final class PageRecognizer {
         }
         var recognized = best.page
         if settings.choosesSegmentation && mode == Self.preparedPageSegmentationMode {
-            recognized.lines = ColumnOrder.reorder(recognized.lines)
+            recognized.lines = ColumnOrder.reorder(IconFilter.filter(recognized.lines))
         }
         best.report.add("page segmentation mode \(mode)" + (settings.choosesSegmentation ? " (single column; columns reordered)" : " (--psm)"))
         return (recognized, best.report)
