@@ -11,6 +11,7 @@ packages=(
     tesseract-ocr-vie tesseract-ocr-ind tesseract-ocr-tha tesseract-ocr-deu tesseract-ocr-rus
     tesseract-ocr-spa tesseract-ocr-ita tesseract-ocr-fra tesseract-ocr-por tesseract-ocr-hin
     tesseract-ocr-osd
+    imagemagick fonts-noto-cjk fonts-noto-core   # rendering the screenshot test set (bench/screenshots/render.py)
     libcurl4-openssl-dev                # HTTP for the translation service
     apertium apertium-eng-spa           # offline translation, Spanish <-> English
     python3                             # test server and benchmark scripts

@@ -66,7 +66,7 @@ import Testing
         #expect(options.target == .chineseTraditional)
         #expect(options.source == .korean)
         #expect(options.format == .jsonl)
-        #expect(options.ocr == OCRSettings(languages: ["chi_sim", "eng"], pageSegmentationMode: 6, level: .paragraph, pixelLimit: 1000))
+        #expect(options.ocr == OCRSettings(languages: ["chi_sim", "eng"], pageSegmentationMode: 6, level: .paragraph, pixelLimit: 1000, choosesSegmentation: false))
         #expect(options.jobs == 3)
         #expect(options.verbose)
     }

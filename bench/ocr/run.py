@@ -1,27 +1,51 @@
 #!/usr/bin/env python3
-"""OCR accuracy and speed of `translate --ocr-only` against the `tesseract` command.
+"""OCR accuracy and speed of `translate --ocr-only` against the `tesseract` command, per category.
 
-Both read the same images with the same languages (kor+eng by default). Accuracy is the
-character error rate against each image's ground truth; speed is the whole-process wall time
-of one `translate` call over every image against a shell loop of `tesseract IMG - -l LANGS`,
-the way a user runs it, timed side by side by hyperfine.
+Both tools read the same images with the same Tesseract languages, chosen per image (kor+eng for
+Korean, jpn, chi_sim, chi_tra, vie, tha, rus, deu, spa, fra, eng). Accuracy is the character error
+rate (CER) against each image's ground truth; speed is the whole-process wall time of reading a
+category the way a user would: one `translate` call per language over that category's images,
+against a shell loop running `tesseract IMG - -l LANGS` once per image. Each category is timed
+`--runs` times, alternating the two tools; the figures are medians.
 
-Usage: bench/ocr/run.py [--translate PATH] [--langs kor+eng] [--runs N]
+Images: the rendered screenshot set (bench/screenshots/render.py, rendered when missing), the
+fixtures in Fixtures/images/, and ../shared/bench-data/images/ (Tesseract's test pages and the
+EasyOCR street-sign photos).
+
+Usage: bench/ocr/run.py [--translate PATH] [--runs N] [--categories a,b] [--details FILE]
 """
 import argparse
 import csv
 import json
+import statistics
 import subprocess
 import sys
-import tempfile
+import time
+from collections import defaultdict
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 BENCH_DATA = REPO.parent / "shared" / "bench-data" / "images"
+SCREENSHOTS = REPO / "bench" / "screenshots" / "out"
+CATEGORIES = ["light", "dark", "coloured", "small", "rotated", "clean documents", "photos"]
+# Scripts written without spaces between words: spaces next to their characters are not counted.
+UNSPACED = [(0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x3000, 0x303F),
+            (0xFF00, 0xFFEF), (0x0E00, 0x0E7F)]
+
+
+def unspaced(ch):
+    return any(lo <= ord(ch) <= hi for lo, hi in UNSPACED)
 
 
 def normalize(text):
-    return " ".join(text.split())
+    """Whitespace runs become one space; a space next to a CJK or Thai character is dropped."""
+    words = " ".join(text.split())
+    out = []
+    for i, ch in enumerate(words):
+        if ch == " " and (unspaced(words[i - 1]) or unspaced(words[i + 1])):
+            continue
+        out.append(ch)
+    return "".join(out)
 
 
 def edit_distance(a, b):
@@ -39,72 +63,126 @@ def cer(read, truth):
     return edit_distance(read, truth) / max(1, len(truth))
 
 
-def ground_truths():
-    """(image path, truth text) for every image that has a ground truth."""
-    items = []
+def items():
+    """(image, truth, category, languages) for every image with a ground truth."""
+    found = []
+    manifest = SCREENSHOTS / "manifest.tsv"
+    if not manifest.exists():
+        subprocess.run([sys.executable, str(REPO / "bench" / "screenshots" / "render.py"), "--out", str(SCREENSHOTS)], check=True)
+    with open(manifest, encoding="utf-8") as handle:
+        for row in csv.reader((l for l in handle if not l.startswith("#")), delimiter="\t"):
+            image = SCREENSHOTS / row[0]
+            truth = image.with_name(row[0][: -len(".png")] + ".gt.txt").read_text(encoding="utf-8")
+            found.append((image, truth, row[1], row[2]))
+
     fixtures = REPO / "Fixtures" / "images"
-    for truth in sorted(fixtures.glob("*.gt.txt")):
-        image = fixtures / (truth.name[: -len(".gt.txt")] + ".png")
-        if image.exists():
-            items.append((image, truth.read_text()))
+    for name, category, langs in [("korean-menu", "light", "kor+eng"), ("mixed-screenshot", "light", "kor+eng"),
+                                  ("spanish-screenshot", "light", "spa"), ("dark-korean", "dark", "kor+eng"),
+                                  ("english-page", "clean documents", "eng")]:
+        found.append((fixtures / f"{name}.png", (fixtures / f"{name}.gt.txt").read_text(encoding="utf-8"), category, langs))
     pages = sorted(fixtures.glob("english-two-pages.page*.gt.txt"))
-    if pages:
-        items.append((fixtures / "english-two-pages.tif", "\n".join(p.read_text() for p in pages)))
+    found.append((fixtures / "english-two-pages.tif", "\n".join(p.read_text(encoding="utf-8") for p in pages), "clean documents", "eng"))
+
     tess = BENCH_DATA / "tesseract"
-    gold = (tess / "phototest.gold.txt").read_text()
-    for name in ["phototest.tif", "phototest-rotated-180.png", "phototest-rotated-L.png", "phototest-rotated-R.png"]:
-        items.append((tess / name, gold))
-    items.append((tess / "eurotext.tif", (tess / "eurotext.txt").read_text()))
-    lines = {}
-    with open(BENCH_DATA / "easyocr" / "ground-truth.tsv") as handle:
+    gold = (tess / "phototest.gold.txt").read_text(encoding="utf-8")
+    found.append((tess / "phototest.tif", gold, "clean documents", "eng"))
+    found.append((tess / "eurotext.tif", (tess / "eurotext.txt").read_text(encoding="utf-8"), "clean documents", "eng"))
+    for name in ["phototest-rotated-180.png", "phototest-rotated-L.png", "phototest-rotated-R.png"]:
+        found.append((tess / name, gold, "rotated", "eng"))
+
+    photo_langs = {"korean.png": "kor+eng", "japanese.jpg": "jpn", "chinese.jpg": "chi_sim", "french.jpg": "fra", "thai.jpg": "tha"}
+    lines = defaultdict(list)
+    with open(BENCH_DATA / "easyocr" / "ground-truth.tsv", encoding="utf-8") as handle:
         for row in csv.reader((l for l in handle if not l.startswith("#")), delimiter="\t"):
             if len(row) >= 3:
-                lines.setdefault(row[0], []).append(row[2])
+                lines[row[0]].append(row[2])
     for name, text in sorted(lines.items()):
-        items.append((BENCH_DATA / "easyocr" / name, "\n".join(text)))
-    return items
+        found.append((BENCH_DATA / "easyocr" / name, "\n".join(text), "photos", photo_langs[name]))
+    return found
 
 
-def run(command):
-    return subprocess.run(command, capture_output=True, text=True).stdout
+def timed(command):
+    started = time.perf_counter()
+    result = subprocess.run(command, capture_output=True, text=True)
+    return time.perf_counter() - started, result.stdout
+
+
+def run_translate(translate, group):
+    """One translate call per language over the group's images: (seconds, text per image)."""
+    seconds, texts = 0.0, {}
+    by_langs = defaultdict(list)
+    for image, _, _, langs in group:
+        by_langs[langs].append(image)
+    for langs, images in by_langs.items():
+        elapsed, out = timed([translate, "--ocr-only", "--format", "jsonl", "-l", langs] + [str(i) for i in images])
+        seconds += elapsed
+        for line in out.splitlines():
+            result = json.loads(line)
+            texts.setdefault(result["file"], []).append("\n".join(box["text"] for box in result["boxes"]))
+    return seconds, {image: "\n".join(texts.get(str(image), [])) for image, _, _, _ in group}
+
+
+def run_tesseract(group):
+    seconds, texts = 0.0, {}
+    for image, _, _, langs in group:
+        elapsed, out = timed(["tesseract", str(image), "-", "-l", langs])
+        seconds += elapsed
+        texts[image] = out
+    return seconds, texts
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--translate", default=str(REPO / ".build" / "release" / "translate"))
-    parser.add_argument("--langs", default="kor+eng")
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--categories", default=",".join(CATEGORIES))
+    parser.add_argument("--details", help="write every image's CERs to this TSV file")
+    parser.add_argument("--no-tesseract", action="store_true", help="time and score translate only")
     args = parser.parse_args()
+    chosen = [c for c in args.categories.split(",") if c]
 
-    items = ground_truths()
-    print(f"## OCR: translate --ocr-only vs tesseract (-l {args.langs}), {len(items)} images\n")
-    print("| image | translate CER | tesseract CER |")
-    print("|---|---:|---:|")
-    totals = [0.0, 0.0]
-    for image, truth in items:
-        ours = run([args.translate, str(image), "--ocr-only", "--format", "plain", "-l", args.langs])
-        theirs = run(["tesseract", str(image), "-", "-l", args.langs])
-        a, b = cer(ours, truth), cer(theirs, truth)
-        totals[0] += a
-        totals[1] += b
-        print(f"| {image.relative_to(image.parents[1])} | {a:.2%} | {b:.2%} |")
-    print(f"| **mean** | **{totals[0] / len(items):.2%}** | **{totals[1] / len(items):.2%}** |\n")
+    everything = items()
+    rows, details = [], []
+    totals = {"translate": 0.0, "tesseract": 0.0}
+    for category in chosen:
+        group = [item for item in everything if item[2] == category]
+        if not group:
+            continue
+        ours_times, theirs_times = [], []
+        ours_text = theirs_text = None
+        for _ in range(args.runs):
+            seconds, texts = run_translate(args.translate, group)
+            ours_times.append(seconds)
+            ours_text = ours_text or texts
+            if not args.no_tesseract:
+                seconds, texts = run_tesseract(group)
+                theirs_times.append(seconds)
+                theirs_text = theirs_text or texts
+        ours_cer = [cer(ours_text[image], truth) for image, truth, _, _ in group]
+        theirs_cer = [cer(theirs_text[image], truth) for image, truth, _, _ in group] if theirs_text else [float("nan")] * len(group)
+        for (image, _, _, langs), a, b in zip(group, ours_cer, theirs_cer):
+            details.append(f"{category}\t{image.relative_to(image.parents[1])}\t{langs}\t{a:.4f}\t{b:.4f}")
+        ours_t = statistics.median(ours_times)
+        theirs_t = statistics.median(theirs_times) if theirs_times else float("nan")
+        totals["translate"] += ours_t
+        totals["tesseract"] += theirs_t
+        rows.append((category, len(group), statistics.mean(ours_cer), statistics.mean(theirs_cer), ours_t, theirs_t))
+        print(f"{category}: {len(group)} images, CER {statistics.mean(ours_cer):.2%} vs {statistics.mean(theirs_cer):.2%}, "
+              f"{ours_t:.2f} s vs {theirs_t:.2f} s", file=sys.stderr)
 
-    images = [str(image) for image, _ in items]
-    ours = " ".join([args.translate, "--ocr-only", "--format", "plain", "-l", args.langs] + images)
-    loop = "for f in " + " ".join(images) + f"; do tesseract \"$f\" - -l {args.langs}; done"
-    with tempfile.TemporaryDirectory() as tmp:
-        export = Path(tmp) / "times.json"
-        subprocess.run(["hyperfine", "--warmup", "1", "--runs", str(args.runs), "--style", "none",
-                        "--export-json", str(export), "-n", "translate", ours, "-n", "tesseract loop", loop],
-                       check=True, stdout=subprocess.DEVNULL)
-        results = json.loads(export.read_text())["results"]
-    median = {r["command"]: r["median"] for r in results}
-    print(f"| whole run, {len(images)} images | median wall time |")
-    print("|---|---:|")
-    for name, seconds in median.items():
-        print(f"| {name} | {seconds:.2f} s |")
-    print(f"\nSpeed-up (tesseract loop / translate): **{median['tesseract loop'] / median['translate']:.2f}×**")
+    print(f"| category | images | translate CER | tesseract CER | CER ratio | translate time | tesseract time |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for category, count, a, b, ta, tb in rows:
+        ratio = a / b if b else float("nan")
+        print(f"| {category} | {count} | {a:.2%} | {b:.2%} | {ratio:.2f} | {ta:.2f} s | {tb:.2f} s |")
+    count = sum(r[1] for r in rows)
+    mean_a = sum(r[1] * r[2] for r in rows) / count
+    mean_b = sum(r[1] * r[3] for r in rows) / count
+    print(f"| **all** | {count} | **{mean_a:.2%}** | **{mean_b:.2%}** | {mean_a / mean_b:.2f} | "
+          f"**{totals['translate']:.2f} s** | **{totals['tesseract']:.2f} s** |")
+    print(f"\nSpeed-up (tesseract / translate, whole set): **{totals['tesseract'] / totals['translate']:.2f}×**")
+    if args.details:
+        Path(args.details).write_text("category\timage\tlanguages\ttranslate CER\ttesseract CER\n" + "\n".join(details) + "\n")
 
 
 if __name__ == "__main__":

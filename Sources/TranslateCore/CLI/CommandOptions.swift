@@ -34,7 +34,8 @@ public struct CommandOptions: Sendable, Equatable {
         .init("format", value: "FORMAT", help: "output format: text, plain, tsv, json, jsonl (default: text)"),
         .init("ocr-lang", short: "l", value: "LANGS", help: "Tesseract languages to read with (default: kor+eng, then each box again in its own language)"),
         .init("level", value: "LEVEL", help: "box level: line or paragraph (default: line)"),
-        .init("psm", value: "N", help: "Tesseract page segmentation mode 0–13 (default: 3, automatic)"),
+        .init("psm", value: "N", help: "Tesseract page segmentation mode 0–13 (default: chosen per page)"),
+        .init("no-prepare", help: "read images as they are, without preparing them (polarity, skew, size, orientation)"),
         .init("max-pixels", value: "N", help: "refuse images larger than N pixels (default: 64000000; 0: no limit)"),
         .init("jobs", short: "j", value: "N", help: "read N images at once (default: number of cores)"),
         .init("quiet", short: "q", help: "print nothing on stderr but errors"),
@@ -97,7 +98,11 @@ public struct CommandOptions: Sendable, Equatable {
             }
             ocr.level = level
         }
-        if let value = parsed.value("psm") { ocr.pageSegmentationMode = try Self.integer(value, option: "--psm", in: 0...13) }
+        if let value = parsed.value("psm") {
+            ocr.pageSegmentationMode = try Self.integer(value, option: "--psm", in: 0...13)
+            ocr.choosesSegmentation = false
+        }
+        if parsed.has("no-prepare") { ocr.prepares = false }
         if let value = parsed.value("max-pixels") { ocr.pixelLimit = try Self.integer(value, option: "--max-pixels", in: 0...Int(Int32.max)) }
         if let value = parsed.value("jobs") { jobs = try Self.integer(value, option: "--jobs", in: 1...256) }
 

@@ -11,11 +11,6 @@ final class EngineCache {
         self.pageSegmentationMode = pageSegmentationMode
     }
 
-    /// Adds a handle loaded elsewhere (the worker's main one).
-    func insert(_ engine: TesseractEngine) {
-        engines[engine.languages.joined(separator: "+")] = engine
-    }
-
     /// The handle for `languages`, or nil when their traineddata is not installed.
     func engine(for languages: [String]) -> TesseractEngine? {
         let key = languages.joined(separator: "+")

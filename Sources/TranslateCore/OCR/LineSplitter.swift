@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a line where Tesseract left a wide gap, so that a label and its value on the same
 /// row of a screenshot or menu ("Wi-Fi ……… HomeNet-5G", "비빔밥 ……… 9,000원") become separate
 /// boxes, each translated on its own.
@@ -10,8 +12,14 @@ enum LineSplitter {
     /// A run of at least this many spaces separates two boxes.
     static let minimumGap = 3
 
+    /// A gap between two words at least this many times the line's height also separates two
+    /// boxes, even when Tesseract wrote it as a single space (it does, for two columns read
+    /// as one line).
+    static let wideGapFactor = 2.0
+
     static func split(_ line: RecognizedBox) -> [RecognizedBox] {
-        let pieces = segments(of: line.text)
+        var pieces = segments(of: line.text)
+        if pieces.count <= 1 { pieces = segmentsAtWideGaps(line) }
         guard pieces.count > 1, !line.words.isEmpty else { return [collapsingSpaces(line)] }
         var result: [RecognizedBox] = []
         var words = line.words[...]
@@ -31,6 +39,45 @@ enum LineSplitter {
                                         text: collapse(piece), words: pieceWords, paragraph: line.paragraph))
         }
         return words.isEmpty ? result : [collapsingSpaces(line)]
+    }
+
+    /// The pieces of the line's text between words separated by a wide gap on the page; the
+    /// whole text when there is no such gap or the words do not spell the text.
+    static func segmentsAtWideGaps(_ line: RecognizedBox) -> [String] {
+        let words = line.words
+        guard words.count > 1 else { return [line.text] }
+        let threshold = Double(line.rect.height) * wideGapFactor
+        var cuts: Set<Int> = []   // indices of words that start a new piece
+        for index in 1..<words.count {
+            let gap = words[index].rect.x - (words[index - 1].rect.x + words[index - 1].rect.width)
+            if Double(gap) >= threshold { cuts.insert(index) }
+        }
+        guard !cuts.isEmpty else { return [line.text] }
+        var pieces: [String] = []
+        var current = ""
+        var wordIndex = 0
+        var remaining = Substring(words[0].text.filter { !$0.isWhitespace })
+        for character in line.text {
+            if character.isWhitespace {
+                current.append(character)
+                continue
+            }
+            while remaining.isEmpty {
+                wordIndex += 1
+                guard wordIndex < words.count else { return [line.text] }
+                remaining = Substring(words[wordIndex].text.filter { !$0.isWhitespace })
+                if cuts.contains(wordIndex) {
+                    pieces.append(current.trimmingCharacters(in: .whitespaces))
+                    current = ""
+                }
+            }
+            guard remaining.first == character else { return [line.text] }
+            remaining = remaining.dropFirst()
+            current.append(character)
+        }
+        guard remaining.isEmpty, wordIndex == words.count - 1 else { return [line.text] }
+        pieces.append(current.trimmingCharacters(in: .whitespaces))
+        return pieces.filter { !$0.isEmpty }
     }
 
     /// The pieces of `text` between runs of `minimumGap` or more spaces.

@@ -53,10 +53,21 @@ public final class TesseractEngine {
         return names
     }
 
-    /// Reads one page: its lines and paragraphs, with boxes, confidences and words.
+    /// Reads one page as it is, without preparation: its lines and paragraphs, with boxes,
+    /// confidences and words.
     public func recognize(_ page: PageImage) throws(OCRError) -> RecognizedPage {
+        try recognize(pix: page.pix, pageSegmentationMode: pageSegmentationMode)
+    }
+
+    /// Reads a prepared image with the given page segmentation mode.
+    func recognize(_ image: LeptonicaImage, pageSegmentationMode mode: Int) throws(OCRError) -> RecognizedPage {
+        try recognize(pix: image.pix, pageSegmentationMode: mode)
+    }
+
+    private func recognize(pix: UnsafeMutablePointer<PIX>, pageSegmentationMode mode: Int) throws(OCRError) -> RecognizedPage {
         OpenMPLimiter.limitCurrentThread()
-        TessBaseAPISetImage2(handle, page.pix)
+        TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(mode)))
+        TessBaseAPISetImage2(handle, pix)
         defer { TessBaseAPIClear(handle) }
         guard TessBaseAPIRecognize(handle, nil) == 0 else { throw .recognitionFailed }
         guard let iterator = TessBaseAPIGetIterator(handle) else { return RecognizedPage(lines: [], paragraphs: []) }

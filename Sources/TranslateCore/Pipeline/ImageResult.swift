@@ -18,6 +18,9 @@ public struct ImageResult: Sendable, Equatable {
     public var boxes: [BoxResult]
     /// Set when this page (or the whole file) failed; a failed result has no boxes.
     public var error: ResultError?
+    /// What was done to the page before it was read, and why (for `--verbose`); nil when it
+    /// was not read.
+    public var preparation: PreparationReport?
 
     public init(file: String, page: Int = 1, width: Int? = nil, height: Int? = nil, source: Language? = nil,
                 target: Language? = nil, engine: String? = nil, boxes: [BoxResult] = [], error: ResultError? = nil) {

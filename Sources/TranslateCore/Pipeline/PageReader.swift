@@ -10,6 +10,7 @@ public final class PageReader {
     private let inputReader: InputReader
     private var engine: TesseractEngine?
     private lazy var engines = EngineCache(pageSegmentationMode: settings.pageSegmentationMode)
+    private var recognizer: PageRecognizer?
 
     public init(settings: OCRSettings, inputReader: InputReader, engine: TesseractEngine? = nil) {
         self.settings = settings
@@ -29,9 +30,10 @@ public final class PageReader {
         }
         return pages.map { page in
             do throws(OCRError) {
-                let recognized = try loadedEngine().recognize(page)
+                let (recognized, report) = try loadedRecognizer().read(page)
                 var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
                                          boxes: Self.boxes(from: recognized, level: settings.level))
+                result.preparation = report
                 if settings.rereadByLanguage { rereadByLanguage(&result, page: page) }
                 return result
             } catch {
@@ -42,17 +44,22 @@ public final class PageReader {
         }
     }
 
-    private func loadedEngine() throws(OCRError) -> TesseractEngine {
-        if let engine { return engine }
-        let created = try TesseractEngine(languages: settings.languages, pageSegmentationMode: settings.pageSegmentationMode)
-        engine = created
+    private func loadedRecognizer() throws(OCRError) -> PageRecognizer {
+        if let recognizer { return recognizer }
+        let engine: TesseractEngine
+        if let handed = self.engine {
+            engine = handed
+        } else {
+            engine = try TesseractEngine(languages: settings.languages, pageSegmentationMode: settings.pageSegmentationMode)
+        }
+        let created = PageRecognizer(engine: engine, settings: settings)
+        recognizer = created
+        self.engine = nil
         return created
     }
 
     /// Detects each box's language and reads the boxes in other languages again with their own data.
     private func rereadByLanguage(_ result: inout ImageResult, page: PageImage) {
-        guard let engine else { return }
-        engines.insert(engine)
         BoxLanguages.assign(&result, detector: OfflineLanguageDetector(), forced: nil, target: nil)
         BoxRereader(engines: engines, firstPass: Set(settings.languages)).reread(&result, page: page)
     }

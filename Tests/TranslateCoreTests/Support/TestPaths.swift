@@ -7,6 +7,9 @@ enum TestPaths {
 
     static let fixtures = repository.appendingPathComponent("Fixtures/images")
 
+    /// A few images of the screenshot test set (bench/screenshots/render.py) with their ground truth.
+    static let screenshots = repository.appendingPathComponent("Fixtures/screenshots")
+
     static func fixture(_ name: String) -> String {
         fixtures.appendingPathComponent(name).path
     }

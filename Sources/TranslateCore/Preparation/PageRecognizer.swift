@@ -1,0 +1,114 @@
+/// Reads pages the way that suits them: prepares each page, reads it, and when the reading is
+/// poor tries the page turned upright or prepared the other way, keeping the better reading.
+///
+/// Owns a Tesseract handle (and, once a page first needs it, an orientation handle), so it
+/// belongs to one worker thread.
+final class PageRecognizer {
+    let engine: TesseractEngine
+    private let settings: OCRSettings
+    private var detector: OrientationDetector?
+    private var detectorFailed = false
+    private let preparer = PagePreparer()
+
+    /// Tesseract's single-column mode: it keeps short isolated lines that the automatic mode
+    /// drops, and holds steady on menus and settings lists. Side-by-side columns are put back
+    /// in order afterwards (`ColumnOrder`).
+    static let preparedPageSegmentationMode = 4
+    /// Readings whose mean word confidence is below this are retried.
+    static let retryConfidence = 70.0
+    /// OSD must be at least this sure before a turned page is read (and the turned reading
+    /// is kept only when its confidence is higher).
+    static let minimumOrientationConfidence = 0.5
+
+    init(engine: TesseractEngine, settings: OCRSettings) {
+        self.engine = engine
+        self.settings = settings
+    }
+
+    /// Reads `page`: the boxes in the original image's pixels, and what was done to it.
+    func read(_ page: PageImage) throws(OCRError) -> (page: RecognizedPage, report: PreparationReport) {
+        guard settings.prepares, let gray = GrayImage(page.pix) else {
+            return (try engine.recognize(page), PreparationReport(steps: ["read as it is"]))
+        }
+        let mode = settings.choosesSegmentation ? Self.preparedPageSegmentationMode : settings.pageSegmentationMode
+        let start = CoordinateMap(width: page.width, height: page.height)
+        guard let prepared = preparer.prepare(gray, map: start, report: PreparationReport()) else {
+            return (try engine.recognize(page), PreparationReport(steps: ["read as it is (preparation failed)"]))
+        }
+        var best = try reading(prepared, mode: mode)
+
+        if best.confidence < Self.retryConfidence {
+            var notes: [String] = []
+            // Upside down or lying on its side?
+            if let finding = orientation(of: prepared.normalized), finding.rotation != 0,
+               finding.confidence >= Self.minimumOrientationConfidence {
+                let turns = (4 - finding.rotation / 90) % 4
+                if let turnedImage = gray.leptonicaImage()?.rotated(quarterTurns: turns), let turned = GrayImage(turnedImage.pix) {
+                    var map = start
+                    map.turn(quarterTurns: turns)
+                    var report = PreparationReport()
+                    report.add(String(format: "turned %d° clockwise (orientation detection, confidence %.1f)", turns * 90, finding.confidence))
+                    if let upright = preparer.prepare(turned, map: map, report: report) {
+                        let candidate = try reading(upright, mode: mode)
+                        if candidate.confidence > best.confidence { best = candidate } else { notes.append("turning did not read better") }
+                    }
+                }
+            }
+            // The other preparation: the grey page as it is, or normalised.
+            if best.confidence < Self.retryConfidence, let other = preparer.prepare(
+                gray, map: start, report: PreparationReport(), polarity: prepared.usedNormalized ? .asIs : .normalized) {
+                let candidate = try reading(other, mode: mode)
+                if candidate.confidence > best.confidence + 2 {
+                    let first = best.confidence
+                    best = candidate
+                    best.report.add(String(format: "read this way on a retry (confidence %.0f against %.0f)", candidate.confidence, first))
+                } else {
+                    notes.append(String(format: "retried with the other polarity, kept the first reading (confidence %.0f)", best.confidence))
+                }
+            }
+            for note in notes { best.report.add(note) }
+        }
+        var recognized = best.page
+        if settings.choosesSegmentation && mode == Self.preparedPageSegmentationMode {
+            recognized.lines = ColumnOrder.reorder(IconFilter.filter(recognized.lines))
+        }
+        best.report.add("page segmentation mode \(mode)" + (settings.choosesSegmentation ? " (single column; columns reordered)" : " (--psm)"))
+        return (recognized, best.report)
+    }
+
+    private struct Reading {
+        var page: RecognizedPage
+        var confidence: Double
+        var report: PreparationReport
+    }
+
+    private func reading(_ prepared: PreparedPage, mode: Int) throws(OCRError) -> Reading {
+        let page = prepared.map.original(try engine.recognize(prepared.image, pageSegmentationMode: mode))
+        return Reading(page: page, confidence: Self.confidence(of: page), report: prepared.report)
+    }
+
+    /// Mean word confidence, weighted by each word's length; 0 when nothing was read.
+    static func confidence(of page: RecognizedPage) -> Double {
+        var total = 0.0, weight = 0
+        for line in page.lines {
+            for word in line.words {
+                let length = word.text.count
+                total += word.confidence * Double(length)
+                weight += length
+            }
+        }
+        return weight == 0 ? 0 : total / Double(weight)
+    }
+
+    private func orientation(of normalized: GrayImage) -> OrientationDetector.Finding? {
+        if detector == nil && !detectorFailed {
+            do throws(OCRError) {
+                detector = try OrientationDetector()
+            } catch {
+                detectorFailed = true
+            }
+        }
+        guard let detector, let image = normalized.leptonicaImage() else { return nil }
+        return detector.detect(image)
+    }
+}
