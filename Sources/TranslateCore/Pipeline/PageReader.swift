@@ -60,7 +60,9 @@ public final class PageReader {
 
     /// Detects each box's language and reads the boxes in other languages again with their own data.
     private func rereadByLanguage(_ result: inout ImageResult, page: PageImage) {
-        BoxLanguages.assign(&result, detector: OfflineLanguageDetector(), forced: nil, target: nil)
+        let detector = OfflineLanguageDetector()
+        SentenceSplitter.split(&result, detector: detector)
+        BoxLanguages.assign(&result, detector: detector, forced: nil, target: nil)
         BoxRereader(engines: engines, firstPass: Set(settings.languages)).reread(&result, page: page)
     }
 
