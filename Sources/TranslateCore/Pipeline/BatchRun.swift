@@ -137,6 +137,12 @@ private final class RenderSession: @unchecked Sendable {
             let seconds = Double(timed.duration.components.seconds) + Double(timed.duration.components.attoseconds) / 1e18
             let boxCount = timed.results.reduce(0) { $0 + $1.boxes.count }
             context.standardError.write(String(format: "translate: %@: %d page(s), %d boxes in %.2f s\n", first.file, timed.results.count, boxCount, seconds))
+            for result in timed.results where result.error == nil {
+                if let preparation = result.preparation {
+                    let page = timed.results.count > 1 ? " (page \(result.page))" : ""
+                    context.standardError.write("translate: \(result.file)\(page): \(preparation)\n")
+                }
+            }
         }
     }
 

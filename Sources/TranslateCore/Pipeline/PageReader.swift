@@ -30,11 +30,11 @@ public final class PageReader {
         }
         return pages.map { page in
             do throws(OCRError) {
-                let (recognized, report) = try loadedRecognizer().read(page)
+                let (recognized, report, languages) = try loadedRecognizer().read(page)
                 var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
                                          boxes: Self.boxes(from: recognized, level: settings.level))
                 result.preparation = report
-                if settings.rereadByLanguage { rereadByLanguage(&result, page: page) }
+                if settings.rereadByLanguage { rereadByLanguage(&result, page: page, firstPass: languages) }
                 return result
             } catch {
                 var failed = ImageResult(file: name, page: page.page, width: page.width, height: page.height)
@@ -52,18 +52,18 @@ public final class PageReader {
         } else {
             engine = try TesseractEngine(languages: settings.languages, pageSegmentationMode: settings.pageSegmentationMode)
         }
-        let created = PageRecognizer(engine: engine, settings: settings)
+        let created = PageRecognizer(engine: engine, settings: settings, engines: engines)
         recognizer = created
         self.engine = nil
         return created
     }
 
     /// Detects each box's language and reads the boxes in other languages again with their own data.
-    private func rereadByLanguage(_ result: inout ImageResult, page: PageImage) {
+    private func rereadByLanguage(_ result: inout ImageResult, page: PageImage, firstPass: [String]) {
         let detector = OfflineLanguageDetector()
         SentenceSplitter.split(&result, detector: detector)
         BoxLanguages.assign(&result, detector: detector, forced: nil, target: nil)
-        BoxRereader(engines: engines, firstPass: Set(settings.languages)).reread(&result, page: page)
+        BoxRereader(engines: engines, firstPass: Set(firstPass)).reread(&result, page: page)
     }
 
     static func boxes(from page: RecognizedPage, level: BoxLevel) -> [BoxResult] {

@@ -6,6 +6,8 @@
 final class PageRecognizer {
     let engine: TesseractEngine
     private let settings: OCRSettings
+    /// Handles for other languages, loaded when a page's script asks for them.
+    private let engines: EngineCache
     private var detector: OrientationDetector?
     private var detectorFailed = false
     private let preparer = PagePreparer()
@@ -20,27 +22,45 @@ final class PageRecognizer {
     /// is kept only when its confidence is higher).
     static let minimumOrientationConfidence = 0.5
 
-    init(engine: TesseractEngine, settings: OCRSettings) {
+    init(engine: TesseractEngine, settings: OCRSettings, engines: EngineCache) {
         self.engine = engine
         self.settings = settings
+        self.engines = engines
     }
 
-    /// Reads `page`: the boxes in the original image's pixels, and what was done to it.
-    func read(_ page: PageImage) throws(OCRError) -> (page: RecognizedPage, report: PreparationReport) {
+    /// Reads `page`: the boxes in the original image's pixels, what was done to it, and the
+    /// Tesseract languages of the reading that was kept.
+    func read(_ page: PageImage) throws(OCRError) -> (page: RecognizedPage, report: PreparationReport, languages: [String]) {
         guard settings.prepares, let gray = GrayImage(page.pix) else {
-            return (try engine.recognize(page), PreparationReport(steps: ["read as it is"]))
+            return (try engine.recognize(page), PreparationReport(steps: ["read as it is"]), engine.languages)
         }
         let mode = settings.choosesSegmentation ? Self.preparedPageSegmentationMode : settings.pageSegmentationMode
         let start = CoordinateMap(width: page.width, height: page.height)
         guard let prepared = preparer.prepare(gray, map: start, report: PreparationReport()) else {
-            return (try engine.recognize(page), PreparationReport(steps: ["read as it is (preparation failed)"]))
+            return (try engine.recognize(page), PreparationReport(steps: ["read as it is (preparation failed)"]), engine.languages)
         }
-        var best = try reading(prepared, mode: mode)
+        var best = try reading(prepared, mode: mode, engine: engine)
 
         if best.confidence < Self.retryConfidence {
             var notes: [String] = []
+            let finding = orientation(of: prepared.normalized)
+            // Written in a script the first languages do not read? (Only when languages were not
+            // given.) The script is judged on the enlarged page, which small text needs.
+            if settings.rereadByLanguage, let script = self.script(of: prepared, orientation: finding),
+               let languages = ScriptLanguages.languages(forScript: script), languages != engine.languages,
+               let other = engines.engine(for: languages) {
+                let candidate = try reading(prepared, mode: mode, engine: other)
+                if candidate.confidence > best.confidence {
+                    let first = best.confidence
+                    best = candidate
+                    best.report.add(String(format: "read with %@ for its %@ script (confidence %.0f against %.0f)",
+                                           languages.joined(separator: "+"), script, candidate.confidence, first))
+                } else {
+                    notes.append("\(script) script: reading with \(languages.joined(separator: "+")) was not better")
+                }
+            }
             // Upside down or lying on its side?
-            if let finding = orientation(of: prepared.normalized), finding.rotation != 0,
+            if let finding, finding.rotation != 0,
                finding.confidence >= Self.minimumOrientationConfidence {
                 let turns = (4 - finding.rotation / 90) % 4
                 if let turnedImage = gray.leptonicaImage()?.rotated(quarterTurns: turns), let turned = GrayImage(turnedImage.pix) {
@@ -49,7 +69,7 @@ final class PageRecognizer {
                     var report = PreparationReport()
                     report.add(String(format: "turned %d° clockwise (orientation detection, confidence %.1f)", turns * 90, finding.confidence))
                     if let upright = preparer.prepare(turned, map: map, report: report) {
-                        let candidate = try reading(upright, mode: mode)
+                        let candidate = try reading(upright, mode: mode, engine: best.engine)
                         if candidate.confidence > best.confidence { best = candidate } else { notes.append("turning did not read better") }
                     }
                 }
@@ -57,7 +77,7 @@ final class PageRecognizer {
             // The other preparation: the grey page as it is, or normalised.
             if best.confidence < Self.retryConfidence, let other = preparer.prepare(
                 gray, map: start, report: PreparationReport(), polarity: prepared.usedNormalized ? .asIs : .normalized) {
-                let candidate = try reading(other, mode: mode)
+                let candidate = try reading(other, mode: mode, engine: best.engine)
                 if candidate.confidence > best.confidence + 2 {
                     let first = best.confidence
                     best = candidate
@@ -73,18 +93,19 @@ final class PageRecognizer {
             recognized.lines = ColumnOrder.reorder(IconFilter.filter(recognized.lines))
         }
         best.report.add("page segmentation mode \(mode)" + (settings.choosesSegmentation ? " (single column; columns reordered)" : " (--psm)"))
-        return (recognized, best.report)
+        return (recognized, best.report, best.engine.languages)
     }
 
     private struct Reading {
         var page: RecognizedPage
         var confidence: Double
         var report: PreparationReport
+        var engine: TesseractEngine
     }
 
-    private func reading(_ prepared: PreparedPage, mode: Int) throws(OCRError) -> Reading {
+    private func reading(_ prepared: PreparedPage, mode: Int, engine: TesseractEngine) throws(OCRError) -> Reading {
         let page = prepared.map.original(try engine.recognize(prepared.image, pageSegmentationMode: mode))
-        return Reading(page: page, confidence: Self.confidence(of: page), report: prepared.report)
+        return Reading(page: page, confidence: Self.confidence(of: page), report: prepared.report, engine: engine)
     }
 
     /// Mean word confidence, weighted by each word's length; 0 when nothing was read.
@@ -98,6 +119,23 @@ final class PageRecognizer {
             }
         }
         return weight == 0 ? 0 : total / Double(weight)
+    }
+
+    /// The page's script, judged on the prepared page (small text enlarged), else on the
+    /// orientation finding.
+    private func script(of prepared: PreparedPage, orientation finding: OrientationDetector.Finding?) -> String? {
+        loadedDetector()?.detect(prepared.image)?.script ?? finding?.script
+    }
+
+    private func loadedDetector() -> OrientationDetector? {
+        if detector == nil && !detectorFailed {
+            do throws(OCRError) {
+                detector = try OrientationDetector()
+            } catch {
+                detectorFailed = true
+            }
+        }
+        return detector
     }
 
     private func orientation(of normalized: GrayImage) -> OrientationDetector.Finding? {

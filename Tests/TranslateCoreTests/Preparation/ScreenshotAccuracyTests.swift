@@ -54,11 +54,11 @@ import Testing
         let data = try Data(contentsOf: TestPaths.screenshots.appendingPathComponent("en-scan-rot90.png"))
         let sideways = try #require(try ImageDecoder().decodePages(data).first)
         let engine = try TesseractEngine(languages: ["eng"])
-        let recognizer = PageRecognizer(engine: engine, settings: OCRSettings(languages: ["eng"]))
+        let recognizer = PageRecognizer(engine: engine, settings: OCRSettings(languages: ["eng"]), engines: EngineCache(pageSegmentationMode: 3))
         func text(turnedBy turns: Int) throws -> (String, PreparationReport) {
             let image = try #require(GrayImage(sideways.pix)?.leptonicaImage()?.rotated(quarterTurns: turns))
             let page = try #require(image.pageImage())
-            let (read, report) = try recognizer.read(page)
+            let (read, report, _) = try recognizer.read(page)
             return (read.lines.map(\.text).joined(separator: "\n"), report)
         }
         let (upright, uprightReport) = try text(turnedBy: 3)
