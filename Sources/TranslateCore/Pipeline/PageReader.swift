@@ -30,11 +30,16 @@ public final class PageReader {
         }
         return pages.map { page in
             do throws(OCRError) {
-                let (recognized, report, languages) = try loadedRecognizer().read(page)
+                let recognizer = try loadedRecognizer()
+                let (recognized, report, languages) = try recognizer.read(page)
                 var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
                                          boxes: Self.boxes(from: recognized, level: settings.level))
                 result.preparation = report
-                if settings.rereadByLanguage { rereadByLanguage(&result, page: page, firstPass: languages) }
+                var firstPass = languages
+                if settings.rereadByLanguage {
+                    firstPass = try readAgainInPageLanguage(&result, page: page, recognizer: recognizer, firstPass: languages)
+                    rereadByLanguage(&result, page: page, firstPass: firstPass)
+                }
                 return result
             } catch {
                 var failed = ImageResult(file: name, page: page.page, width: page.width, height: page.height)
@@ -56,6 +61,37 @@ public final class PageReader {
         recognizer = created
         self.engine = nil
         return created
+    }
+
+    /// Reads the whole page again when its text as a whole is clearly in a language the first
+    /// reading's data does not cover (a Vietnamese page read with `kor+eng` loses every tone
+    /// mark, and its boxes one by one look like anything). Keeps the better reading; returns
+    /// the languages of the reading kept.
+    private func readAgainInPageLanguage(_ result: inout ImageResult, page: PageImage, recognizer: PageRecognizer,
+                                         firstPass: [String]) throws(OCRError) -> [String] {
+        let text = result.boxes.map(\.text).joined(separator: " ")
+        let guess = OfflineLanguageDetector().detect(text)
+        guard let language = guess.language, guess.confidence >= Self.pageLanguageConfidence,
+              !firstPass.contains(language.tesseractName),
+              let engine = engines.engine(for: BoxRereader.languages(for: language)) else { return firstPass }
+        let (recognized, report, languages) = try recognizer.read(page, engine: engine)
+        let boxes = Self.boxes(from: recognized, level: settings.level)
+        let before = Self.confidence(of: result.boxes), after = Self.confidence(of: boxes)
+        guard after > before else { return firstPass }
+        result.boxes = boxes
+        result.preparation = report
+        result.preparation?.add(String(format: "read with %@ for its %@ text (confidence %.0f against %.0f)",
+                                       languages.joined(separator: "+"), language.name, after, before))
+        return languages
+    }
+
+    /// How sure the detector must be of a page's language before the page is read again in it.
+    static let pageLanguageConfidence = 0.9
+
+    /// Mean confidence of boxes, weighted by their length.
+    static func confidence(of boxes: [BoxResult]) -> Double {
+        let weight = boxes.reduce(0) { $0 + $1.text.count }
+        return weight == 0 ? 0 : boxes.reduce(0) { $0 + $1.confidence * Double($1.text.count) } / Double(weight)
     }
 
     /// Detects each box's language and reads the boxes in other languages again with their own data.

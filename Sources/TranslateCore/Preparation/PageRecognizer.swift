@@ -30,7 +30,9 @@ final class PageRecognizer {
 
     /// Reads `page`: the boxes in the original image's pixels, what was done to it, and the
     /// Tesseract languages of the reading that was kept.
-    func read(_ page: PageImage) throws(OCRError) -> (page: RecognizedPage, report: PreparationReport, languages: [String]) {
+    /// `engine` replaces the recognizer's own handle for this page (another language's data).
+    func read(_ page: PageImage, engine: TesseractEngine? = nil) throws(OCRError) -> (page: RecognizedPage, report: PreparationReport, languages: [String]) {
+        let engine = engine ?? self.engine
         guard settings.prepares, let gray = GrayImage(page.pix) else {
             return (try engine.recognize(page), PreparationReport(steps: ["read as it is"]), engine.languages)
         }
@@ -44,21 +46,6 @@ final class PageRecognizer {
         if best.confidence < Self.retryConfidence {
             var notes: [String] = []
             let finding = orientation(of: prepared.normalized)
-            // Written in a script the first languages do not read? (Only when languages were not
-            // given.) The script is judged on the enlarged page, which small text needs.
-            if settings.rereadByLanguage, let script = self.script(of: prepared, orientation: finding),
-               let languages = ScriptLanguages.languages(forScript: script), languages != engine.languages,
-               let other = engines.engine(for: languages) {
-                let candidate = try reading(prepared, mode: mode, engine: other)
-                if candidate.confidence > best.confidence {
-                    let first = best.confidence
-                    best = candidate
-                    best.report.add(String(format: "read with %@ for its %@ script (confidence %.0f against %.0f)",
-                                           languages.joined(separator: "+"), script, candidate.confidence, first))
-                } else {
-                    notes.append("\(script) script: reading with \(languages.joined(separator: "+")) was not better")
-                }
-            }
             // Upside down or lying on its side?
             if let finding, finding.rotation != 0,
                finding.confidence >= Self.minimumOrientationConfidence {
@@ -86,6 +73,11 @@ final class PageRecognizer {
                     notes.append(String(format: "retried with the other polarity, kept the first reading (confidence %.0f)", best.confidence))
                 }
             }
+            // Written in a script the first languages do not read? (Only when languages were not
+            // given.) Tried on the best reading so far, so a turned page is judged upright.
+            if settings.rereadByLanguage, best.confidence < Self.retryConfidence {
+                best = try readInOtherScripts(best, mode: mode, orientation: finding, notes: &notes)
+            }
             for note in notes { best.report.add(note) }
         }
         var recognized = best.page
@@ -101,11 +93,47 @@ final class PageRecognizer {
         var confidence: Double
         var report: PreparationReport
         var engine: TesseractEngine
+        var prepared: PreparedPage
     }
 
     private func reading(_ prepared: PreparedPage, mode: Int, engine: TesseractEngine) throws(OCRError) -> Reading {
         let page = prepared.map.original(try engine.recognize(prepared.image, pageSegmentationMode: mode))
-        return Reading(page: page, confidence: Self.confidence(of: page), report: prepared.report, engine: engine)
+        return Reading(page: page, confidence: Self.confidence(of: page), report: prepared.report, engine: engine, prepared: prepared)
+    }
+
+    /// Reads the page with the languages of the script orientation detection sees (judged on the
+    /// prepared page, where small text is enlarged); when that names no script or does not help,
+    /// which is common on short UI text (Thai taken for Latin), every other script's languages
+    /// get one try. The best reading wins.
+    private func readInOtherScripts(_ first: Reading, mode: Int, orientation finding: OrientationDetector.Finding?,
+                                    notes: inout [String]) throws(OCRError) -> Reading {
+        var best = first
+        let script = loadedDetector()?.detect(first.prepared.image)?.script ?? finding?.script
+        let named = script.flatMap(ScriptLanguages.languages(forScript:)) ?? []
+        for languages in named where languages != first.engine.languages {
+            guard let other = engines.engine(for: languages) else { continue }
+            let candidate = try reading(first.prepared, mode: mode, engine: other)
+            if candidate.confidence > best.confidence {
+                best = candidate
+                best.report = first.report
+                best.report.add(String(format: "read with %@ for its %@ script (confidence %.0f against %.0f)",
+                                       languages.joined(separator: "+"), script ?? "", candidate.confidence, first.confidence))
+            }
+        }
+        if best.confidence < Self.retryConfidence {
+            for languages in ScriptLanguages.fallbacks where !named.contains(languages) && languages != first.engine.languages {
+                guard best.confidence < Self.retryConfidence, let other = engines.engine(for: languages) else { continue }
+                let candidate = try reading(first.prepared, mode: mode, engine: other)
+                if candidate.confidence >= Self.retryConfidence, candidate.confidence > best.confidence {
+                    best = candidate
+                    best.report = first.report
+                    best.report.add(String(format: "read with %@ after trying other scripts (confidence %.0f against %.0f)",
+                                           languages.joined(separator: "+"), candidate.confidence, first.confidence))
+                }
+            }
+        }
+        if best.engine === first.engine { notes.append("other scripts' languages did not read better") }
+        return best
     }
 
     /// Mean word confidence, weighted by each word's length; 0 when nothing was read.
@@ -119,12 +147,6 @@ final class PageRecognizer {
             }
         }
         return weight == 0 ? 0 : total / Double(weight)
-    }
-
-    /// The page's script, judged on the prepared page (small text enlarged), else on the
-    /// orientation finding.
-    private func script(of prepared: PreparedPage, orientation finding: OrientationDetector.Finding?) -> String? {
-        loadedDetector()?.detect(prepared.image)?.script ?? finding?.script
     }
 
     private func loadedDetector() -> OrientationDetector? {
