@@ -15,6 +15,12 @@ let package = Package(
             pkgConfig: "tesseract",
             providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
         ),
+        // SQLite, for the persistent translation cache.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         // Non-variadic wrappers around libcurl, which Swift cannot call directly.
         .target(
             name: "CCurl",
@@ -22,7 +28,7 @@ let package = Package(
         ),
         .target(
             name: "TranslateCore",
-            dependencies: ["CTesseract", "CCurl"],
+            dependencies: ["CTesseract", "CCurl", "CSQLite"],
             // tesseract.pc does not list Leptonica, which the library calls directly.
             linkerSettings: [.linkedLibrary("lept")]
         ),

@@ -13,6 +13,7 @@ packages=(
     tesseract-ocr-osd
     imagemagick fonts-noto-cjk fonts-noto-core   # rendering the screenshot test set (bench/screenshots/render.py)
     libcurl4-openssl-dev                # HTTP for the translation service
+    libsqlite3-dev                      # the persistent translation cache
     apertium apertium-eng-spa           # offline translation, Spanish <-> English
     python3                             # test server and benchmark scripts
 )

@@ -129,7 +129,7 @@ import Testing
 
     @Test func refusedCredentialsStopTheRunWithoutLeakingTheSecret() throws {
         let server = try PapagoTestServer()
-        let run = InProcessRun([menu, mixed, "--to", "en", "--format", "jsonl", "-j", "1"],
+        let run = InProcessRun([menu, mixed, "--to", "en", "--format", "jsonl", "-j", "1", "--max-requests", "1"],
                                environment: environment(server, secret: "wrong-secret-value"))
         #expect(run.exitCode == ExitCode.authenticationFailed.rawValue)
         #expect(run.standardError.contains("papago authentication failed"))
@@ -143,7 +143,7 @@ import Testing
     @Test func exhaustedQuotaStopsTheRunAndReportsTheRestUntranslated() throws {
         let server = try PapagoTestServer()
         try server.fail(["kind": "quota", "path": "translate", "count": 100])
-        let run = InProcessRun([menu, mixed, "--to", "en", "--format", "jsonl", "-j", "1"], environment: environment(server))
+        let run = InProcessRun([menu, mixed, "--to", "en", "--format", "jsonl", "-j", "1", "--max-requests", "1"], environment: environment(server))
         #expect(run.exitCode == ExitCode.quotaExhausted.rawValue)
         let results = try run.standardOutput.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
@@ -160,7 +160,7 @@ import Testing
         let server = try PapagoTestServer()
         // Enough 503s to exhaust the retries of the first image's request, then the service recovers.
         try server.fail(["kind": "endpoint-error", "path": "translate", "count": PapagoRetryPolicy().maxAttempts])
-        let run = InProcessRun([menu, mixed, "--to", "en", "--format", "jsonl", "-j", "1"], environment: environment(server))
+        let run = InProcessRun([menu, mixed, "--to", "en", "--format", "jsonl", "-j", "1", "--max-requests", "1"], environment: environment(server))
         #expect(run.exitCode == ExitCode.someInputsFailed.rawValue)
         let results = try run.standardOutput.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])

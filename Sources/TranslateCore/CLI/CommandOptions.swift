@@ -14,6 +14,21 @@ public struct CommandOptions: Sendable, Equatable {
     public var format: OutputFormat = .text
     public var ocr = OCRSettings(rereadByLanguage: true)
     public var jobs: Int?
+    /// `--recursive`: directories given are read with their subdirectories.
+    public var recursive = false
+    /// `--files-from`: a file (`-`: standard input) listing more inputs.
+    public var filesFrom: String?
+    /// `--null`: the `--files-from` list is NUL-separated.
+    public var nulSeparated = false
+    /// `--max-requests`: translation requests in flight at once.
+    public var maxRequests = 4
+    /// False with `--no-cache`.
+    public var cacheEnabled = true
+    public var cacheDirectory: String?
+    /// `--output-dir`: one result file per input there, instead of standard output.
+    public var outputDirectory: String?
+    /// `--skip-existing`: inputs whose result file exists are not read again.
+    public var skipExisting = false
     public var quiet = false
     public var verbose = false
     public var showHelp = false
@@ -38,6 +53,14 @@ public struct CommandOptions: Sendable, Equatable {
         .init("no-prepare", help: "read images as they are, without preparing them (polarity, skew, size, orientation)"),
         .init("max-pixels", value: "N", help: "refuse images larger than N pixels (default: 64000000; 0: no limit)"),
         .init("jobs", short: "j", value: "N", help: "read N images at once (default: number of cores)"),
+        .init("recursive", short: "r", help: "read the images in the subdirectories of directories given too"),
+        .init("files-from", value: "FILE", help: "read more input paths from FILE (- for stdin), one per line"),
+        .init("null", short: "0", help: "--files-from paths are separated by NUL, as find -print0 writes them"),
+        .init("max-requests", value: "N", help: "translation requests in flight at once (default: 4)"),
+        .init("no-cache", help: "neither read nor write the translation cache"),
+        .init("cache-dir", value: "DIR", help: "keep the translation cache in DIR (default: ~/.cache/translate)"),
+        .init("output-dir", short: "o", value: "DIR", help: "write one result file per image into DIR, mirroring the inputs"),
+        .init("skip-existing", help: "with --output-dir, leave out images whose result file exists"),
         .init("quiet", short: "q", help: "print nothing on stderr but errors"),
         .init("verbose", short: "v", help: "say what is done to each image, on stderr"),
         .init("help", short: "h", help: "show this help"),
@@ -105,9 +128,22 @@ public struct CommandOptions: Sendable, Equatable {
         if parsed.has("no-prepare") { ocr.prepares = false }
         if let value = parsed.value("max-pixels") { ocr.pixelLimit = try Self.integer(value, option: "--max-pixels", in: 0...Int(Int32.max)) }
         if let value = parsed.value("jobs") { jobs = try Self.integer(value, option: "--jobs", in: 1...256) }
+        recursive = parsed.has("recursive")
+        filesFrom = parsed.value("files-from")
+        nulSeparated = parsed.has("null")
+        if let value = parsed.value("max-requests") { maxRequests = try Self.integer(value, option: "--max-requests", in: 1...64) }
+        cacheEnabled = !parsed.has("no-cache")
+        cacheDirectory = parsed.value("cache-dir")
+        outputDirectory = parsed.value("output-dir")
+        skipExisting = parsed.has("skip-existing")
 
         if listLanguages { return }
-        if inputs.isEmpty { throw .noInputs }
+        if inputs.isEmpty && filesFrom == nil { throw .noInputs }
+        if nulSeparated && filesFrom == nil { throw .needsOption("--null", "--files-from") }
+        if skipExisting && outputDirectory == nil { throw .needsOption("--skip-existing", "--output-dir") }
+        if filesFrom == "-" && inputs.contains(.standardInput) { throw .conflictingOptions("--files-from -", "- (standard input)") }
+        if outputDirectory != nil && inputs.contains(.standardInput) { throw .conflictingOptions("--output-dir", "- (standard input)") }
+        if !cacheEnabled && cacheDirectory != nil { throw .conflictingOptions("--no-cache", "--cache-dir") }
         if ocrOnly && target != nil { throw .conflictingOptions("--ocr-only", "--to") }
         if !ocrOnly && target == nil { throw .nothingToDo }
     }

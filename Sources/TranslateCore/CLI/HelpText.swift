@@ -26,7 +26,8 @@ public enum HelpText {
 
         \(usage)
 
-        IMAGE is a PNG, JPEG, TIFF (every page), BMP, GIF, PNM or WebP file, or - for image data on standard input.
+        IMAGE is a PNG, JPEG, TIFF (every page), BMP, GIF, PNM or WebP file, a directory (the images
+        in it; --recursive for its subdirectories too), or - for image data on standard input.
 
         Options:
         \(optionLines.joined(separator: "\n"))
@@ -37,10 +38,15 @@ public enum HelpText {
           translate shot.png --ocr-only --format plain  just the text, one box per line
           translate a.png b.tif --to ko --format jsonl > boxes.jsonl
           cat scan.png | translate - --to en -l spa     Spanish scan from standard input
+          translate ~/Screenshots -r --to en --format jsonl > shots.jsonl
+          find . -name '*.png' -print0 | translate --files-from - -0 --ocr-only --format tsv
+          translate shots --to en -o out --skip-existing  one file per image; rerun to resume
 
         Translation uses Papago when credentials are found (PAPAGO_CLIENT_ID and
         PAPAGO_CLIENT_SECRET, --secrets, $TRANSLATE_SECRETS, or ~/.config/translate/secrets.json),
-        otherwise Apertium, offline. See --list-languages for what is installed.
+        otherwise Apertium, offline. See --list-languages for what is installed. Translations
+        are kept in a cache ($XDG_CACHE_HOME/translate, by default ~/.cache/translate), so a text
+        already translated is not sent again.
 
         Exit status:
         \(exitLines.joined(separator: "\n"))

@@ -23,30 +23,48 @@ public enum TranslateCommand {
             context.standardOutput.write(LanguageListing(environment: context.environment).render(as: options.format))
             return ExitCode.success.rawValue
         }
+        let status = StatusLine(sink: context.standardError, terminalWidth: options.quiet ? nil : context.standardErrorWidth)
+        let collected: CollectedInputs
+        do {
+            collected = try InputCollector(recursive: options.recursive, readStandardInput: context.inputReader.readStandardInput)
+                .collect(operands: options.inputs.map(\.displayName), listPath: options.filesFrom, nulSeparated: options.nulSeparated)
+        } catch {
+            status.write("translate: \(error)\n")
+            return ExitCode.noInputReadable.rawValue
+        }
+        if collected.inputs.isEmpty {
+            let notes = options.quiet ? [] : collected.notes
+            status.write((notes + [InputListError.noImages.description]).map { "translate: \($0)\n" }.joined())
+            return ExitCode.noInputReadable.rawValue
+        }
         let plans: (TranslationPlan?, LanguagePlan)
         do {
-            plans = try Self.plans(for: options, context: context)
+            plans = try Self.plans(for: options, context: context, status: status)
         } catch {
-            context.standardError.write("translate: \(error)\n")
+            status.write("translate: \(error)\n")
             return ExitCode.setup.rawValue
         }
-        return BatchRun(options: options, context: context, plan: plans.0, languages: plans.1).run().rawValue
+        return BatchRun(options: options, context: context, plan: plans.0, languages: plans.1, collected: collected,
+                        status: status).run().rawValue
     }
 
-    /// Sets up the translator (when translating) and how box languages are decided.
-    private static func plans(for options: CommandOptions, context: CommandContext) throws(EngineSetupError) -> (TranslationPlan?, LanguagePlan) {
+    /// Sets up the translator (when translating, behind the translation cache) and how box
+    /// languages are decided.
+    private static func plans(for options: CommandOptions, context: CommandContext, status: StatusLine) throws(EngineSetupError)
+        -> (TranslationPlan?, LanguagePlan)
+    {
         let selection = EngineSelection(environment: context.environment)
         var translator: Translator?
         if options.target != nil {
             let choice = try selection.choose(options)
-            for warning in choice.warnings { context.standardError.write("translate: warning: \(warning)\n") }
-            if let notice = choice.notice, !options.quiet { context.standardError.write(notice + "\n") }
-            translator = choice.translator
+            for warning in choice.warnings { status.write("translate: warning: \(warning)\n") }
+            if let notice = choice.notice, !options.quiet { status.write(notice + "\n") }
+            translator = CachingTranslator(choice.translator, store: translationStore(options, context: context, status: status))
         }
         var pageDetector: PageLanguageDetector?
         if options.detectWithPapago {
             let client: PapagoClient
-            if let papago = translator as? PapagoTranslator {
+            if let papago = (translator as? CachingTranslator)?.inner as? PapagoTranslator {
                 client = papago.client
             } else {
                 var papagoOnly = options
@@ -63,5 +81,22 @@ public enum TranslateCommand {
                                      detector: OfflineLanguageDetector(candidates: candidates))
         guard let translator, let target = options.target else { return (nil, languages) }
         return (TranslationPlan(translator: translator, target: target, languages: languages), languages)
+    }
+
+    /// The persistent cache, or a store in memory with `--no-cache` or when the cache cannot be
+    /// opened (with a warning: the run goes on either way).
+    static func translationStore(_ options: CommandOptions, context: CommandContext, status: StatusLine) -> TranslationStore {
+        guard options.cacheEnabled else { return MemoryTranslationStore() }
+        let warn: @Sendable (String) -> Void = { status.write("translate: warning: \($0)\n") }
+        guard let directory = CacheLocation.directory(override: options.cacheDirectory, environment: context.environment) else {
+            warn("no cache directory (HOME is not set); translating without the cache (--cache-dir names one)")
+            return MemoryTranslationStore()
+        }
+        do {
+            return try SQLiteTranslationCache(directory: directory, warn: warn)
+        } catch {
+            warn("\(error); translating without the cache")
+            return MemoryTranslationStore()
+        }
     }
 }

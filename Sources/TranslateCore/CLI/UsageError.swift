@@ -7,6 +7,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case noInputs
     case nothingToDo
     case conflictingOptions(String, String)
+    /// The first option means nothing without the second.
+    case needsOption(String, String)
 
     public var description: String {
         switch self {
@@ -24,6 +26,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
             "nothing to do: give --to LANG to translate, or --ocr-only to print the text as read"
         case .conflictingOptions(let first, let second):
             "\(first) and \(second) cannot be used together"
+        case .needsOption(let option, let other):
+            "\(option) only works with \(other)"
         }
     }
 }

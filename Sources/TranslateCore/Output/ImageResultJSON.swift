@@ -26,6 +26,7 @@ enum ImageResultJSON {
             ("text", JSONText.string(box.text)),
             ("translation", JSONText.optionalString(box.translation)),
             ("pivot", JSONText.optionalString(box.pivot?.code)),
+            ("cached", box.cached.map { $0 ? "true" : "false" } ?? "null"),
             ("paragraph", String(box.paragraph)),
             ("words", JSONText.array(box.words.map(encode))),
         ])

@@ -85,6 +85,8 @@ public struct PapagoClient: Sendable {
     public let gate: PapagoRequestGate
     /// The limit for one request, in seconds.
     public let requestTimeout: Double
+    /// Counts every request sent, each retry included.
+    public let requestCounter = RequestCounter()
     private let transport: any HTTPTransport
     private let sleeper: any Sleeper
 
@@ -145,6 +147,7 @@ public struct PapagoClient: Sendable {
             let failure: PapagoError
             var retryAfter: Double?
             do {
+                requestCounter.increment()
                 let response = try transport.send(request)
                 if (200..<300).contains(response.status) { return response }
                 failure = PapagoReplyParser.error(from: response, credentialSource: credentials.source)

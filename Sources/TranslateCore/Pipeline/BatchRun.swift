@@ -1,7 +1,12 @@
+import Dispatch
 import Foundation
-import Synchronization
 
-/// One run over all inputs: workers read images in parallel, results come out in input order.
+/// One run over all inputs.
+///
+/// OCR threads (`--jobs`, one Tesseract handle each) read images; finished pages go to
+/// translation threads (`--max-requests`), so that no OCR thread ever waits for the network;
+/// results come out in input order, each input as soon as it and every one before it are done.
+/// With `--output-dir` each input's result goes to its own file as soon as it is done instead.
 struct BatchRun {
     let options: CommandOptions
     let context: CommandContext
@@ -9,52 +14,177 @@ struct BatchRun {
     let plan: TranslationPlan?
     /// How boxes get their languages when only reading (`--ocr-only`).
     let languages: LanguagePlan
+    let collected: CollectedInputs
+    /// Standard error, shared with whatever reports while the run goes on (the cache).
+    let status: StatusLine
+
+    /// How long in-flight images may take to finish after Ctrl-C before the run ends without them.
+    static let interruptGrace = 1.0
 
     func run() -> ExitCode {
-        let started = Date()
+        let started = ContinuousClock.now
         // Loading the first handle here checks the languages once, before any input is read;
         // the first worker then uses this handle instead of loading its own.
         let firstEngine: TesseractEngine
         do {
             firstEngine = try TesseractEngine(languages: options.ocr.languages, pageSegmentationMode: options.ocr.pageSegmentationMode)
         } catch {
-            context.standardError.write("translate: \(error)\n")
+            status.write("translate: \(error)\n")
             return .setup
         }
+        let outputDirectory = options.outputDirectory.map { OutputDirectory(root: $0, format: options.format) }
+        if let outputDirectory {
+            do {
+                try outputDirectory.prepare()
+            } catch {
+                status.write("translate: --output-dir: \(error)\n")
+                return .usage
+            }
+        }
+        let (jobs, alreadyDone) = Self.jobs(from: collected.inputs, outputDirectory: outputDirectory, skipExisting: options.skipExisting)
+        if !options.quiet {
+            for note in collected.notes { status.write("translate: \(note)\n") }
+        }
+
+        let session = RenderSession(
+            renderer: outputDirectory == nil ? Self.renderer(for: options.format, terminalWidth: context.terminalWidth) : nil,
+            options: options, context: context, status: status)
+        session.begin()
+        if status.showsProgress { status.start(total: jobs.count) }
+        let ticker = status.showsProgress ? Self.ticker(for: status) : nil
+        let cancellation = PoolCancellation()
+        context.interrupts?.start { cancellation.cancel() }
+
         let handoff = EngineHandoff(firstEngine)
-        let renderer = RenderSession(renderer: Self.renderer(for: options.format, terminalWidth: context.terminalWidth),
-                                     options: options, context: context)
-        renderer.begin()
-        let pool = OrderedWorkPool<TimedResults>(threadCount: options.jobs ?? context.processorCount)
-        let inputs = options.inputs
         let settings = options.ocr
         let inputReader = context.inputReader
         let plan = self.plan
         let languages = self.languages
+        let status = self.status
+        let translating = plan != nil
+        let pool = OrderedWorkPool(threadCount: options.jobs ?? context.processorCount,
+                                   finishingThreadCount: translating ? options.maxRequests : 0)
         pool.run(
-            jobCount: inputs.count,
+            jobCount: jobs.count,
+            cancellation: cancellation,
+            grace: Self.interruptGrace,
             makeWorker: { threadIndex in
                 PageReader(settings: settings, inputReader: inputReader, engine: threadIndex == 0 ? handoff.take() : nil)
             },
             perform: { reader, job in
                 let clock = ContinuousClock.now
-                var results = reader.read(inputs[job])
+                let input = jobs[job]
+                if let failure = input.failure {
+                    return TimedResults(results: [.failed(file: input.source.displayName, error: failure)], duration: .zero)
+                }
+                var results = reader.read(input.source)
                 var stop: ExitCode?
-                for index in results.indices where results[index].error == nil {
-                    if let plan {
-                        let failure = PageTranslator.translate(&results[index], plan: plan)
-                        stop = stop ?? (failure as? ReportableError)?.stopsRun
-                    } else if let failure = languages.assign(&results[index], target: nil) {
-                        results[index].error = ResultError(any: failure)
-                        stop = stop ?? (failure as? ReportableError)?.stopsRun
+                if !translating {
+                    for index in results.indices where results[index].error == nil {
+                        if let failure = languages.assign(&results[index], target: nil) {
+                            results[index].error = ResultError(any: failure)
+                            stop = stop ?? (failure as? ReportableError)?.stopsRun
+                        }
                     }
                 }
                 return TimedResults(results: results, duration: ContinuousClock.now - clock, stop: stop)
             },
-            deliver: { _, timed in renderer.deliver(timed) }
+            finish: { job, timed in
+                var timed = timed
+                if let plan {
+                    let clock = ContinuousClock.now
+                    timed.stop = Self.translate(&timed.results, plan: plan)
+                    timed.duration += ContinuousClock.now - clock
+                }
+                if let outputDirectory, let relative = jobs[job].outputPath, timed.results.allSatisfy({ $0.error == nil }) {
+                    do {
+                        try outputDirectory.write(timed.results, to: relative)
+                    } catch {
+                        timed.results[0].error = ResultError(any: error)
+                    }
+                }
+                status.advance()
+                return timed
+            },
+            deliver: { _, timed in session.deliver(timed) }
         )
-        renderer.finish(threads: min(pool.threadCount, inputs.count), elapsed: Date().timeIntervalSince(started))
-        return renderer.exitCode(inputCount: inputs.count)
+        ticker?.cancel()
+        context.interrupts?.stop()
+        let interrupted = cancellation.isCancelled
+        // From here on nothing more is written, whatever a straggling thread finishes.
+        session.close()
+        status.stop()
+
+        let translator = plan?.translator as? CachingTranslator
+        let summary = RunSummary(
+            images: session.inputs, total: jobs.count, boxes: session.boxes, failed: session.failedInputs,
+            alreadyDone: alreadyDone, skippedFiles: collected.skippedFiles,
+            requests: translating ? translator?.requestsSent ?? 0 : nil,
+            cacheHits: translating ? translator?.cacheHits ?? 0 : nil,
+            duration: ContinuousClock.now - started, interrupted: interrupted)
+        let batch = collected.expanded || collected.inputs.count > 1 || outputDirectory != nil
+        if !options.quiet && (batch || options.verbose || interrupted) {
+            var line = summary.line
+            if options.verbose {
+                let limited = OpenMPLimiter.isAvailable ? "one thread per handle" : "OpenMP limit not applied"
+                let threads = min(pool.threadCount, max(1, jobs.count))
+                line += " (\(threads) OCR thread(s), \(limited), languages \(options.ocr.languages.joined(separator: "+"))"
+                    + (translating ? ", \(options.maxRequests) translation thread(s))" : ")")
+            }
+            status.write(line + "\n")
+        }
+        if interrupted { return .interrupted }
+        return session.exitCode(alreadyDone: alreadyDone)
+    }
+
+    /// Translates every readable page; returns the exit status that ends the run, if one must.
+    private static func translate(_ results: inout [ImageResult], plan: TranslationPlan) -> ExitCode? {
+        var stop: ExitCode?
+        for index in results.indices where results[index].error == nil {
+            let marker = CacheMarkingTranslator(plan.translator)
+            var pagePlan = plan
+            pagePlan.translator = marker
+            let failure = PageTranslator.translate(&results[index], plan: pagePlan)
+            marker.mark(&results[index])
+            stop = stop ?? (failure as? ReportableError)?.stopsRun
+        }
+        return stop
+    }
+
+    /// The inputs to read: those whose result file exists are left out with `--skip-existing`,
+    /// and an input that would overwrite another's result file fails.
+    static func jobs(from inputs: [BatchInput], outputDirectory: OutputDirectory?, skipExisting: Bool) -> (jobs: [BatchInput], alreadyDone: Int) {
+        guard let outputDirectory else { return (inputs, 0) }
+        var jobs: [BatchInput] = []
+        var alreadyDone = 0
+        var owners: [String: String] = [:]
+        for var input in inputs {
+            if let relative = input.outputPath, input.failure == nil {
+                let name = input.source.displayName
+                if let owner = owners[relative] {
+                    if owner == name { continue }  // the same file given twice is read once
+                    input.failure = ResultError(any: OutputFileError.conflict(path: outputDirectory.path(for: relative), otherInput: owner))
+                } else {
+                    owners[relative] = name
+                    if skipExisting && outputDirectory.exists(relative) {
+                        alreadyDone += 1
+                        continue
+                    }
+                }
+            }
+            jobs.append(input)
+        }
+        return (jobs, alreadyDone)
+    }
+
+    /// Redraws the progress bar now and then, so that the rate and the time left move even
+    /// while one image takes long.
+    private static func ticker(for status: StatusLine) -> DispatchSourceTimer {
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + 0.25, repeating: 0.25)
+        timer.setEventHandler { status.tick() }
+        timer.resume()
+        return timer
     }
 
     static func renderer(for format: OutputFormat, terminalWidth: Int?) -> ResultRenderer {
@@ -68,7 +198,7 @@ struct BatchRun {
     }
 }
 
-/// The pages read from one input and how long reading took.
+/// The pages read from one input and how long reading (and translating) took.
 struct TimedResults: Sendable {
     var results: [ImageResult]
     var duration: Duration
@@ -96,69 +226,83 @@ private final class EngineHandoff: @unchecked Sendable {
     }
 }
 
-/// Writes results and diagnostics as inputs finish, and keeps the counts for the exit status.
+/// Writes results and diagnostics as inputs finish, and keeps the counts for the exit status
+/// and the summary.
 ///
-/// `@unchecked Sendable` is safe: the pool calls `deliver` only under its own lock, one
-/// delivery at a time, and `begin`/`finish` run before and after the pool.
+/// `@unchecked Sendable` is safe: every method runs under `lock`. The pool calls `deliver`
+/// one input at a time, in order; `close` may come from the main thread while a straggling
+/// worker still delivers, and the lock makes that worker either finish its whole write first
+/// or write nothing.
 private final class RenderSession: @unchecked Sendable {
-    private let renderer: ResultRenderer
+    private let renderer: ResultRenderer?
     private let options: CommandOptions
     private let context: CommandContext
-    private var failedInputs = 0
+    private let status: StatusLine
+    private let lock = NSLock()
+    private var closed = false
     private var stop: ExitCode?
-    private var pages = 0
-    private var boxes = 0
+    private(set) var inputs = 0
+    private(set) var failedInputs = 0
+    private(set) var boxes = 0
 
-    init(renderer: ResultRenderer, options: CommandOptions, context: CommandContext) {
+    /// `renderer`: nil when results go to files rather than standard output.
+    init(renderer: ResultRenderer?, options: CommandOptions, context: CommandContext, status: StatusLine) {
         self.renderer = renderer
         self.options = options
         self.context = context
+        self.status = status
     }
 
     func begin() {
-        renderer.begin(into: context.standardOutput)
+        lock.withLock {
+            if let renderer { status.hidingBar { renderer.begin(into: context.standardOutput) } }
+        }
     }
 
     func deliver(_ timed: TimedResults) {
-        renderer.render(timed.results, into: context.standardOutput)
-        var failed = false
-        for result in timed.results {
-            pages += 1
-            boxes += result.boxes.count
-            if let error = result.error {
-                failed = true
-                let page = timed.results.count > 1 ? " (page \(result.page))" : ""
-                context.standardError.write("translate: \(result.file)\(page): \(error.message)\n")
-            }
-        }
-        if failed { failedInputs += 1 }
-        stop = stop ?? timed.stop
-        if options.verbose, let first = timed.results.first, first.error == nil {
-            let seconds = Double(timed.duration.components.seconds) + Double(timed.duration.components.attoseconds) / 1e18
-            let boxCount = timed.results.reduce(0) { $0 + $1.boxes.count }
-            context.standardError.write(String(format: "translate: %@: %d page(s), %d boxes in %.2f s\n", first.file, timed.results.count, boxCount, seconds))
-            for result in timed.results where result.error == nil {
-                if let preparation = result.preparation {
+        lock.withLock {
+            guard !closed else { return }
+            if let renderer { status.hidingBar { renderer.render(timed.results, into: context.standardOutput) } }
+            var messages = ""
+            for result in timed.results {
+                boxes += result.boxes.count
+                if let error = result.error {
                     let page = timed.results.count > 1 ? " (page \(result.page))" : ""
-                    context.standardError.write("translate: \(result.file)\(page): \(preparation)\n")
+                    messages += "translate: \(result.file)\(page): \(error.message)\n"
                 }
             }
+            inputs += 1
+            if !messages.isEmpty { failedInputs += 1 }
+            stop = stop ?? timed.stop
+            if options.verbose, let first = timed.results.first, first.error == nil {
+                let seconds = Double(timed.duration.components.seconds) + Double(timed.duration.components.attoseconds) / 1e18
+                let boxCount = timed.results.reduce(0) { $0 + $1.boxes.count }
+                messages += String(format: "translate: %@: %d page(s), %d boxes in %.2f s\n", first.file, timed.results.count, boxCount, seconds)
+                for result in timed.results where result.error == nil {
+                    if let preparation = result.preparation {
+                        let page = timed.results.count > 1 ? " (page \(result.page))" : ""
+                        messages += "translate: \(result.file)\(page): \(preparation)\n"
+                    }
+                }
+            }
+            if !messages.isEmpty { status.write(messages) }
         }
     }
 
-    func finish(threads: Int, elapsed: TimeInterval) {
-        renderer.finish(into: context.standardOutput)
-        if options.verbose {
-            let limited = OpenMPLimiter.isAvailable ? "one thread per handle" : "OpenMP limit not applied"
-            context.standardError.write(String(format: "translate: %d input(s), %d page(s), %d boxes in %.2f s with %d worker(s) (%@, languages %@)\n",
-                                               options.inputs.count, pages, boxes, elapsed, threads, limited,
-                                               options.ocr.languages.joined(separator: "+")))
+    /// Ends the output (a JSON array gets its closing bracket); later deliveries are ignored.
+    func close() {
+        lock.withLock {
+            guard !closed else { return }
+            closed = true
+            if let renderer { status.hidingBar { renderer.finish(into: context.standardOutput) } }
         }
     }
 
-    func exitCode(inputCount: Int) -> ExitCode {
-        if let stop { return stop }
-        if failedInputs == 0 { return .success }
-        return failedInputs == inputCount ? .noInputReadable : .someInputsFailed
+    func exitCode(alreadyDone: Int) -> ExitCode {
+        lock.withLock {
+            if let stop { return stop }
+            if failedInputs == 0 { return .success }
+            return failedInputs == inputs && alreadyDone == 0 ? .noInputReadable : .someInputsFailed
+        }
     }
 }

@@ -53,12 +53,16 @@ public struct BoxResult: Sendable, Equatable {
     public var translation: String?
     /// The language the translation went through, when the pair needed two steps.
     public var pivot: Language?
+    /// Whether the translation came from the translation cache instead of the engine; nil when
+    /// not translating.
+    public var cached: Bool?
     /// The paragraph the box belongs to, from 0.
     public var paragraph: Int
     public var words: [RecognizedWord]
 
     public init(id: Int, rect: PixelRect, confidence: Double, language: Language? = nil, text: String,
-                translation: String? = nil, pivot: Language? = nil, paragraph: Int = 0, words: [RecognizedWord] = []) {
+                translation: String? = nil, pivot: Language? = nil, cached: Bool? = nil, paragraph: Int = 0,
+                words: [RecognizedWord] = []) {
         self.id = id
         self.rect = rect
         self.confidence = confidence
@@ -66,6 +70,7 @@ public struct BoxResult: Sendable, Equatable {
         self.text = text
         self.translation = translation
         self.pivot = pivot
+        self.cached = cached
         self.paragraph = paragraph
         self.words = words
     }

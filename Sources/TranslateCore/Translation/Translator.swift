@@ -27,10 +27,14 @@ public struct TranslatedText: Sendable, Equatable {
     public var source: Language?
     /// The pivot language, when the pair was translated in two steps.
     public var pivot: Language?
+    /// True when no engine was asked for it: it came from the translation cache (or from a
+    /// request another image of the same run had already sent).
+    public var cached: Bool
 
-    public init(text: String, source: Language?, pivot: Language? = nil) {
+    public init(text: String, source: Language?, pivot: Language? = nil, cached: Bool = false) {
         self.text = text
         self.source = source
         self.pivot = pivot
+        self.cached = cached
     }
 }

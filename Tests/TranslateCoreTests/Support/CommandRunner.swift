@@ -10,12 +10,24 @@ struct InProcessRun {
     /// An environment with no Papago credentials anywhere: no variables, no home to find a secrets file in.
     static let offlineEnvironment = ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent-home", "XDG_CONFIG_HOME": "/nonexistent-config"]
 
+    /// Without `XDG_CACHE_HOME` in `environment`, the run gets a translation cache of its own
+    /// that is removed afterwards, so that no test sees another's translations.
     init(_ arguments: [String], standardInput: Data = Data(), terminalWidth: Int? = nil,
-         environment: [String: String] = InProcessRun.offlineEnvironment) {
-        let out = BufferSink(), err = BufferSink()
+         environment: [String: String] = InProcessRun.offlineEnvironment,
+         standardErrorWidth: Int? = nil, interrupts: InterruptSource? = nil,
+         standardOutput out: BufferSink = BufferSink()) {
+        let err = BufferSink()
+        var environment = environment
+        var privateCache: URL?
+        if environment["XDG_CACHE_HOME"] == nil {
+            privateCache = try? TestPaths.temporaryDirectory()
+            environment["XDG_CACHE_HOME"] = privateCache?.path
+        }
+        defer { privateCache.map { try? FileManager.default.removeItem(at: $0) } }
         let context = CommandContext(standardOutput: out, standardError: err,
                                      inputReader: InputReader(readStandardInput: { standardInput }),
-                                     terminalWidth: terminalWidth, environment: environment, processorCount: 2)
+                                     terminalWidth: terminalWidth, environment: environment, processorCount: 2,
+                                     standardErrorWidth: standardErrorWidth, interrupts: interrupts)
         exitCode = TranslateCommand.run(arguments, context: context)
         standardOutput = out.text
         standardError = err.text
