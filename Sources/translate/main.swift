@@ -1,4 +1,8 @@
 import Foundation
 import TranslateCore
 
-exit(TranslateCommand.run(Array(CommandLine.arguments.dropFirst()), context: .process()))
+let status = TranslateCommand.run(Array(CommandLine.arguments.dropFirst()), context: .process())
+// After Ctrl-C a worker thread may still be inside Tesseract or libcurl: leave without running
+// C++ static destructors under it. Every line of output has already been written in full.
+if status == ExitCode.interrupted.rawValue { _exit(status) }
+exit(status)

@@ -255,14 +255,19 @@ private final class RenderSession: @unchecked Sendable {
 
     func begin() {
         lock.withLock {
-            if let renderer { status.hidingBar { renderer.begin(into: context.standardOutput) } }
+            if let renderer { toStandardOutput { renderer.begin(into: context.standardOutput) } }
         }
+    }
+
+    /// Output to a terminal that also shows the progress bar must not land in the middle of it.
+    private func toStandardOutput(_ write: () -> Void) {
+        if context.terminalWidth != nil { status.hidingBar(write) } else { write() }
     }
 
     func deliver(_ timed: TimedResults) {
         lock.withLock {
             guard !closed else { return }
-            if let renderer { status.hidingBar { renderer.render(timed.results, into: context.standardOutput) } }
+            if let renderer { toStandardOutput { renderer.render(timed.results, into: context.standardOutput) } }
             var messages = ""
             for result in timed.results {
                 boxes += result.boxes.count
@@ -294,7 +299,7 @@ private final class RenderSession: @unchecked Sendable {
         lock.withLock {
             guard !closed else { return }
             closed = true
-            if let renderer { status.hidingBar { renderer.finish(into: context.standardOutput) } }
+            if let renderer { toStandardOutput { renderer.finish(into: context.standardOutput) } }
         }
     }
 

@@ -14,6 +14,7 @@ public final class StatusLine: Sendable {
         var started: Double?
         var lastDrawn = -Double.infinity
         var visible = false
+        var lastLine = ""
         var stopped = false
     }
 
@@ -47,9 +48,10 @@ public final class StatusLine: Sendable {
     /// Runs `body` (which writes to standard output) with the bar out of the way.
     public func hidingBar(_ body: () -> Void) {
         state.withLock { state in
+            let wasVisible = state.visible
             clear(&state)
             body()
-            draw(&state, force: false)
+            draw(&state, force: wasVisible)
         }
     }
 
@@ -87,9 +89,12 @@ public final class StatusLine: Sendable {
         guard let width = terminalWidth, !state.stopped, let started = state.started else { return }
         let now = clock()
         guard force || now - state.lastDrawn >= minimumInterval else { return }
+        let line = ProgressBar.line(done: state.done, total: state.total, elapsed: now - started, width: width)
+        guard !state.visible || line != state.lastLine else { return }
         state.lastDrawn = now
+        state.lastLine = line
         state.visible = true
-        sink.write("\r" + ProgressBar.line(done: state.done, total: state.total, elapsed: now - started, width: width) + "\u{1B}[K")
+        sink.write("\r" + line + "\u{1B}[K")
     }
 
     private func clear(_ state: inout State) {
