@@ -146,13 +146,13 @@ import Testing
         let release = DispatchSemaphore(value: 0)
         let fake = FakeTranslator(holdFirstCall: release)
         let translator = CachingTranslator(fake, store: MemoryTranslationStore())
-        let results = Mutex<[Int: [TranslatedText]]>([:])
+        let results = Results()
         let done = DispatchGroup()
         func start(_ index: Int, _ texts: [String]) {
             done.enter()
             Thread.detachNewThread {
                 let translated = try? translator.translate(texts, from: .korean, to: .english)
-                results.withLock { $0[index] = translated }
+                results.value.withLock { $0[index] = translated }
                 done.leave()
             }
         }
@@ -163,9 +163,9 @@ import Testing
         fake.waitForCalls(2)
         release.signal()
         done.wait()
-        #expect(results.withLock { $0[0] }?.map(\.cached) == [false, false])
-        #expect(results.withLock { $0[1] }?.map(\.text) == ["[ko→en] 설정", "[ko→en] 배터리"])
-        #expect(results.withLock { $0[1] }?.map(\.cached) == [true, false])
+        #expect(results.value.withLock { $0[0] }?.map(\.cached) == [false, false])
+        #expect(results.value.withLock { $0[1] }?.map(\.text) == ["[ko→en] 설정", "[ko→en] 배터리"])
+        #expect(results.value.withLock { $0[1] }?.map(\.cached) == [true, false])
         #expect(fake.calls == [["설정", "알림"], ["배터리"]])
     }
 
@@ -181,6 +181,11 @@ import Testing
         #expect(papago.cacheScope == TranslationCacheScope(engine: "papago", endpoint: "https://papago.example/nmt/v1/translation",
                                                            options: "honorific=true"))
     }
+}
+
+/// What the threads of a test hand back.
+private final class Results: Sendable {
+    let value = Mutex<[Int: [TranslatedText]]>([:])
 }
 
 /// A Papago translator that is never asked anything.

@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""Batch benchmark: a folder of screenshots through `translate`, against what a user would script.
+
+1. OCR only, over every screenshot in the folder, timed side by side (in turns, see `interleaved`):
+     translate DIR --ocr-only                                  (one process, one Tesseract per core)
+     for f in DIR/*.png; do tesseract "$f" - -l kor+eng; done  (the plain loop)
+     ... | OMP_THREAD_LIMIT=1 xargs -P CORES tesseract         (the tuned alternative: no OpenMP,
+                                                                 one process per core)
+   and the text each reads, compared image by image (whitespace runs collapsed), with each
+   tool's character error rate against the generator's ground truth.
+2. End to end against the Papago-compatible test server with LATENCY ms per request:
+   `translate DIR --to en` with an empty cache, timed side by side with the OCR-only run, and
+   the translation requests the server received; then a second run over the same folder with
+   the cache the first one filled, and its requests (the goal is none).
+3. Peak memory (/usr/bin/time -v, maximum resident set size) of runs over 50, 100 and 200
+   images (the screenshots repeated under other names), OCR only and end to end.
+
+Usage: bench/batch/run.py [--translate PATH] [--count 48] [--latency-ms 100] [--runs 5]
+Needs: GNU time, tesseract (kor, eng), ImageMagick and fonts-noto-cjk (for the
+screenshots, made by bench/batch/make_screenshots.py into bench/out/).
+"""
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+OUT = REPO / "bench" / "out"
+SERVER = REPO / "Tests" / "PapagoServer" / "papago_server.py"
+CLIENT_ID, CLIENT_SECRET = "bench-id", "bench-secret"
+LANGS = "kor+eng"
+
+
+def normalize(text):
+    return " ".join(text.split())
+
+
+def edit_distance(a, b):
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
+        previous = current
+    return previous[-1]
+
+
+def cer(read, truth):
+    read, truth = normalize(read), normalize(truth)
+    return edit_distance(read, truth) / max(1, len(truth))
+
+
+def interleaved(commands, rounds, env):
+    """Median wall and CPU (user + sys) seconds of each (name, shell command).
+
+    The commands take turns, round after round (the order rotating), after one warm-up round:
+    on a shared machine whose load changes from minute to minute, running all of one command's
+    runs before the next (as hyperfine does) moved the ratios by up to 1.5×, while turns keep
+    the commands under the same conditions.
+    """
+    walls = {name: [] for name, _ in commands}
+    cpus = {name: [] for name, _ in commands}
+    for round_index in range(rounds + 1):
+        shift = round_index % len(commands)
+        for name, command in commands[shift:] + commands[:shift]:
+            start = time.monotonic()
+            process = subprocess.Popen(["/bin/bash", "-c", command], env=env, stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.DEVNULL)
+            _, status, usage = os.wait4(process.pid, 0)
+            wall = time.monotonic() - start
+            if os.waitstatus_to_exitcode(status) != 0:
+                raise RuntimeError(f"{name} failed: {command}")
+            if round_index > 0:
+                walls[name].append(wall)
+                cpus[name].append(usage.ru_utime + usage.ru_stime)
+    return {name: (statistics.median(walls[name]), statistics.median(cpus[name])) for name, _ in commands}
+
+
+class Server:
+    """The test server on a free port, with a latency per request."""
+
+    def __init__(self, latency_ms):
+        self.process = subprocess.Popen(
+            [sys.executable, str(SERVER), "--port", "0", "--client-id", CLIENT_ID, "--client-secret", CLIENT_SECRET,
+             "--exit-on-stdin-eof"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.port = int(self.process.stdout.readline().split()[1])
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.latency_ms = latency_ms
+        self.reset()
+
+    def control(self, method, path, payload=None):
+        data = json.dumps(payload).encode() if payload is not None else None
+        request = urllib.request.Request(self.url + path, data=data, method=method, headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request) as reply:
+            return json.loads(reply.read() or b"null")
+
+    def reset(self):
+        self.control("POST", "/_control/reset", {})
+        self.control("POST", "/_control/latency", {"ms": self.latency_ms})
+
+    def translation_requests(self):
+        return sum(1 for r in self.control("GET", "/_control/requests")["requests"] if r["path"].endswith("/translation"))
+
+    def stop(self):
+        self.process.stdin.close()
+        self.process.wait(timeout=10)
+
+
+def peak_rss_mb(command, env):
+    completed = subprocess.run(["/usr/bin/time", "-v"] + command, env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, text=True, check=True)
+    for line in completed.stderr.splitlines():
+        if "Maximum resident set size" in line:
+            return int(line.split(":")[1]) / 1024
+    raise RuntimeError("no peak memory in /usr/bin/time output")
+
+
+def repeated_folder(images, count, directory):
+    """`count` links to `images` (cycled) in `directory`, under names of their own."""
+    if directory.exists():
+        shutil.rmtree(directory)
+    directory.mkdir(parents=True)
+    for index in range(count):
+        (directory / f"copy-{index:03d}.png").symlink_to(images[index % len(images)])
+    return directory
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--translate", default=str(REPO / ".build" / "release" / "translate"))
+    parser.add_argument("--count", type=int, default=48)
+    parser.add_argument("--latency-ms", type=int, default=100)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    translate = args.translate
+    cores = os.cpu_count() or 1
+
+    folder = OUT / "screenshots"
+    subprocess.run([sys.executable, str(REPO / "bench" / "batch" / "make_screenshots.py"), "--count", str(args.count),
+                    "--out", str(folder)], check=True)
+    images = sorted(folder.glob("shot-*.png"))[: args.count]
+    shots = repeated_folder(images, len(images), OUT / "batch-input")  # the folder holds images only
+    base_env = {k: v for k, v in os.environ.items() if not k.startswith("PAPAGO_") and k != "OMP_THREAD_LIMIT"}
+
+    print(f"## Batch: {len(images)} screenshots (720×1280, Korean and English UI), {cores} cores\n")
+
+    # 1. OCR only: same text?
+    ours = {}
+    completed = subprocess.run([translate, str(shots), "--ocr-only", "--format", "jsonl", "-l", LANGS, "-q"],
+                               capture_output=True, text=True, env=base_env, check=True)
+    for line in completed.stdout.splitlines():
+        result = json.loads(line)
+        ours[Path(result["file"]).name] = "\n".join(box["text"] for box in result["boxes"])
+    identical, cer_ours, cer_theirs = 0, 0.0, 0.0
+    for index, image in enumerate(images):
+        name = f"copy-{index:03d}.png"
+        theirs = subprocess.run(["tesseract", str(image), "-", "-l", LANGS], capture_output=True, text=True,
+                                env={**base_env, "OMP_THREAD_LIMIT": "1"}).stdout
+        truth = image.with_suffix(".gt.txt").read_text()
+        identical += normalize(ours[name]) == normalize(theirs)
+        cer_ours += cer(ours[name], truth)
+        cer_theirs += cer(theirs, truth)
+    print(f"Same text as tesseract (whitespace collapsed): **{identical} of {len(images)} images**. "
+          f"Mean CER against the ground truth: translate {cer_ours / len(images):.2%}, "
+          f"tesseract {cer_theirs / len(images):.2%}.\n")
+
+    listing = " ".join(f"'{shots}/copy-{i:03d}.png'" for i in range(len(images)))
+    commands = [
+        ("translate --ocr-only", f"{translate} {shots} --ocr-only -l {LANGS} -q"),
+        ("tesseract loop", f"for f in {listing}; do tesseract \"$f\" - -l {LANGS}; done"),
+        (f"tesseract, OMP_THREAD_LIMIT=1, {cores} in parallel",
+         f"printf '%s\\0' {listing} | OMP_THREAD_LIMIT=1 xargs -0 -P {cores} -I{{}} tesseract {{}} - -l {LANGS}"),
+    ]
+    timings = interleaved(commands, args.runs, base_env)
+    ocr = timings["translate --ocr-only"][0]
+    print(f"| OCR only, {len(images)} images, median of {args.runs} | wall time | CPU time | translate is |")
+    print("|---|---:|---:|---:|")
+    for name, _ in commands:
+        wall, cpu = timings[name]
+        print(f"| {name} | {wall:.2f} s | {cpu:.2f} s | {'—' if name.startswith('translate') else f'{wall / ocr:.2f}× faster'} |")
+    print()
+
+    # 2. End to end against the test server.
+    server = Server(args.latency_ms)
+    try:
+        env = {**base_env, "PAPAGO_CLIENT_ID": CLIENT_ID, "PAPAGO_CLIENT_SECRET": CLIENT_SECRET, "PAPAGO_ENDPOINT": server.url}
+        scratch = Path(tempfile.mkdtemp())
+        cold = (f"rm -rf {scratch}/cache && {translate} {shots} --to en --format jsonl -l {LANGS} -q "
+                f"--cache-dir {scratch}/cache")
+        timings = interleaved([("translate --ocr-only", commands[0][1]), ("translate --to en, empty cache", cold)],
+                              args.runs, env)
+        shutil.rmtree(scratch)
+        (ocr, ocr_cpu), (e2e, e2e_cpu) = timings["translate --ocr-only"], timings["translate --to en, empty cache"]
+
+        cache = Path(tempfile.mkdtemp())
+        run = [translate, str(shots), "--to", "en", "--format", "jsonl", "-l", LANGS, "--cache-dir", str(cache)]
+        server.reset()
+        first = subprocess.run(run, env=env, capture_output=True, text=True, check=True)
+        first_requests = server.translation_requests()
+        results = [json.loads(line) for line in first.stdout.splitlines()]
+        boxes = sum(len(r["boxes"]) for r in results)
+        sent = [b for r in results for b in r["boxes"] if b["translation"] is not None and b["translation"] != b["text"]]
+        distinct = len({b["text"] for b in sent})
+        server.reset()
+        start = time.monotonic()
+        second = subprocess.run(run, env=env, capture_output=True, text=True, check=True)
+        warm = time.monotonic() - start
+        second_requests = server.translation_requests()
+        cached = sum(1 for r in map(json.loads, second.stdout.splitlines()) for b in r["boxes"] if b["cached"])
+        shutil.rmtree(cache)
+
+        print(f"| end to end, {len(images)} images, {args.latency_ms} ms per request, median of {args.runs} "
+              "| wall time | CPU time | requests |")
+        print("|---|---:|---:|---:|")
+        print(f"| translate --ocr-only | {ocr:.2f} s | {ocr_cpu:.2f} s | — |")
+        print(f"| translate --to en, empty cache | {e2e:.2f} s | {e2e_cpu:.2f} s | {first_requests} |")
+        print(f"| translate --to en, second run (the first run's cache) | {warm:.2f} s (one run) | | {second_requests} |")
+        print(f"\nEnd to end / OCR only: **{e2e / ocr:.3f}×**. The {len(sent)} boxes translated ({distinct} distinct texts, "
+              f"out of {boxes} boxes) took {first_requests} requests on the first run; the second run sent "
+              f"{second_requests} and took all {cached} from the cache. Summary lines:\n")
+        print("    " + first.stderr.strip().splitlines()[-1])
+        print("    " + second.stderr.strip().splitlines()[-1] + "\n")
+
+        # 3. Peak memory.
+        print("| images | peak RSS, --ocr-only | peak RSS, --to en (empty cache) |")
+        print("|---:|---:|---:|")
+        for count in (50, 100, 200):
+            folder = repeated_folder(images, count, OUT / f"batch-{count}")
+            ocr_rss = peak_rss_mb([translate, str(folder), "--ocr-only", "--format", "jsonl", "-q"], env)
+            cache = Path(tempfile.mkdtemp())
+            e2e_rss = peak_rss_mb([translate, str(folder), "--to", "en", "--format", "jsonl", "-q", "--cache-dir", str(cache)], env)
+            shutil.rmtree(cache)
+            print(f"| {count} | {ocr_rss:.0f} MB | {e2e_rss:.0f} MB |")
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
