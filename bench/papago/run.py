@@ -85,7 +85,7 @@ def main():
         boxes = [box["text"] for result in results for box in result["boxes"]]
 
         reset(port, args.latency_ms)
-        ours_seconds, ours = timed([args.translate, *images, "--to", args.target, "--format", "jsonl"], env)
+        ours_seconds, ours = timed([args.translate, *images, "--to", args.target, "--format", "jsonl", "--no-cache"], env)
         if ours.returncode != 0:
             sys.exit(f"translate failed ({ours.returncode}): {ours.stderr}")
         ours_requests = len(translation_requests(port))
