@@ -45,6 +45,9 @@ final class PageRecognizer {
 
         if best.confidence < Self.retryConfidence {
             var notes: [String] = []
+            // The page turned upright, even when the first languages read it no better: in
+            // another script's languages it may be the reading that wins.
+            var uprightReading: Reading?
             let finding = orientation(of: prepared.normalized)
             // Upside down or lying on its side?
             if let finding, finding.rotation != 0,
@@ -57,7 +60,10 @@ final class PageRecognizer {
                     report.add(String(format: "turned %d° clockwise (orientation detection, confidence %.1f)", turns * 90, finding.confidence))
                     if let upright = preparer.prepare(turned, map: map, report: report) {
                         let candidate = try reading(upright, mode: mode, engine: best.engine)
-                        if candidate.confidence > best.confidence { best = candidate } else { notes.append("turning did not read better") }
+                        if candidate.confidence > best.confidence { best = candidate } else {
+                            uprightReading = candidate
+                            notes.append("turning did not read better")
+                        }
                     }
                 }
             }
@@ -77,6 +83,10 @@ final class PageRecognizer {
             // given.) Tried on the best reading so far, so a turned page is judged upright.
             if settings.rereadByLanguage, best.confidence < Self.retryConfidence {
                 best = try readInOtherScripts(best, mode: mode, orientation: finding, notes: &notes)
+                if best.confidence < Self.retryConfidence, let uprightReading {
+                    let turned = try readInOtherScripts(uprightReading, mode: mode, orientation: nil, notes: &notes)
+                    if turned.confidence > best.confidence { best = turned }
+                }
             }
             for note in notes { best.report.add(note) }
         }
@@ -113,7 +123,7 @@ final class PageRecognizer {
         for languages in named where languages != first.engine.languages {
             guard let other = engines.engine(for: languages) else { continue }
             let candidate = try reading(first.prepared, mode: mode, engine: other)
-            if candidate.confidence > best.confidence {
+            if Self.score(candidate) > Self.score(best) {
                 best = candidate
                 best.report = first.report
                 best.report.add(String(format: "read with %@ for its %@ script (confidence %.0f against %.0f)",
@@ -134,6 +144,18 @@ final class PageRecognizer {
         }
         if best.engine === first.engine { notes.append("other scripts' languages did not read better") }
         return best
+    }
+
+    /// Confidence does not tell apart readings of one script with different data (chi_sim,
+    /// chi_tra, jpn all read Han text confidently), but the text does: a reading whose words the
+    /// language detector places in its own data's language gets this many points more.
+    static let agreementBonus = 10.0
+
+    private static func score(_ reading: Reading) -> Double {
+        let text = reading.page.lines.map(\.text).joined(separator: " ")
+        let own = Language.allCases.first { $0.tesseractName == reading.engine.languages.first }
+        let agrees = own != nil && OfflineLanguageDetector().detect(text).language == own
+        return reading.confidence + (agrees ? agreementBonus : 0)
     }
 
     /// Mean word confidence, weighted by each word's length; 0 when nothing was read.
