@@ -33,28 +33,17 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "bench"))
+from common import Server, edit_distance  # noqa: E402
 OUT = REPO / "bench" / "out"
-SERVER = REPO / "Tests" / "PapagoServer" / "papago_server.py"
-CLIENT_ID, CLIENT_SECRET = "bench-id", "bench-secret"
 LANGS = "kor+eng"
 
 
 def normalize(text):
     return " ".join(text.split())
-
-
-def edit_distance(a, b):
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i] + [0] * len(b)
-        for j, cb in enumerate(b, 1):
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
-        previous = current
-    return previous[-1]
 
 
 def cer(read, truth):
@@ -86,36 +75,6 @@ def interleaved(commands, rounds, env):
                 walls[name].append(wall)
                 cpus[name].append(usage.ru_utime + usage.ru_stime)
     return {name: (statistics.median(walls[name]), statistics.median(cpus[name])) for name, _ in commands}
-
-
-class Server:
-    """The test server on a free port, with a latency per request."""
-
-    def __init__(self, latency_ms):
-        self.process = subprocess.Popen(
-            [sys.executable, str(SERVER), "--port", "0", "--client-id", CLIENT_ID, "--client-secret", CLIENT_SECRET,
-             "--exit-on-stdin-eof"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        self.port = int(self.process.stdout.readline().split()[1])
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.latency_ms = latency_ms
-        self.reset()
-
-    def control(self, method, path, payload=None):
-        data = json.dumps(payload).encode() if payload is not None else None
-        request = urllib.request.Request(self.url + path, data=data, method=method, headers={"Content-Type": "application/json"})
-        with urllib.request.urlopen(request) as reply:
-            return json.loads(reply.read() or b"null")
-
-    def reset(self):
-        self.control("POST", "/_control/reset", {})
-        self.control("POST", "/_control/latency", {"ms": self.latency_ms})
-
-    def translation_requests(self):
-        return sum(1 for r in self.control("GET", "/_control/requests")["requests"] if r["path"].endswith("/translation"))
-
-    def stop(self):
-        self.process.stdin.close()
-        self.process.wait(timeout=10)
 
 
 def peak_rss_mb(command, env):
@@ -206,7 +165,7 @@ def main():
     # 2. End to end against the test server.
     server = Server(args.latency_ms)
     try:
-        env = {**base_env, "PAPAGO_CLIENT_ID": CLIENT_ID, "PAPAGO_CLIENT_SECRET": CLIENT_SECRET, "PAPAGO_ENDPOINT": server.url}
+        env = server.environment(base_env)
         scratch = Path(tempfile.mkdtemp())
         cold = (f"rm -rf {scratch}/cache && {translate} {shots} --to en --format jsonl -q "
                 f"--cache-dir {scratch}/cache")

@@ -25,6 +25,8 @@ from collections import defaultdict
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "bench"))
+from common import edit_distance  # noqa: E402
 BENCH_DATA = REPO.parent / "shared" / "bench-data" / "images"
 SCREENSHOTS = REPO / "bench" / "screenshots" / "out"
 CATEGORIES = ["light", "dark", "coloured", "small", "rotated", "clean documents", "photos"]
@@ -46,16 +48,6 @@ def normalize(text):
             continue
         out.append(ch)
     return "".join(out)
-
-
-def edit_distance(a, b):
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i] + [0] * len(b)
-        for j, cb in enumerate(b, 1):
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
-        previous = current
-    return previous[-1]
 
 
 def cer(read, truth):
@@ -138,10 +130,14 @@ def main():
     parser.add_argument("--categories", default=",".join(CATEGORIES))
     parser.add_argument("--details", help="write every image's CERs to this TSV file")
     parser.add_argument("--no-tesseract", action="store_true", help="time and score translate only")
+    parser.add_argument("--langs", help="read every image with these languages in both tools (e.g. kor+eng)")
+    parser.add_argument("--no-screenshots", action="store_true",
+                        help="only the fixtures and ../shared/bench-data images, not the rendered screenshot set")
     args = parser.parse_args()
     chosen = [c for c in args.categories.split(",") if c]
 
-    everything = items()
+    everything = [(image, truth, category, args.langs or langs) for image, truth, category, langs in items()
+                  if not (args.no_screenshots and SCREENSHOTS in image.parents)]
     rows, details = [], []
     totals = {"translate": 0.0, "tesseract": 0.0}
     for category in chosen:

@@ -22,26 +22,8 @@ import urllib.parse
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-SERVER = REPO / "Tests" / "PapagoServer" / "papago_server.py"
-CLIENT_ID, CLIENT_SECRET = "bench-id", "bench-secret"
-
-
-def control(port, method, path, payload=None):
-    connection = http.client.HTTPConnection("127.0.0.1", port)
-    body = json.dumps(payload).encode() if payload is not None else None
-    connection.request(method, path, body=body, headers={"Content-Type": "application/json"})
-    reply = connection.getresponse().read()
-    connection.close()
-    return json.loads(reply) if reply else None
-
-
-def translation_requests(port):
-    return [r for r in control(port, "GET", "/_control/requests")["requests"] if r["path"].endswith("/translation")]
-
-
-def reset(port, latency):
-    control(port, "POST", "/_control/reset", {})
-    control(port, "POST", "/_control/latency", {"ms": latency})
+sys.path.insert(0, str(REPO / "bench"))
+from common import CLIENT_ID, CLIENT_SECRET, Server  # noqa: E402
 
 
 def timed(command, env):
@@ -71,36 +53,29 @@ def main():
     args = parser.parse_args()
 
     images = sorted(str(p) for p in (REPO / "Fixtures" / "images").iterdir() if p.suffix in (".png", ".tif"))
-    server = subprocess.Popen([sys.executable, str(SERVER), "--port", "0", "--client-id", CLIENT_ID,
-                               "--client-secret", CLIENT_SECRET], stdout=subprocess.PIPE, text=True)
+    server = Server(args.latency_ms)
     try:
-        port = int(server.stdout.readline().split()[1])
-        env = {k: v for k, v in os.environ.items() if not k.startswith("PAPAGO_")}
-        env.update({"PAPAGO_CLIENT_ID": CLIENT_ID, "PAPAGO_CLIENT_SECRET": CLIENT_SECRET,
-                    "PAPAGO_ENDPOINT": f"http://127.0.0.1:{port}"})
-
-        reset(port, args.latency_ms)
+        env = server.environment(os.environ)
         ocr_seconds, ocr = timed([args.translate, *images, "--ocr-only", "--format", "jsonl"], env)
         results = [json.loads(line) for line in ocr.stdout.splitlines()]
         boxes = [box["text"] for result in results for box in result["boxes"]]
 
-        reset(port, args.latency_ms)
+        server.reset()
         ours_seconds, ours = timed([args.translate, *images, "--to", args.target, "--format", "jsonl", "--no-cache"], env)
         if ours.returncode != 0:
             sys.exit(f"translate failed ({ours.returncode}): {ours.stderr}")
-        ours_requests = len(translation_requests(port))
+        ours_requests = server.translation_requests()
         translated = [json.loads(line) for line in ours.stdout.splitlines()]
         pages = len(translated)
         # The least any client could send: one request per page and source language that needs translating.
         groups = {(r["file"], r["page"], b["language"] or r["source"]) for r in translated for b in r["boxes"]
                   if b["translation"] != b["text"]}
 
-        reset(port, args.latency_ms)
-        naive_seconds = naive_client(port, boxes, args.target)
-        naive_requests = len(translation_requests(port))
+        server.reset()
+        naive_seconds = naive_client(server.port, boxes, args.target)
+        naive_requests = server.translation_requests()
     finally:
-        server.terminate()
-        server.wait()
+        server.stop()
 
     print(f"## Translation traffic: {len(images)} fixture images ({pages} pages, {len(boxes)} boxes), "
           f"--to {args.target}, {args.latency_ms} ms latency per request\n")
