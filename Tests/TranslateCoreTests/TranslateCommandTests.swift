@@ -43,12 +43,19 @@ import Testing
 
     @Test func uninstalledPairFailsThatImageWithThePackageName() throws {
         let run = InProcessRun([spanish, "--to", "en", "--from", "pt", "--engine", "apertium", "--format", "jsonl"])
-        #expect(run.exitCode == ExitCode.noInputReadable.rawValue)
+        // The image was read; only its translation failed.
+        #expect(run.exitCode == ExitCode.someInputsFailed.rawValue)
         #expect(run.standardError.contains("no Apertium pair for pt → en (Debian packages no Apertium pair for it; installed pairs: "))
         let result = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         // What was read is kept even though it could not be translated.
         #expect(((result["boxes"] as? [Any])?.count ?? 0) > 5)
         #expect((result["error"] as? [String: Any])?["code"] as? String == "pair_not_installed")
+    }
+
+    @Test func textShowsWhatWasReadWhenTranslationFails() {
+        let run = InProcessRun([spanish, "--to", "en", "--from", "pt", "--engine", "apertium", "-l", "spa"])
+        #expect(run.exitCode == ExitCode.someInputsFailed.rawValue)
+        #expect(run.standardOutput.contains("Mañana habrá lluvia por la tarde."))
     }
 
     @Test func listsLanguages() throws {

@@ -13,7 +13,9 @@ public final class TextRenderer: ResultRenderer {
 
     public func render(_ results: [ImageResult], into sink: TextSink) {
         var out = ""
-        for result in results where result.error == nil {
+        // A page that was read but not translated still shows what was read; only pages that
+        // could not be read at all are left to their stderr line.
+        for result in results where result.error == nil || !result.boxes.isEmpty {
             if renderedAny { out += "\n" }
             renderedAny = true
             out += header(for: result, showPage: results.count > 1) + "\n"

@@ -243,6 +243,8 @@ private final class RenderSession: @unchecked Sendable {
     private var stop: ExitCode?
     private(set) var inputs = 0
     private(set) var failedInputs = 0
+    /// Failed inputs of which not even a page could be decoded (as opposed to read but not translated).
+    private var unreadInputs = 0
     private(set) var boxes = 0
 
     /// `renderer`: nil when results go to files rather than standard output.
@@ -278,6 +280,7 @@ private final class RenderSession: @unchecked Sendable {
             }
             inputs += 1
             if !messages.isEmpty { failedInputs += 1 }
+            if !timed.results.contains(where: { $0.width != nil }) { unreadInputs += 1 }
             stop = stop ?? timed.stop
             if options.verbose, let first = timed.results.first, first.error == nil {
                 let seconds = Double(timed.duration.components.seconds) + Double(timed.duration.components.attoseconds) / 1e18
@@ -307,7 +310,7 @@ private final class RenderSession: @unchecked Sendable {
         lock.withLock {
             if let stop { return stop }
             if failedInputs == 0 { return .success }
-            return failedInputs == inputs && alreadyDone == 0 ? .noInputReadable : .someInputsFailed
+            return unreadInputs == inputs && alreadyDone == 0 ? .noInputReadable : .someInputsFailed
         }
     }
 }
