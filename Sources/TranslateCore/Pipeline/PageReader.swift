@@ -11,6 +11,7 @@ public final class PageReader {
     private var engine: TesseractEngine?
     private lazy var engines = EngineCache(pageSegmentationMode: settings.pageSegmentationMode)
     private var recognizer: PageRecognizer?
+    private let languageDetector = OfflineLanguageDetector()
 
     public init(settings: OCRSettings, inputReader: InputReader, engine: TesseractEngine? = nil) {
         self.settings = settings
@@ -70,7 +71,7 @@ public final class PageReader {
     private func readAgainInPageLanguage(_ result: inout ImageResult, page: PageImage, recognizer: PageRecognizer,
                                          firstPass: [String]) throws(OCRError) -> [String] {
         let text = result.boxes.map(\.text).joined(separator: " ")
-        let guess = OfflineLanguageDetector().detect(text)
+        let guess = languageDetector.detect(text)
         guard let language = guess.language, guess.confidence >= Self.pageLanguageConfidence,
               !firstPass.contains(language.tesseractName),
               let engine = engines.engine(for: BoxRereader.languages(for: language)) else { return firstPass }
@@ -96,9 +97,8 @@ public final class PageReader {
 
     /// Detects each box's language and reads the boxes in other languages again with their own data.
     private func rereadByLanguage(_ result: inout ImageResult, page: PageImage, firstPass: [String]) {
-        let detector = OfflineLanguageDetector()
-        SentenceSplitter.split(&result, detector: detector)
-        BoxLanguages.assign(&result, detector: detector, forced: nil, target: nil)
+        // Split and detected the same way the run does later, so each part is re-read in its own language.
+        _ = LanguagePlan(detector: languageDetector).assign(&result, target: nil)
         BoxRereader(engines: engines, firstPass: Set(firstPass)).reread(&result, page: page)
     }
 

@@ -11,6 +11,7 @@ final class PageRecognizer {
     private var detector: OrientationDetector?
     private var detectorFailed = false
     private let preparer = PagePreparer()
+    private static let languageDetector = OfflineLanguageDetector()
 
     /// Tesseract's single-column mode: it keeps short isolated lines that the automatic mode
     /// drops, and holds steady on menus and settings lists. Side-by-side columns are put back
@@ -154,7 +155,7 @@ final class PageRecognizer {
     private static func score(_ reading: Reading) -> Double {
         let text = reading.page.lines.map(\.text).joined(separator: " ")
         let own = Language.allCases.first { $0.tesseractName == reading.engine.languages.first }
-        let agrees = own != nil && OfflineLanguageDetector().detect(text).language == own
+        let agrees = own != nil && languageDetector.detect(text).language == own
         return reading.confidence + (agrees ? agreementBonus : 0)
     }
 
