@@ -35,9 +35,9 @@ struct BoxRereader {
         return changed
     }
 
-    /// The language's own data, with English for the Latin words and digits that appear everywhere.
+    /// The language's own data, with English where that data needs it for Latin words and digits.
     static func languages(for language: Language) -> [String] {
-        language == .english ? ["eng"] : [language.tesseractName, "eng"]
+        ScriptLanguages.reading(language.tesseractName)
     }
 
     private func padded(_ rect: PixelRect, page: PageImage) -> PixelRect {

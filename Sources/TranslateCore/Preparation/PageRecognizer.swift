@@ -7,11 +7,11 @@ final class PageRecognizer {
     let engine: TesseractEngine
     private let settings: OCRSettings
     /// Handles for other languages, loaded when a page's script asks for them.
-    private let engines: EngineCache
+    let engines: EngineCache
     private var detector: OrientationDetector?
     private var detectorFailed = false
     private let preparer = PagePreparer()
-    private static let languageDetector = OfflineLanguageDetector()
+    static let languageDetector = OfflineLanguageDetector()
 
     /// Tesseract's single-column mode: it keeps short isolated lines that the automatic mode
     /// drops, and holds steady on menus and settings lists. Side-by-side columns are put back
@@ -145,7 +145,7 @@ final class PageRecognizer {
         return Attempt(best: best, uprightReading: uprightReading, orientation: finding, notes: notes)
     }
 
-    private struct Reading {
+    struct Reading {
         var page: RecognizedPage
         var confidence: Double
         var report: PreparationReport
@@ -155,56 +155,9 @@ final class PageRecognizer {
         var languageNote: String?
     }
 
-    private func reading(_ prepared: PreparedPage, mode: Int, engine: TesseractEngine) throws(OCRError) -> Reading {
+    func reading(_ prepared: PreparedPage, mode: Int, engine: TesseractEngine) throws(OCRError) -> Reading {
         let page = prepared.map.original(try engine.recognize(prepared.image, pageSegmentationMode: mode))
         return Reading(page: page, confidence: Self.confidence(of: page), report: prepared.report, engine: engine, prepared: prepared)
-    }
-
-    /// Reads the page with the languages of the script orientation detection sees (judged on the
-    /// prepared page, where small text is enlarged); when that names no script or does not help,
-    /// which is common on short UI text (Thai taken for Latin), every other script's languages
-    /// get one try. The best reading wins.
-    private func readInOtherScripts(_ first: Reading, mode: Int, orientation finding: OrientationDetector.Finding?,
-                                    notes: inout [String]) throws(OCRError) -> Reading {
-        var best = first
-        let script = loadedDetector()?.detect(first.prepared.image)?.script ?? finding?.script
-        let named = script.flatMap(ScriptLanguages.languages(forScript:)) ?? []
-        for languages in named where languages != first.engine.languages {
-            guard let other = engines.engine(for: languages) else { continue }
-            let candidate = try reading(first.prepared, mode: mode, engine: other)
-            if Self.score(candidate) > Self.score(best) {
-                best = candidate
-                best.report = first.report
-                best.languageNote = String(format: "read with %@ for its %@ script (confidence %.0f against %.0f)",
-                                           languages.joined(separator: "+"), script ?? "", candidate.confidence, first.confidence)
-            }
-        }
-        if best.confidence < Self.retryConfidence {
-            for languages in ScriptLanguages.fallbacks where !named.contains(languages) && languages != first.engine.languages {
-                guard best.confidence < Self.retryConfidence, let other = engines.engine(for: languages) else { continue }
-                let candidate = try reading(first.prepared, mode: mode, engine: other)
-                if candidate.confidence >= Self.retryConfidence, candidate.confidence > best.confidence {
-                    best = candidate
-                    best.report = first.report
-                    best.languageNote = String(format: "read with %@ after trying other scripts (confidence %.0f against %.0f)",
-                                               languages.joined(separator: "+"), candidate.confidence, first.confidence)
-                }
-            }
-        }
-        if best.engine === first.engine { notes.append("other scripts' languages did not read better") }
-        return best
-    }
-
-    /// Confidence does not tell apart readings of one script with different data (chi_sim,
-    /// chi_tra, jpn all read Han text confidently), but the text does: a reading whose words the
-    /// language detector places in its own data's language gets this many points more.
-    static let agreementBonus = 10.0
-
-    private static func score(_ reading: Reading) -> Double {
-        let text = reading.page.lines.map(\.text).joined(separator: " ")
-        let own = Language.allCases.first { $0.tesseractName == reading.engine.languages.first }
-        let agrees = own != nil && languageDetector.detect(text).language == own
-        return reading.confidence + (agrees ? agreementBonus : 0)
     }
 
     /// Mean word confidence, weighted by each word's length; 0 when nothing was read.
@@ -220,7 +173,7 @@ final class PageRecognizer {
         return weight == 0 ? 0 : total / Double(weight)
     }
 
-    private func loadedDetector() -> OrientationDetector? {
+    func loadedDetector() -> OrientationDetector? {
         if detector == nil && !detectorFailed {
             do throws(OCRError) {
                 detector = try OrientationDetector()
