@@ -7,7 +7,7 @@
 /// Owned by one worker thread, like the handles in it.
 final class EngineCache {
     /// Handles kept at most; the least recently used goes first.
-    static let capacity = 3
+    static let capacity = 4
 
     private var engines: [(key: String, engine: TesseractEngine)] = []
     /// Language lists that failed to load, so they are not tried again for every box.

@@ -9,8 +9,8 @@
 /// own forms is the surer of the Han characters it reads (29 of 29 pages; the mean confidence
 /// of all words tied on one, where the other data misread the Latin words).
 enum HanDataChoice {
-    /// The data lists of the family, each alone: their own data reads Latin words and digits.
-    static let family: [[String]] = ["chi_sim", "chi_tra", "jpn"].map(ScriptLanguages.reading)
+    /// The data lists of the family, `jpn` first: when its reading has kana, the others need not read.
+    static let family: [[String]] = ["jpn", "chi_sim", "chi_tra"].map(ScriptLanguages.reading)
 
     /// Kana must be at least this share of a `jpn` reading's Han and kana characters for the
     /// page to be Japanese.
@@ -38,12 +38,16 @@ enum HanDataChoice {
     /// The index of the candidate to keep: `jpn` when its reading is Japanese enough, else the
     /// one surest of its Han characters among the others. Nil when there is no candidate.
     static func choose(_ candidates: [Candidate]) -> Int? {
-        if let japanese = candidates.firstIndex(where: { $0.languages == ["jpn"] }),
-           kanaShare(of: candidates[japanese].text) >= japaneseKanaShare {
+        if let japanese = candidates.firstIndex(where: { $0.languages == ["jpn"] && isJapanese($0.text) }) {
             return japanese
         }
         let chinese = candidates.indices.filter { candidates[$0].languages != ["jpn"] }
         return (chinese.isEmpty ? Array(candidates.indices) : chinese).max { candidates[$0].hanConfidence < candidates[$1].hanConfidence }
+    }
+
+    /// Whether a `jpn` reading's `text` has enough kana to be Japanese.
+    static func isJapanese(_ text: String) -> Bool {
+        kanaShare(of: text) >= japaneseKanaShare
     }
 
     /// Kana among the Han and kana characters of `text`; 0 when it has neither.

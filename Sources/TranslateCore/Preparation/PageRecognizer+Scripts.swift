@@ -3,9 +3,9 @@ extension PageRecognizer {
     /// Reads the page with the languages of the script orientation detection sees (judged on the
     /// prepared page, where small text is enlarged); when that names no script or does not help,
     /// which is common on short UI text (Thai taken for Latin), every other script's languages
-    /// get one try. The best reading wins.
+    /// get one try if `fallbacks` is set. The best reading wins.
     func readInOtherScripts(_ first: Reading, mode: Int, orientation finding: OrientationDetector.Finding?,
-                            notes: inout [String]) throws(OCRError) -> Reading {
+                            fallbacks: Bool, notes: inout [String]) throws(OCRError) -> Reading {
         var best = first
         var tried = [first]
         let script = loadedDetector()?.detect(first.prepared.image)?.script ?? finding?.script
@@ -21,12 +21,14 @@ extension PageRecognizer {
                                            languages.joined(separator: "+"), script ?? "", candidate.confidence, first.confidence)
             }
         }
-        if best.confidence < Self.retryConfidence {
+        if fallbacks, best.confidence < Self.retryConfidence {
             for languages in ScriptLanguages.fallbacks where !named.contains(languages) && languages != first.engine.languages {
                 guard best.confidence < Self.retryConfidence, let other = engines.engine(for: languages) else { continue }
                 let candidate = try reading(first.prepared, mode: mode, engine: other)
                 tried.append(candidate)
-                if candidate.confidence >= Self.retryConfidence, candidate.confidence > best.confidence {
+                let good = candidate.confidence >= Self.retryConfidence
+                    || candidate.confidence >= best.confidence + Self.fallbackMargin
+                if good, candidate.confidence > best.confidence {
                     best = candidate
                     best.report = first.report
                     best.languageNote = String(format: "read with %@ after trying other scripts (confidence %.0f against %.0f)",
@@ -41,6 +43,11 @@ extension PageRecognizer {
         return best
     }
 
+    /// How far another script's reading must beat a poor one to win while still short of
+    /// `retryConfidence`: photos read poorly in every language, but their own script's data
+    /// reads them far better (a Thai sign: 63 with `tha` against 21 with `kor+eng`).
+    static let fallbackMargin = 20.0
+
     /// Confidence does not tell apart readings of one script with different data (chi_sim,
     /// chi_tra, jpn all read Han text confidently), but the text does: a reading whose words the
     /// language detector places in its own data's language gets this many points more.
@@ -54,11 +61,14 @@ extension PageRecognizer {
     }
 
     /// `best` was read with one of the Han data; reads the page with the others too (unless
-    /// already `tried`) and keeps the one `HanDataChoice` picks (kana mean Japanese, else the
-    /// surer Chinese data).
+    /// already `tried`, or until `jpn` found kana) and keeps the one `HanDataChoice` picks (kana
+    /// mean Japanese, else the surer Chinese data).
     private func chooseHanData(_ best: Reading, tried: [Reading], first: Reading, mode: Int) throws(OCRError) -> Reading {
         var readings = [best]
         for languages in HanDataChoice.family where languages != best.engine.languages {
+            if readings.contains(where: { $0.engine.languages == ["jpn"] && HanDataChoice.isJapanese($0.page.lines.map(\.text).joined()) }) {
+                break
+            }
             if let earlier = tried.first(where: { $0.engine.languages == languages }) {
                 readings.append(earlier)
                 continue

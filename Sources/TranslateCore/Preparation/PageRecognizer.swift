@@ -39,22 +39,43 @@ final class PageRecognizer {
         }
         let mode = settings.choosesSegmentation ? Self.preparedPageSegmentationMode : settings.pageSegmentationMode
         let start = CoordinateMap(width: page.width, height: page.height)
-        guard let attempt = try bestReading(gray, start: start, mode: mode, engine: engine) else {
+        guard let prepared = preparer.prepare(gray, map: start, report: PreparationReport()) else {
             return (try engine.recognize(page), PreparationReport(steps: ["read as it is (preparation failed)"]), engine.languages)
         }
-        var best = attempt.best
-        var notes = attempt.notes
-        // Written in a script the first languages do not read? (Only when languages were not
-        // given.) Tried on the best reading so far, so a turned page is judged upright.
-        if settings.rereadByLanguage, best.confidence < Self.retryConfidence {
-            var chosen = try readInOtherScripts(best, mode: mode, orientation: attempt.orientation, notes: &notes)
-            if chosen.confidence < Self.retryConfidence, let upright = attempt.uprightReading {
-                let turned = try readInOtherScripts(upright, mode: mode, orientation: nil, notes: &notes)
-                if turned.confidence > chosen.confidence { chosen = turned }
+        let first = try reading(prepared, mode: mode, engine: engine)
+        var best = first
+        var notes: [String] = []
+        var languagesChosen = false
+        // Written in the script orientation detection sees, which the first languages do not
+        // read? (Only when languages were not given.) Judged before any retry, so that the
+        // retries run with the data that can read the page; a script's data that reads the page
+        // no better than poorly may be a wrong guess (Thai taken for Latin), so the retries and
+        // the other scripts come first then.
+        if settings.rereadByLanguage, first.confidence < Self.retryConfidence {
+            let chosen = try readInOtherScripts(first, mode: mode, orientation: nil, fallbacks: false, notes: &notes)
+            notes = []
+            if chosen.engine !== first.engine, chosen.confidence >= Self.retryConfidence {
+                best = try readAgain(gray, start: start, mode: mode, chosen: chosen, usual: prepared)
+                languagesChosen = true
             }
-            if chosen.engine !== best.engine {
-                best = try readAgain(gray, start: start, mode: mode, chosen: chosen)
-                notes = []
+        }
+        if !languagesChosen {
+            let attempt = try bestReading(gray, start: start, mode: mode, first: first)
+            best = attempt.best
+            notes = attempt.notes
+            // Still poor: every other script's data gets a try, on the best reading so far (so a
+            // turned page is judged upright) and on the page turned upright.
+            if settings.rereadByLanguage, best.confidence < Self.retryConfidence {
+                var chosen = try readInOtherScripts(best, mode: mode, orientation: attempt.orientation,
+                                                    fallbacks: true, notes: &notes)
+                if chosen.confidence < Self.retryConfidence, let upright = attempt.uprightReading {
+                    let turned = try readInOtherScripts(upright, mode: mode, orientation: nil, fallbacks: true, notes: &notes)
+                    if turned.confidence > chosen.confidence { chosen = turned }
+                }
+                if chosen.engine !== best.engine {
+                    best = try readAgain(gray, start: start, mode: mode, chosen: chosen, usual: prepared)
+                    notes = []
+                }
             }
         }
         for note in notes { best.report.add(note) }
@@ -70,10 +91,14 @@ final class PageRecognizer {
     /// polarity and orientation were judged with data that could not read the page, and the
     /// right data often prefers another preparation (a dark chat read with `kor+eng` kept the
     /// grey page and lost its bubbles). The reading with more confidently read text wins.
-    private func readAgain(_ gray: GrayImage, start: CoordinateMap, mode: Int, chosen: Reading) throws(OCRError) -> Reading {
+    private func readAgain(_ gray: GrayImage, start: CoordinateMap, mode: Int, chosen: Reading,
+                           usual: PreparedPage) throws(OCRError) -> Reading {
         let note = chosen.languageNote ?? "read with " + chosen.engine.languages.joined(separator: "+")
-        guard let again = try bestReading(gray, start: start, mode: mode, engine: chosen.engine),
-              Self.confidentCharacters(in: again.best.page) >= Self.confidentCharacters(in: chosen.page) else {
+        // The chosen reading is the fresh one's first step when it was read from the page
+        // prepared the usual way (`usual`); no need to read that again.
+        let firstStep = chosen.prepared.image === usual.image ? chosen : try reading(usual, mode: mode, engine: chosen.engine)
+        let again = try bestReading(gray, start: start, mode: mode, first: firstStep)
+        guard Self.confidentCharacters(in: again.best.page) >= Self.confidentCharacters(in: chosen.page) else {
             var kept = chosen
             kept.report.add(note + "; a fresh reading with them read less text confidently")
             return kept
@@ -101,17 +126,19 @@ final class PageRecognizer {
         var notes: [String]
     }
 
-    /// The page prepared and read with `engine`; a poor reading is retried turned upright and
-    /// with the other polarity, and the better reading is kept. Nil when preparation fails.
-    private func bestReading(_ gray: GrayImage, start: CoordinateMap, mode: Int, engine: TesseractEngine) throws(OCRError) -> Attempt? {
-        guard let prepared = preparer.prepare(gray, map: start, report: PreparationReport()) else { return nil }
-        var best = try reading(prepared, mode: mode, engine: engine)
+    /// `first`, the page prepared the usual way and read, or when that reading is poor the
+    /// better of it and the page turned upright or prepared with the other polarity, read with
+    /// the same data.
+    private func bestReading(_ gray: GrayImage, start: CoordinateMap, mode: Int, first: Reading) throws(OCRError) -> Attempt {
+        var best = first
         var notes: [String] = []
         var uprightReading: Reading?
         var finding: OrientationDetector.Finding?
         guard best.confidence < Self.retryConfidence else { return Attempt(best: best, notes: notes) }
 
-        finding = orientation(of: prepared.normalized)
+        finding = orientation(of: first.prepared.normalized)
+        // The page the polarity retry prepares: the turned one once turning reads better.
+        var page = (gray: gray, map: start, report: PreparationReport())
         // Upside down or lying on its side? The turned page is kept even when these languages
         // read it no better: in another script's languages it may be the reading that wins.
         if let finding, finding.rotation != 0, finding.confidence >= Self.minimumOrientationConfidence {
@@ -123,7 +150,10 @@ final class PageRecognizer {
                 report.add(String(format: "turned %d° clockwise (orientation detection, confidence %.1f)", turns * 90, finding.confidence))
                 if let upright = preparer.prepare(turned, map: map, report: report) {
                     let candidate = try reading(upright, mode: mode, engine: best.engine)
-                    if candidate.confidence > best.confidence { best = candidate } else {
+                    if candidate.confidence > best.confidence {
+                        best = candidate
+                        page = (turned, map, report)
+                    } else {
                         uprightReading = candidate
                         notes.append("turning did not read better")
                     }
@@ -132,7 +162,7 @@ final class PageRecognizer {
         }
         // The other preparation: the grey page as it is, or normalised.
         if best.confidence < Self.retryConfidence, let other = preparer.prepare(
-            gray, map: start, report: PreparationReport(), polarity: prepared.usedNormalized ? .asIs : .normalized) {
+            page.gray, map: page.map, report: page.report, polarity: best.prepared.usedNormalized ? .asIs : .normalized) {
             let candidate = try reading(other, mode: mode, engine: best.engine)
             if candidate.confidence > best.confidence + 2 {
                 let first = best.confidence
