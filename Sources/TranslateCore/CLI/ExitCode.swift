@@ -26,6 +26,6 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         (.setup, "an engine is not installed or not configured"),
         (.authenticationFailed, "the translation service refused the credentials"),
         (.quotaExhausted, "the translation quota is used up; later images were not translated"),
-        (.interrupted, "interrupted (Ctrl-C); everything written so far is complete"),
+        (.interrupted, "interrupted (Ctrl-C or SIGTERM); everything written so far is complete"),
     ]
 }

@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
 
-/// Tells a run that the user wants it to stop (Ctrl-C); injected so tests can interrupt on cue.
+/// Tells a run that the user wants it to stop (Ctrl-C, or `kill`); injected so tests can
+/// interrupt on cue.
 public protocol InterruptSource: Sendable {
     /// Calls `handler` on any thread at each interrupt until `stop` is called.
     func start(_ handler: @escaping @Sendable () -> Void)
@@ -9,28 +10,34 @@ public protocol InterruptSource: Sendable {
     func stop()
 }
 
-/// SIGINT, caught through a dispatch signal source: the signal itself is ignored, so nothing
-/// runs in a signal handler, and the handler runs on a dispatch queue like any other code.
+/// SIGINT and SIGTERM, caught through dispatch signal sources: the signals themselves are
+/// ignored, so nothing runs in a signal handler, and the handler runs on a dispatch queue like
+/// any other code. SIGTERM (what `kill` and `timeout` send) stops a run the way Ctrl-C does, so
+/// that what was already read is still written out whole.
 public final class SignalInterruptSource: InterruptSource, @unchecked Sendable {
-    // @unchecked Sendable: `source` is only read and written under `lock`.
+    // @unchecked Sendable: `sources` is only read and written under `lock`.
     private let lock = NSLock()
-    private var source: DispatchSourceSignal?
+    private var sources: [DispatchSourceSignal] = []
+    static let signals = [SIGINT, SIGTERM]
 
     public init() {}
 
     public func start(_ handler: @escaping @Sendable () -> Void) {
-        let signalSource = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        signalSource.setEventHandler(handler: handler)
-        signal(SIGINT, SIG_IGN)
-        signalSource.resume()
-        lock.withLock { source = signalSource }
+        let started = Self.signals.map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler(handler: handler)
+            signal(number, SIG_IGN)
+            source.resume()
+            return source
+        }
+        lock.withLock { sources = started }
     }
 
     public func stop() {
         lock.withLock {
-            source?.cancel()
-            source = nil
+            for source in sources { source.cancel() }
+            sources = []
         }
-        signal(SIGINT, SIG_DFL)
+        for number in Self.signals { signal(number, SIG_DFL) }
     }
 }

@@ -200,9 +200,10 @@ import Testing
     }
 }
 
-/// Ctrl-C on the real binary.
+/// Ctrl-C (SIGINT) and `kill` (SIGTERM) on the real binary.
 @Suite struct InterruptTests {
-    @Test func ctrlCEndsTheRunWithCompleteOutputAnd130() throws {
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalEndsTheRunWithCompleteOutputAnd130(_ signalNumber: Int32) throws {
         let shots = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: shots) }
         for index in 0..<60 {
@@ -223,7 +224,7 @@ import Testing
             if chunk.isEmpty { break }
             output.append(chunk)
         }
-        kill(process.processIdentifier, SIGINT)
+        kill(process.processIdentifier, signalNumber)
         output.append(out.fileHandleForReading.readDataToEndOfFile())
         let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
