@@ -55,14 +55,26 @@ struct OutputDirectory: Sendable {
         try AtomicFile.makeDirectory(root)
     }
 
-    /// Renders `results` in the format and writes them, atomically, to their file.
+    /// The file that keeps what was read of an input that failed (`DIR/a.png.json.partial`):
+    /// it holds the text and the errors, and `--skip-existing` does not count it as done.
+    func partialPath(for relative: String) -> String {
+        path(for: relative) + ".partial"
+    }
+
+    /// Renders `results` in the format and writes them, atomically, to their file when every
+    /// page succeeded; otherwise to the partial file, when any text was read, so that the text
+    /// is kept and a later `--skip-existing` run still tries the input again. A complete result
+    /// replaces an older partial one.
     func write(_ results: [ImageResult], to relative: String) throws(OutputFileError) {
+        let complete = results.allSatisfy { $0.error == nil }
+        guard complete || results.contains(where: { !$0.boxes.isEmpty }) else { return }
         let renderer = BatchRun.renderer(for: format, terminalWidth: nil)
         let buffer = BufferSink()
         renderer.begin(into: buffer)
         renderer.render(results, into: buffer)
         renderer.finish(into: buffer)
-        try AtomicFile.write(Data(buffer.text.utf8), to: path(for: relative))
+        try AtomicFile.write(Data(buffer.text.utf8), to: complete ? path(for: relative) : partialPath(for: relative))
+        if complete { unlink(partialPath(for: relative)) }
     }
 }
 

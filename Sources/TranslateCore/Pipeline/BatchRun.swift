@@ -96,7 +96,7 @@ struct BatchRun {
                     timed.stop = Self.translate(&timed.results, plan: plan)
                     timed.duration += ContinuousClock.now - clock
                 }
-                if let outputDirectory, let relative = jobs[job].outputPath, timed.results.allSatisfy({ $0.error == nil }) {
+                if let outputDirectory, let relative = jobs[job].outputPath {
                     do {
                         try outputDirectory.write(timed.results, to: relative)
                     } catch {

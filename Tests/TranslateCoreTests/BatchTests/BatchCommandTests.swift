@@ -92,6 +92,30 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output.path + "/results/a.png.json"))
     }
 
+    /// A page read but not translated keeps its text in a `.partial` file, which
+    /// `--skip-existing` does not count as done; the complete result replaces it.
+    @Test func failedTranslationKeepsTheTextInAPartialFile() throws {
+        let source = try folder(["menu.png"], linkingTo: TestPaths.fixture("korean-menu.png"))
+        let output = try TestPaths.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: source)
+            try? FileManager.default.removeItem(at: output)
+        }
+        let results = output.path + "/results"
+        // Apertium has no Korean pair here, so the Korean boxes cannot be translated.
+        let failed = InProcessRun([source.path, "--engine", "apertium", "--to", "en", "--format", "json", "-o", results])
+        #expect(failed.exitCode == ExitCode.someInputsFailed.rawValue, "\(failed.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: results) == ["menu.png.json.partial"])
+        let partial = try String(contentsOfFile: results + "/menu.png.json.partial", encoding: .utf8)
+        #expect(partial.contains("\"error\""))
+        #expect(partial.range(of: "\\p{Hangul}", options: .regularExpression) != nil, "\(partial)")
+
+        let resumed = InProcessRun([source.path, "--ocr-only", "--format", "json", "-o", results, "--skip-existing"])
+        #expect(resumed.exitCode == 0)
+        #expect(resumed.standardError.hasPrefix("translate: 1 image in "))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: results) == ["menu.png.json"])
+    }
+
     @Test func atomicWriteLeavesNoPartialOrTemporaryFile() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
