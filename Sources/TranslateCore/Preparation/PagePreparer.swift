@@ -58,7 +58,7 @@ struct PagePreparer: Sendable {
         } else {
             report.add(needsNormalizing ? "grey as it is" : "grey as it is (dark text on a light background)")
         }
-        guard var image = (useNormalized ? normalized.image : gray).leptonicaImage() else { return nil }
+        guard var image = (useNormalized ? normalized.readingImage : gray).leptonicaImage() else { return nil }
 
         if let skew = Self.skew(of: normalized.image) {
             guard let straightened = pixRotate(image.pix, Float(skew * .pi / 180), Int32(L_ROTATE_AREA_MAP),
