@@ -26,6 +26,13 @@ import Testing
         #expect(HanDataChoice.choose([]) == nil)
     }
 
+    @Test func traditionalDataMustLeadByItsMargin() {
+        let close = [candidate("chi_sim", [("我们", 88)]), candidate("chi_tra", [("我們", 91)])]
+        #expect(HanDataChoice.choose(close) == 0)
+        let clear = [candidate("chi_sim", [("我们", 80)]), candidate("chi_tra", [("我們", 91)])]
+        #expect(HanDataChoice.choose(clear) == 1)
+    }
+
     @Test func aFewStrayKanaDoNotMakeAPageJapanese() {
         #expect(!HanDataChoice.isJapanese("明天的会议几点开始ノ下午三点在大会议室资料我今晚发给你"))
         #expect(HanDataChoice.isJapanese("明日の会議は何時から"))
