@@ -70,11 +70,13 @@ MIN_COUNT = 3.0         # n-grams of length >= 3 need this weighted count to be 
 WEIGHTS = {
     # Word table: weight of a word by source (in both Tesseract's and Debian's list, in
     # Tesseract's only, an accent-folded or accent-deleted form of a Tesseract word).
-    "W_BOTH": 3.0, "W_TESS": 1.0, "W_VARIANT": 0.3,
+    # W_TESS and W_VARIANT, like LAMBDA_CORPUS, are picked on half of the benchmark lines by
+    # bench/langid/tune.py (see BENCHMARKS.md).
+    "W_BOTH": 3.0, "W_TESS": 0.5, "W_VARIANT": 0.3,
     # A dictionary word of weight w gets probability LAMBDA_DICT * w / DICT_MASS, plus
     # LAMBDA_CORPUS times its gettext frequency; the n-gram model's share is set in Swift
-    # (LanguageDetectionParameters.ngramShare, 0.2).
-    "LAMBDA_CORPUS": 0.3, "LAMBDA_DICT": 0.5, "DICT_MASS": 1e5,
+    # (LanguageDetectionParameters.ngramShare, 0.1).
+    "LAMBDA_CORPUS": 0.6, "LAMBDA_DICT": 0.5, "DICT_MASS": 1e5,
     # Character n-gram training: weight of a word type by source.
     "NGRAM_W_BOTH": 3.0, "NGRAM_W_TESS": 1.0, "NGRAM_W_DEBIAN": 0.3,
 }

@@ -3,12 +3,13 @@
 /// `standard` holds the values the detector uses; only the benchmark executable
 /// (`langid-bench`, see bench/langid/tune.py) builds others. The weights that are baked into
 /// the model data (how much each word source counts, the accent-folded variants, the corpus
-/// share) are set in scripts/langid/generate_model.py instead.
+/// share) are set in scripts/langid/generate_model.py instead. `ngramShare` and
+/// `backoffPenalty` were picked on half of the benchmark lines by bench/langid/tune.py.
 struct LanguageDetectionParameters: Sendable, Equatable {
     /// The character n-gram model's share of each Latin word's probability mixture.
-    var ngramShare = 0.2
+    var ngramShare = 0.1
     /// Stupid backoff's factor for each shorter n-gram context (a probability, not a log).
-    var backoffPenalty = 0.4
+    var backoffPenalty = 0.5
     /// Log priors of zh-CN, zh-TW and ja for text in Han characters only.
     var hanPriors = [0.0, -1.5, -2.5]
     /// Log cost of a Han character outside a language's repertoire.
