@@ -26,12 +26,14 @@ def load_lines(data, s, code):
         return [x for x in f.read().split("\n") if x.strip()]
 
 
-def run_ours(bench, lines, repeat):
+def run_ours(bench, lines, repeat, extra=()):
+    """Our answers for `lines`, the median seconds of one pass, the model load time; `extra` are
+    more langid-bench options (weights, --model)."""
     with tempfile.NamedTemporaryFile("w", encoding="utf-8", suffix=".txt", delete=False) as f:
         f.write("\n".join(x.replace("\r", " ") for x in lines) + "\n")
         path = f.name
     try:
-        p = subprocess.run([bench, "--repeat", str(repeat), path], capture_output=True, text=True, check=True)
+        p = subprocess.run([bench, "--repeat", str(repeat), *extra, path], capture_output=True, text=True, check=True)
     finally:
         os.unlink(path)
     answers = p.stdout.split("\n")[:len(lines)]

@@ -12,7 +12,11 @@ Everything comes from Debian 12 packages that are installed locally (no network,
 
 Packages (apt-get install -y ...): see PACKAGES below, or run with --print-packages.
 
-Usage:  python3 scripts/langid/generate_model.py [--out PATH] [--print-packages]
+Usage:  python3 scripts/langid/generate_model.py [--out PATH] [--blob PATH] [--set NAME=VALUE ...]
+                                                [--print-packages]
+
+--blob also writes the raw model (what langid-bench --model reads); --set overrides one of the
+WEIGHTS below for an experiment (bench/langid/tune.py imports this module to the same end).
 
 The output is deterministic for a given set of installed package versions. The model format is
 documented in Sources/TranslateCore/LanguageDetection/LanguageModel.swift; the hashing and
@@ -63,9 +67,19 @@ MO_LOCALES = {"vi": ["vi"], "id": ["id"], "de": ["de"], "es": ["es"], "it": ["it
 # Model parameters (mirrored in the Swift scorer's documentation).
 MAX_ORDER = 4           # character n-grams of length 1...4 (with word-boundary markers)
 MIN_COUNT = 3.0         # n-grams of length >= 3 need this weighted count to be kept
-W_BOTH, W_TESS, W_DEBIAN, W_VARIANT = 3.0, 1.0, 0.3, 0.3   # word weights by source
-DICT_MASS = 1e5         # a dictionary word of weight w gets probability w / DICT_MASS
-LAMBDA_CORPUS, LAMBDA_DICT = 0.3, 0.5  # mixture weights; the n-gram model gets 0.2 (in Swift)
+WEIGHTS = {
+    # Word table: weight of a word by source (in both Tesseract's and Debian's list, in
+    # Tesseract's only, an accent-folded or accent-deleted form of a Tesseract word).
+    # W_TESS and W_VARIANT, like LAMBDA_CORPUS, are picked on half of the benchmark lines by
+    # bench/langid/tune.py (see BENCHMARKS.md).
+    "W_BOTH": 3.0, "W_TESS": 0.5, "W_VARIANT": 0.3,
+    # A dictionary word of weight w gets probability LAMBDA_DICT * w / DICT_MASS, plus
+    # LAMBDA_CORPUS times its gettext frequency; the n-gram model's share is set in Swift
+    # (LanguageDetectionParameters.ngramShare, 0.1).
+    "LAMBDA_CORPUS": 0.6, "LAMBDA_DICT": 0.5, "DICT_MASS": 1e5,
+    # Character n-gram training: weight of a word type by source.
+    "NGRAM_W_BOTH": 3.0, "NGRAM_W_TESS": 1.0, "NGRAM_W_DEBIAN": 0.3,
+}
 CORPUS_MIN = 2          # corpus words seen fewer times are ignored
 QSTEP = 0.1             # log-probability quantisation step (nats)
 BOS, EOS = "<", ">"
@@ -222,7 +236,8 @@ def bucketed(table, bits):
             + struct.pack(f"<{len(fps)}H", *fps) + b"".join(payloads)), total
 
 
-def build_latin(tmp):
+def latin_sources(tmp):
+    """The Latin languages' word lists and gettext counts: {"tess", "deb", "corpus"}."""
     tess, deb = {}, {}
     for lang in LATIN:
         tess[lang] = {t for w in tesseract_words(TESS[lang], tmp) for t in tokens(w) if is_latin_word(t)}
@@ -233,8 +248,14 @@ def build_latin(tmp):
             lines = read_lines(f"/usr/share/hunspell/{HUNSPELL_STEMS[lang]}.dic")[1:]
             deb[lang] |= {t for w in lines for t in tokens(w.split("/")[0]) if is_latin_word(t)}
         print(f"  {lang}: tesseract {len(tess[lang])}, debian {len(deb[lang])}", file=sys.stderr)
-    corpus = corpus_counts()
+    return {"tess": tess, "deb": deb, "corpus": corpus_counts()}
 
+
+def latin_word_sections(src, params=WEIGHTS):
+    """The WORD and WCMB sections."""
+    tess, deb, corpus = src["tess"], src["deb"], src["corpus"]
+    W_BOTH, W_TESS, W_VARIANT = params["W_BOTH"], params["W_TESS"], params["W_VARIANT"]
+    LAMBDA_CORPUS, LAMBDA_DICT, DICT_MASS = params["LAMBDA_CORPUS"], params["LAMBDA_DICT"], params["DICT_MASS"]
     # Word probabilities: a mixture of corpus frequency and dictionary membership.
     word_lp = {}  # word -> [logp or None per language]
     for i, lang in enumerate(LATIN):
@@ -266,8 +287,14 @@ def build_latin(tmp):
         die("too many word-probability combinations")
     dict_blob, n_words = bucketed(dict_table, 16)
     combo_blob = struct.pack("<I", len(combos)) + b"".join(combos)
+    print(f"  words {n_words} (combos {len(combos)})", file=sys.stderr)
+    return dict_blob, combo_blob
 
-    # Character n-gram models, trained on word types weighted by source.
+
+def latin_gram_sections(src, params=WEIGHTS):
+    """The GRAM and GFLR sections: character n-gram models trained on word types weighted by source."""
+    tess, deb = src["tess"], src["deb"]
+    W_BOTH, W_TESS, W_DEBIAN = params["NGRAM_W_BOTH"], params["NGRAM_W_TESS"], params["NGRAM_W_DEBIAN"]
     grams = {}  # n-gram -> [count per language]
     floors = []
     for i, lang in enumerate(LATIN):
@@ -307,8 +334,8 @@ def build_latin(tmp):
         gram_table[h] = bytes(grams[g])
     gram_blob, n_grams = bucketed(gram_table, 15)
     floor_blob = struct.pack(f"<{len(LATIN)}f", *floors)
-    print(f"  words {n_words} (combos {len(combos)}), n-grams {n_grams}", file=sys.stderr)
-    return dict_blob, combo_blob, gram_blob, floor_blob
+    print(f"  n-grams {n_grams}", file=sys.stderr)
+    return gram_blob, floor_blob
 
 
 def build_han(tmp):
@@ -349,21 +376,8 @@ def build_han(tmp):
     return struct.pack("<I", len(rows)) + b"".join(rows)
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    here = os.path.dirname(os.path.abspath(__file__))
-    ap.add_argument("--out", default=os.path.join(here, "../../Sources/TranslateCore/LanguageDetection/LanguageModelData.swift"))
-    ap.add_argument("--print-packages", action="store_true")
-    args = ap.parse_args()
-    if args.print_packages:
-        print(" ".join(PACKAGES))
-        return
-    for tool in ["combine_tessdata", "dawg2wordlist"]:
-        if not shutil.which(tool):
-            die(f"{tool} not found; install tesseract-ocr")
-    with tempfile.TemporaryDirectory() as tmp:
-        dict_blob, combo_blob, gram_blob, floor_blob = build_latin(tmp)
-        han_blob = build_han(tmp)
+def assemble(dict_blob, combo_blob, gram_blob, floor_blob, han_blob):
+    """The model file: header, section table, sections."""
     sections = [(b"LANG", "\0".join(LATIN).encode()), (b"WORD", dict_blob), (b"WCMB", combo_blob),
                 (b"GRAM", gram_blob), (b"GFLR", floor_blob), (b"HANC", han_blob)]
     header = b"LID1" + struct.pack("<I", len(sections))
@@ -374,7 +388,42 @@ def main():
             body += b"\0"
         table += tag + struct.pack("<II", offset + len(body), len(data))
         body += data
-    blob = header + table + body
+    return header + table + body
+
+
+def check_tools():
+    for tool in ["combine_tessdata", "dawg2wordlist"]:
+        if not shutil.which(tool):
+            die(f"{tool} not found; install tesseract-ocr")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    here = os.path.dirname(os.path.abspath(__file__))
+    ap.add_argument("--out", default=os.path.join(here, "../../Sources/TranslateCore/LanguageDetection/LanguageModelData.swift"))
+    ap.add_argument("--blob", help="also write the raw model here (for langid-bench --model)")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="override one of WEIGHTS: " + ", ".join(WEIGHTS))
+    ap.add_argument("--print-packages", action="store_true")
+    args = ap.parse_args()
+    if args.print_packages:
+        print(" ".join(PACKAGES))
+        return
+    weights = dict(WEIGHTS)
+    for item in args.set:
+        name, _, value = item.partition("=")
+        if name not in WEIGHTS:
+            die(f"unknown weight {name}; known: {', '.join(WEIGHTS)}")
+        weights[name] = float(value)
+    check_tools()
+    with tempfile.TemporaryDirectory() as tmp:
+        src = latin_sources(tmp)
+        latin = latin_word_sections(src, weights) + latin_gram_sections(src, weights)
+        han_blob = build_han(tmp)
+    blob = assemble(*latin, han_blob)
+    if args.blob:
+        with open(args.blob, "wb") as f:
+            f.write(blob)
     encoded = base64.b64encode(blob).decode()
     with open(args.out, "w", encoding="utf-8") as f:
         f.write("// Generated by scripts/langid/generate_model.py. Do not edit.\n")

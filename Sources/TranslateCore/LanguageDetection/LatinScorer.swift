@@ -3,17 +3,23 @@ import Foundation
 /// Scores Latin-script text against the Latin-script languages of a `LanguageModel`.
 ///
 /// Each word's probability in a language is a mixture, as in a class-based language model:
-/// 0.8 × (how often the word occurs, from gettext text, and whether the language's word lists
-/// hold it, including its accent-folded forms) + 0.2 × (its probability under the language's
-/// character 4-gram model with stupid backoff). A text's score is the sum over its words, so
+/// (how often the word occurs, from gettext text, and whether the language's word lists hold
+/// it, including its accent-folded forms; weighted in the model data) + `ngramShare` × (its
+/// probability under the language's character 4-gram model with stupid backoff). The weights
+/// are in `LanguageDetectionParameters`. A text's score is the sum over its words, so
 /// one known word decides a single-word line and frequent function words dominate sentences.
 struct LatinScorer: Sendable {
     let model: LanguageModel
+    /// Log of the n-gram model's share of the mixture.
+    let ngramShare: Double
+    /// Log of stupid backoff's penalty for each shorter context.
+    let backoffPenalty: Double
 
-    /// log(0.2): the n-gram model's share of the mixture.
-    static let ngramShare = Foundation.log(0.2)
-    /// log(0.4): stupid backoff's penalty for each shorter context.
-    static let backoffPenalty = Foundation.log(0.4)
+    init(model: LanguageModel, parameters: LanguageDetectionParameters) {
+        self.model = model
+        ngramShare = Foundation.log(parameters.ngramShare)
+        backoffPenalty = Foundation.log(parameters.backoffPenalty)
+    }
     /// Longest word scored character by character; longer runs are codes or junk.
     static let maxWordLength = 40
     static let maxOrder = 4
@@ -38,7 +44,7 @@ struct LatinScorer: Sendable {
         ngramScores(word, into: &result)
         let entry = model.words.find(ModelHashing.hash(word))
         for i in 0..<n where allowed[i] {
-            let ngram = result[i] + Self.ngramShare
+            let ngram = result[i] + ngramShare
             if let entry {
                 let combo = Int(model.words.payloads[entry]) | Int(model.words.payloads[entry + 1]) << 8
                 let q = model.wordCombinations[combo * n + i]
@@ -61,6 +67,7 @@ struct LatinScorer: Sendable {
         for i in 0..<length { padded[i + 1] = word[i] }
         padded[length + 1] = 0x3E  // ">"
         let grams = model.grams
+        let backoffPenalty = self.backoffPenalty
         // Payload offsets of the n-grams ending at position j, longest first.
         var found = [Int](repeating: -1, count: Self.maxOrder)
         padded.withUnsafeBufferPointer { p in
@@ -86,7 +93,7 @@ struct LatinScorer: Sendable {
                                     break
                                 }
                             }
-                            if g < kept - 1 { penalty += Self.backoffPenalty }
+                            if g < kept - 1 { penalty += backoffPenalty }
                         }
                         result[i] += lp + penalty
                     }

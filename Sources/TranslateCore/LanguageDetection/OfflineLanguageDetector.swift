@@ -21,15 +21,17 @@ public struct OfflineLanguageDetector: LanguageDetector {
     /// The languages this detector may answer.
     public let candidates: Set<Language>
     let model: LanguageModel
+    let parameters: LanguageDetectionParameters
 
     /// A detector restricted to `candidates` (by default every language in `Language`).
     public init(candidates: Set<Language> = Set(Language.allCases)) {
         self.init(candidates: candidates, model: .shared)
     }
 
-    init(candidates: Set<Language>, model: LanguageModel) {
+    init(candidates: Set<Language>, model: LanguageModel, parameters: LanguageDetectionParameters = .standard) {
         self.candidates = candidates
         self.model = model
+        self.parameters = parameters
     }
 
     /// Decodes the built-in model now rather than on the first `detect` call, and returns how
@@ -64,7 +66,7 @@ public struct OfflineLanguageDetector: LanguageDetector {
     }
 
     private func detectHan(_ scalars: [UInt32]) -> LanguageGuess {
-        let scores = HanScorer(model: model).scores(scalars)
+        let scores = HanScorer(model: model, parameters: parameters).scores(scalars)
         let pairs = zip(HanScorer.languages, scores).filter { candidates.contains($0.0) }
         return pairs.isEmpty ? .unknown : LanguageGuess(logScores: pairs.map { ($0.0, $0.1) })
     }
@@ -75,7 +77,7 @@ public struct OfflineLanguageDetector: LanguageDetector {
         guard letters >= 2 else { return .unknown }
         let allowed = model.latinLanguages.map { candidates.contains($0) }
         guard allowed.contains(true) else { return .unknown }
-        let scores = LatinScorer(model: model).scores(words, allowed: allowed)
+        let scores = LatinScorer(model: model, parameters: parameters).scores(words, allowed: allowed)
         let pairs = zip(model.latinLanguages, scores).filter { candidates.contains($0.0) }
         return LanguageGuess(logScores: pairs.map { ($0.0, $0.1) })
     }
