@@ -52,8 +52,8 @@ final class PageRecognizer {
         // no better than poorly may be a wrong guess (Thai taken for Latin), so the retries and
         // the other scripts come first then.
         if settings.rereadByLanguage, first.confidence < Self.retryConfidence {
-            let chosen = try readInOtherScripts(first, mode: mode, orientation: nil, fallbacks: false, notes: &notes)
-            notes = []
+            var unused: [String] = []
+            let chosen = try readInOtherScripts(first, mode: mode, orientation: nil, fallbacks: false, notes: &unused)
             if chosen.engine !== first.engine, chosen.confidence >= Self.retryConfidence {
                 best = try readAgain(gray, start: start, mode: mode, chosen: chosen, usual: prepared)
                 languagesChosen = true
