@@ -20,6 +20,20 @@ import Testing
         #expect(pieces.allSatisfy { $0.paragraph == 2 })
     }
 
+    /// Two Thai columns read as one line, with Tesseract's "words" cut inside characters (a
+    /// consonant and its vowel mark): the line still splits at the column gap.
+    @Test func splitsThaiColumnsWhoseWordsCutCharactersApart() {
+        let line = RecognizedBox(rect: PixelRect(x: 0, y: 10, width: 700, height: 20), confidence: 80,
+                                 text: "ตลาดริม ผู้ขาย",
+                                 words: [word("ต", x: 0), word("ล", x: 20), word("า", x: 40), word("ด", x: 60),
+                                         word("ร", x: 80), word("ิ", x: 100), word("ม", x: 120),
+                                         word("ผู", x: 600), word("้", x: 620), word("ขา", x: 640), word("ย", x: 660)],
+                                 paragraph: 0)
+        let pieces = LineSplitter.split(line)
+        #expect(pieces.map(\.text) == ["ตลาดริม", "ผู้ขาย"])
+        #expect(pieces.map(\.words.count) == [7, 4])
+    }
+
     @Test func keepsOrdinarySpacing() {
         #expect(LineSplitter.segments(of: "one two  three") == ["one two  three"])
         #expect(LineSplitter.segments(of: "Wi-Fi     HomeNet") == ["Wi-Fi", "HomeNet"])

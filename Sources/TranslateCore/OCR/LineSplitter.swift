@@ -24,12 +24,12 @@ enum LineSplitter {
         var result: [RecognizedBox] = []
         var words = line.words[...]
         for piece in pieces {
-            var remaining = piece.filter { !$0.isWhitespace }
+            var remaining = letters(of: piece)[...]
             var pieceWords: [RecognizedWord] = []
             while !remaining.isEmpty, let word = words.first {
-                let letters = word.text.filter { !$0.isWhitespace }
-                guard remaining.hasPrefix(letters), !letters.isEmpty else { return [collapsingSpaces(line)] }
-                remaining.removeFirst(letters.count)
+                let wordLetters = letters(of: word.text)
+                guard !wordLetters.isEmpty, remaining.starts(with: wordLetters) else { return [collapsingSpaces(line)] }
+                remaining = remaining.dropFirst(wordLetters.count)
                 pieceWords.append(word)
                 words = words.dropFirst()
             }
@@ -54,30 +54,37 @@ enum LineSplitter {
         }
         guard !cuts.isEmpty else { return [line.text] }
         var pieces: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var wordIndex = 0
-        var remaining = Substring(words[0].text.filter { !$0.isWhitespace })
-        for character in line.text {
-            if character.isWhitespace {
-                current.append(character)
+        var remaining = letters(of: words[0].text)[...]
+        for scalar in line.text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                current.append(scalar)
                 continue
             }
             while remaining.isEmpty {
                 wordIndex += 1
                 guard wordIndex < words.count else { return [line.text] }
-                remaining = Substring(words[wordIndex].text.filter { !$0.isWhitespace })
+                remaining = letters(of: words[wordIndex].text)[...]
                 if cuts.contains(wordIndex) {
-                    pieces.append(current.trimmingCharacters(in: .whitespaces))
-                    current = ""
+                    pieces.append(String(current).trimmingCharacters(in: .whitespaces))
+                    current = String.UnicodeScalarView()
                 }
             }
-            guard remaining.first == character else { return [line.text] }
+            guard remaining.first == scalar else { return [line.text] }
             remaining = remaining.dropFirst()
-            current.append(character)
+            current.append(scalar)
         }
         guard remaining.isEmpty, wordIndex == words.count - 1 else { return [line.text] }
-        pieces.append(current.trimmingCharacters(in: .whitespaces))
+        pieces.append(String(current).trimmingCharacters(in: .whitespaces))
         return pieces.filter { !$0.isEmpty }
+    }
+
+    /// The text's Unicode scalars other than whitespace. Words are matched to the line scalar by
+    /// scalar, since Tesseract may cut a word inside a character: a Thai consonant and its vowel
+    /// mark ("ริ") come back as two words.
+    static func letters(of text: String) -> [Unicode.Scalar] {
+        text.unicodeScalars.filter { !$0.properties.isWhitespace }
     }
 
     /// The pieces of `text` between runs of `minimumGap` or more spaces.
