@@ -48,10 +48,17 @@ enum ColumnOrder {
         let left = rows[start][0].rect, right = rows[start][1].rect
         let tolerance = max(4, min(left.height, right.height) / 2)
         guard right.x > left.x + left.width else { return (0, nil) }
-        var count = 0, pairs = 0
+        var count = 0, pairs = 0, strays = 0
         var rightEnds: [Int] = []
         var leftEnd = 0, rightStart = Int.max
-        for row in rows[start...] {
+        for fullRow in rows[start...] {
+            // Stray marks (Thai tone marks read on their own, an icon) do not end the columns;
+            // each goes with the side it lies on, unless the columns end right after it.
+            let row = fullRow.filter { $0.rect.width * 4 > min(left.width, right.width) }
+            if row.isEmpty, pairs > 0 {
+                strays += 1
+                continue
+            }
             if row.count == 2, abs(row[0].rect.x - left.x) <= tolerance, abs(row[1].rect.x - right.x) <= tolerance,
                row[0].rect.x + row[0].rect.width < right.x {
                 pairs += 1
@@ -64,7 +71,8 @@ enum ColumnOrder {
             } else {
                 break
             }
-            count += 1
+            count += 1 + strays
+            strays = 0
         }
         // Right pieces that all end at the same x are right-aligned values, not a column.
         let spread = (rightEnds.max() ?? 0) - (rightEnds.min() ?? 0)

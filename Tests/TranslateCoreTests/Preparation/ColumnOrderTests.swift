@@ -16,6 +16,18 @@ import Testing
         #expect(ColumnOrder.reorder(lines).map(\.text) == ["Title", "L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4", "Button"])
     }
 
+    /// A stray mark between rows (Thai tone marks read on their own) neither ends the columns
+    /// nor pulls in a short line after them.
+    @Test func strayMarksDoNotEndTheColumns() {
+        let lines = [box(40, 76, 134, "Title", height: 19),
+                     box(40, 122, 142, "L1", height: 19), box(390, 122, 132, "R1", height: 19),
+                     box(466, 149, 21, "mark", height: 10), box(40, 146, 126, "L2", height: 19), box(390, 146, 118, "R2", height: 19),
+                     box(40, 170, 124, "L3", height: 19), box(390, 170, 138, "R3", height: 19),
+                     box(39, 194, 131, "L4", height: 19), box(390, 195, 108, "R4", height: 19),
+                     box(105, 261, 27, "2.4.1", height: 10)]
+        #expect(ColumnOrder.reorder(lines).map(\.text) == ["Title", "L1", "L2", "L3", "L4", "R1", "mark", "R2", "R3", "R4", "2.4.1"])
+    }
+
     @Test func leavesLabelsAndRightAlignedValuesInRows() {
         let lines = [box(60, 100, 80, "Wi-Fi"), box(500, 100, 160, "HomeNet-5G"),
                      box(60, 188, 120, "Bluetooth"), box(620, 188, 40, "On"),
