@@ -6,6 +6,8 @@ extension PageRecognizer {
     /// get one try if `fallbacks` is set. The best reading wins.
     func readInOtherScripts(_ first: Reading, mode: Int, orientation finding: OrientationDetector.Finding?,
                             fallbacks: Bool, notes: inout [String]) throws(OCRError) -> Reading {
+        // Nothing found on the page: other data would not find the text that layout analysis missed.
+        guard !first.page.lines.isEmpty else { return first }
         var best = first
         var tried = [first]
         let script = loadedDetector()?.detect(first.prepared.image)?.script ?? finding?.script
