@@ -9,13 +9,11 @@ extension PageRecognizer {
         // Nothing found on the page: other data would not find the text that layout analysis missed.
         guard !first.page.lines.isEmpty else { return first }
         var best = first
-        var tried = [first]
-        let script = loadedDetector()?.detect(first.prepared.image)?.script ?? finding?.script
+        let script = script(of: first.prepared) ?? finding?.script
         let named = script.flatMap(ScriptLanguages.languages(forScript:)) ?? []
         for languages in named where languages != first.engine.languages {
             guard let other = engines.engine(for: languages) else { continue }
             let candidate = try reading(first.prepared, mode: mode, engine: other)
-            tried.append(candidate)
             if Self.score(candidate) > Self.score(best) {
                 best = candidate
                 best.report = first.report
@@ -27,7 +25,6 @@ extension PageRecognizer {
             for languages in ScriptLanguages.fallbacks where !named.contains(languages) && languages != first.engine.languages {
                 guard best.confidence < Self.retryConfidence, let other = engines.engine(for: languages) else { continue }
                 let candidate = try reading(first.prepared, mode: mode, engine: other)
-                tried.append(candidate)
                 let good = candidate.confidence >= Self.retryConfidence
                     || candidate.confidence >= best.confidence + Self.fallbackMargin
                 if good, candidate.confidence > best.confidence {
@@ -39,7 +36,7 @@ extension PageRecognizer {
             }
         }
         if HanDataChoice.family.contains(best.engine.languages) {
-            best = try chooseHanData(best, tried: tried, first: first, mode: mode)
+            best = try chooseHanData(best, first: first, mode: mode)
         }
         if best.engine === first.engine { notes.append("other scripts' languages did not read better") }
         return best
@@ -62,18 +59,14 @@ extension PageRecognizer {
         return reading.confidence + (agrees ? agreementBonus : 0)
     }
 
-    /// `best` was read with one of the Han data; reads the page with the others too (unless
-    /// already `tried`, or until `jpn` found kana) and keeps the one `HanDataChoice` picks (kana
-    /// mean Japanese, else the surer Chinese data).
-    private func chooseHanData(_ best: Reading, tried: [Reading], first: Reading, mode: Int) throws(OCRError) -> Reading {
+    /// `best` was read with one of the Han data; reads the page with the others too (until
+    /// `jpn` found kana) and keeps the one `HanDataChoice` picks (kana mean Japanese, else the
+    /// surer Chinese data). Readings the script step already made are not made again.
+    private func chooseHanData(_ best: Reading, first: Reading, mode: Int) throws(OCRError) -> Reading {
         var readings = [best]
         for languages in HanDataChoice.family where languages != best.engine.languages {
             if readings.contains(where: { $0.engine.languages == ["jpn"] && HanDataChoice.isJapanese($0.page.lines.map(\.text).joined()) }) {
                 break
-            }
-            if let earlier = tried.first(where: { $0.engine.languages == languages }) {
-                readings.append(earlier)
-                continue
             }
             guard let other = engines.engine(for: languages) else { continue }
             readings.append(try reading(first.prepared, mode: mode, engine: other))

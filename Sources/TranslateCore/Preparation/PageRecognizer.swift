@@ -11,6 +11,18 @@ final class PageRecognizer {
     private var detector: OrientationDetector?
     private var detectorFailed = false
     private let preparer = PagePreparer()
+    /// The readings made of the page being read, by prepared image and data: choosing its
+    /// languages asks for some of them more than once (the first step and the retries both try
+    /// the script's data; the Han choice needs readings the script step already made).
+    private var readings: [ReadingKey: Reading] = [:]
+    /// The script orientation detection sees on each prepared image of the page being read.
+    private var scripts: [ObjectIdentifier: String?] = [:]
+
+    private struct ReadingKey: Hashable {
+        let image: ObjectIdentifier
+        let engine: ObjectIdentifier
+        let mode: Int
+    }
     static let languageDetector = OfflineLanguageDetector()
 
     /// Tesseract's single-column mode: it keeps short isolated lines that the automatic mode
@@ -34,6 +46,11 @@ final class PageRecognizer {
     /// `engine` replaces the recognizer's own handle for this page (another language's data).
     func read(_ page: PageImage, engine: TesseractEngine? = nil) throws(OCRError) -> (page: RecognizedPage, report: PreparationReport, languages: [String]) {
         let engine = engine ?? self.engine
+        // The memos hold prepared images and readings of this page only.
+        defer {
+            readings = [:]
+            scripts = [:]
+        }
         guard settings.prepares, let gray = GrayImage(page.pix) else {
             return (try engine.recognize(page), PreparationReport(steps: ["read as it is"]), engine.languages)
         }
@@ -94,10 +111,7 @@ final class PageRecognizer {
     private func readAgain(_ gray: GrayImage, start: CoordinateMap, mode: Int, chosen: Reading,
                            usual: PreparedPage) throws(OCRError) -> Reading {
         let note = chosen.languageNote ?? "read with " + chosen.engine.languages.joined(separator: "+")
-        // The chosen reading is the fresh one's first step when it was read from the page
-        // prepared the usual way (`usual`); no need to read that again.
-        let firstStep = chosen.prepared.image === usual.image ? chosen : try reading(usual, mode: mode, engine: chosen.engine)
-        let again = try bestReading(gray, start: start, mode: mode, first: firstStep)
+        let again = try bestReading(gray, start: start, mode: mode, first: try reading(usual, mode: mode, engine: chosen.engine))
         guard Self.confidentCharacters(in: again.best.page) >= Self.confidentCharacters(in: chosen.page) else {
             var kept = chosen
             kept.report.add(note + "; a fresh reading with them read less text confidently")
@@ -185,9 +199,23 @@ final class PageRecognizer {
         var languageNote: String?
     }
 
+    /// `prepared` read with `engine`, or the same reading made earlier on this page.
     func reading(_ prepared: PreparedPage, mode: Int, engine: TesseractEngine) throws(OCRError) -> Reading {
+        let key = ReadingKey(image: ObjectIdentifier(prepared.image), engine: ObjectIdentifier(engine), mode: mode)
+        if let earlier = readings[key] { return earlier }
         let page = prepared.map.original(try engine.recognize(prepared.image, pageSegmentationMode: mode))
-        return Reading(page: page, confidence: Self.confidence(of: page), report: prepared.report, engine: engine, prepared: prepared)
+        let made = Reading(page: page, confidence: Self.confidence(of: page), report: prepared.report, engine: engine, prepared: prepared)
+        readings[key] = made
+        return made
+    }
+
+    /// The script orientation detection sees on `prepared` (nil when it sees none), detected once per image.
+    func script(of prepared: PreparedPage) -> String? {
+        let key = ObjectIdentifier(prepared.image)
+        if let known = scripts[key] { return known }
+        let found = loadedDetector()?.detect(prepared.image)?.script
+        scripts[key] = found
+        return found
     }
 
     /// Mean word confidence, weighted by each word's length; 0 when nothing was read.
@@ -215,14 +243,7 @@ final class PageRecognizer {
     }
 
     private func orientation(of normalized: GrayImage) -> OrientationDetector.Finding? {
-        if detector == nil && !detectorFailed {
-            do throws(OCRError) {
-                detector = try OrientationDetector()
-            } catch {
-                detectorFailed = true
-            }
-        }
-        guard let detector, let image = normalized.leptonicaImage() else { return nil }
+        guard let detector = loadedDetector(), let image = normalized.leptonicaImage() else { return nil }
         return detector.detect(image)
     }
 }
