@@ -22,11 +22,7 @@ enum IconFilter {
             var trimmed = line
             trimmed.words.removeLast()
             trimmed.text = String(line.text.dropLast(last.text.count)).trimmingCharacters(in: .whitespaces)
-            let rects = trimmed.words.map(\.rect)
-            let left = rects.map(\.x).min() ?? line.rect.x, top = rects.map(\.y).min() ?? line.rect.y
-            let right = rects.map { $0.x + $0.width }.max() ?? line.rect.x
-            let bottom = rects.map { $0.y + $0.height }.max() ?? line.rect.y
-            trimmed.rect = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+            trimmed.rect = PixelRect.union(trimmed.words.map(\.rect)) ?? line.rect
             return trimmed
         }
     }
