@@ -1,12 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Linux only: the code calls Glibc, Tesseract and Leptonica through Debian's packages.
+// Modules by stage; every dependency points one way (see ARCHITECTURE.md):
+//   TranslateModel ← TextRecognition, LanguageDetection, TranslationEngines, TranslateOutput
+//                  ← TranslatePipeline ← TranslateCLI ← translate
 let package = Package(
     name: "translate",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "translate", targets: ["translate"]),
-        .library(name: "TranslateCore", targets: ["TranslateCore"]),
+        // The library without any command-line type: OCR → language detection → translation.
+        .library(name: "TranslateCore", targets: [
+            "Locking", "TranslateModel", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput",
+            "TranslatePipeline",
+        ]),
     ],
     targets: [
         // Tesseract's C API and Leptonica, found through pkg-config.
@@ -26,26 +33,51 @@ let package = Package(
             name: "CCurl",
             linkerSettings: [.linkedLibrary("curl")]
         ),
+        // The language-detection model's bytes, embedded with #embed.
         .target(
-            name: "TranslateCore",
-            dependencies: ["CTesseract", "CCurl", "CSQLite"],
-            // tesseract.pc does not list Leptonica, which the library calls directly.
+            name: "CLanguageModel",
+            exclude: ["language-model.bin", "language-model.sha256", "language-model.packages"]
+        ),
+
+        // The project's one lock: a value behind a pthread mutex.
+        .target(name: "Locking"),
+        // Languages, boxes, results, errors and the engine protocols: no C, no I/O.
+        .target(name: "TranslateModel"),
+        // Decoding, preparation and recognition of pages with Leptonica and Tesseract.
+        .target(
+            name: "TextRecognition",
+            dependencies: ["TranslateModel", "Locking", "CTesseract"],
+            // tesseract.pc does not list Leptonica, which the module calls directly.
             linkerSettings: [.linkedLibrary("lept")]
         ),
-        .executableTarget(
-            name: "translate",
-            dependencies: ["TranslateCore"]
+        // The offline language detector and the per-page choice of box languages.
+        .target(name: "LanguageDetection", dependencies: ["TranslateModel", "CLanguageModel"]),
+        // Papago over libcurl, Apertium, and the translation cache.
+        .target(name: "TranslationEngines", dependencies: ["TranslateModel", "Locking", "CCurl", "CSQLite"]),
+        // Text, TSV, JSON and JSON Lines renderings of results.
+        .target(name: "TranslateOutput", dependencies: ["TranslateModel", "Locking"]),
+        // The batch run: inputs, the ordered worker pool, translation of pages, result files.
+        .target(
+            name: "TranslatePipeline",
+            dependencies: ["TranslateModel", "Locking", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput"]
         ),
+        // Arguments, help, exit codes, the status line and progress, choosing engines.
+        .target(
+            name: "TranslateCLI",
+            dependencies: ["TranslateModel", "Locking", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput",
+                           "TranslatePipeline"]
+        ),
+        .executableTarget(name: "translate", dependencies: ["TranslateCLI"]),
+
         // Language-detection benchmark driver, run by bench/langid/run.py.
         .executableTarget(
             name: "langid-bench",
-            dependencies: ["TranslateCore"],
+            dependencies: ["LanguageDetection"],
             path: "bench/langid/Sources/langid-bench"
         ),
         .testTarget(
             name: "TranslateCoreTests",
-            dependencies: ["TranslateCore"],
-            resources: []
+            dependencies: ["TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines", "LanguageDetection", "TextRecognition", "TranslateModel", "Locking"]
         ),
     ]
 )

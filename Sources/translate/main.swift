@@ -1,5 +1,5 @@
 import Foundation
-import TranslateCore
+import TranslateCLI
 
 let status = TranslateCommand.run(Array(CommandLine.arguments.dropFirst()), context: .process())
 // After Ctrl-C a worker thread may still be inside Tesseract or libcurl: leave without running

@@ -1,12 +1,19 @@
 import Foundation
 import Testing
-@testable import TranslateCore
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import Locking
 
 /// Every box of real pages gets the right language.
 @Suite struct BoxLanguageTests {
     private func read(_ path: String, languages: [String] = ["kor", "eng"]) throws -> ImageResult {
-        var result = try #require(PageReader(settings: OCRSettings(languages: languages), inputReader: InputReader()).read(.file(path)).first)
-        #expect(LanguagePlan().assign(&result, target: nil) == nil)
+        var result = try #require(PageReader(settings: OCRSettings(languages: languages), inputReader: InputReader(), languages: OfflineBoxLanguages()).read(.file(path)).first)
+        #expect(LanguagePlan().assign(&result) == nil)
         return result
     }
 
@@ -36,11 +43,11 @@ import Testing
         // kor+eng drops Spanish accents ("Mafiana"); the re-read with spa restores them.
         let truth = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("spanish-screenshot.gt.txt"), encoding: .utf8)
         let settings = OCRSettings(rereadByLanguage: true)
-        let result = try #require(PageReader(settings: settings, inputReader: InputReader()).read(.file(TestPaths.fixture("spanish-screenshot.png"))).first)
+        let result = try #require(PageReader(settings: settings, inputReader: InputReader(), languages: OfflineBoxLanguages()).read(.file(TestPaths.fixture("spanish-screenshot.png"))).first)
         let text = result.boxes.map(\.text).joined(separator: "\n")
         #expect(text.contains("Mañana habrá lluvia"))
         #expect(CharacterErrorRate.of(text, truth: truth) < 0.01, "\(text)")
-        let firstPass = try #require(PageReader(settings: OCRSettings(), inputReader: InputReader()).read(.file(TestPaths.fixture("spanish-screenshot.png"))).first)
+        let firstPass = try #require(PageReader(settings: OCRSettings(), inputReader: InputReader(), languages: OfflineBoxLanguages()).read(.file(TestPaths.fixture("spanish-screenshot.png"))).first)
         #expect(CharacterErrorRate.of(firstPass.boxes.map(\.text).joined(separator: "\n"), truth: truth) > 0.03)
     }
 
@@ -68,10 +75,10 @@ import Testing
             BoxResult(id: 1, rect: PixelRect(x: 0, y: 0, width: 1, height: 1), confidence: 90, text: "Ver pronéstico semanal"),
             BoxResult(id: 2, rect: PixelRect(x: 0, y: 0, width: 1, height: 1), confidence: 90, text: "12:30"),
         ])
-        BoxLanguages.assign(&result, detector: OfflineLanguageDetector(), forced: nil, target: nil)
+        BoxLanguages.assign(&result, detector: OfflineLanguageDetector(), forced: nil)
         #expect(result.boxes.map(\.language) == [.spanish, .spanish, nil])
         #expect(result.source == .spanish)
-        BoxLanguages.assign(&result, detector: OfflineLanguageDetector(), forced: .italian, target: nil)
+        BoxLanguages.assign(&result, detector: OfflineLanguageDetector(), forced: .italian)
         #expect(result.boxes.allSatisfy { $0.language == .italian })
     }
 }

@@ -1,6 +1,13 @@
 import Foundation
 import Testing
-@testable import TranslateCore
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import Locking
 
 /// Reads every fixture with Tesseract through our pipeline and compares with its ground truth.
 @Suite struct OCRAccuracyTests {
@@ -17,7 +24,7 @@ import Testing
     @Test(arguments: limits)
     func readsFixtureAccurately(_ fixture: String, maximumCER: Double) throws {
         let truth = try String(contentsOf: TestPaths.fixtures.appendingPathComponent(fixture.replacingOccurrences(of: ".png", with: ".gt.txt")), encoding: .utf8)
-        let reader = PageReader(settings: OCRSettings(), inputReader: InputReader())
+        let reader = PageReader(settings: OCRSettings(), inputReader: InputReader(), languages: OfflineBoxLanguages())
         let results = reader.read(.file(TestPaths.fixture(fixture)))
         #expect(results.count == 1)
         let result = try #require(results.first)
@@ -28,7 +35,7 @@ import Testing
     }
 
     @Test func boxesLieInsideThePage() throws {
-        let reader = PageReader(settings: OCRSettings(), inputReader: InputReader())
+        let reader = PageReader(settings: OCRSettings(), inputReader: InputReader(), languages: OfflineBoxLanguages())
         let result = try #require(reader.read(.file(TestPaths.fixture("korean-menu.png"))).first)
         let width = try #require(result.width), height = try #require(result.height)
         #expect(result.boxes.count >= 8)
@@ -43,9 +50,9 @@ import Testing
     }
 
     @Test func paragraphsGatherTheirLines() throws {
-        let lines = try #require(PageReader(settings: OCRSettings(languages: ["eng"]), inputReader: InputReader())
+        let lines = try #require(PageReader(settings: OCRSettings(languages: ["eng"]), inputReader: InputReader(), languages: OfflineBoxLanguages())
             .read(.file(TestPaths.fixture("english-page.png"))).first)
-        let paragraphs = try #require(PageReader(settings: OCRSettings(languages: ["eng"], level: .paragraph), inputReader: InputReader())
+        let paragraphs = try #require(PageReader(settings: OCRSettings(languages: ["eng"], level: .paragraph), inputReader: InputReader(), languages: OfflineBoxLanguages())
             .read(.file(TestPaths.fixture("english-page.png"))).first)
         #expect(paragraphs.boxes.count >= 2)
         #expect(paragraphs.boxes.count < lines.boxes.count)
@@ -59,7 +66,7 @@ import Testing
     }
 
     @Test func readsEveryPageOfATIFF() throws {
-        let results = PageReader(settings: OCRSettings(languages: ["eng"]), inputReader: InputReader())
+        let results = PageReader(settings: OCRSettings(languages: ["eng"]), inputReader: InputReader(), languages: OfflineBoxLanguages())
             .read(.file(TestPaths.fixture("english-two-pages.tif")))
         #expect(results.map(\.page) == [1, 2])
         for result in results {

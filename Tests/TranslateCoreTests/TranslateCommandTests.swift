@@ -1,6 +1,13 @@
 import Foundation
 import Testing
-@testable import TranslateCore
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import Locking
 
 /// `translate IMAGE --to LANG` end to end: OCR, detection, the real engines, exit codes.
 @Suite struct OfflineTranslationTests {

@@ -1,7 +1,14 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import TranslateCore
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import Locking
 
 /// The SQLite cache file: keys, sharing, permissions and recovery.
 @Suite struct TranslationCacheTests {

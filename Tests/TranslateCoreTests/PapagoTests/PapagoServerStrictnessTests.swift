@@ -1,6 +1,13 @@
 import Foundation
 import Testing
-@testable import TranslateCore
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import Locking
 
 /// The test server is the oracle for every HTTP test, so it must refuse what the real service refuses.
 @Suite("Papago test server strictness")

@@ -1,6 +1,13 @@
 import Foundation
 import Testing
-@testable import TranslateCore
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import Locking
 
 /// The real translator, client and libcurl transport against papago_server.py over HTTP.
 @Suite("PapagoTranslator over HTTP")

@@ -1,12 +1,19 @@
 import Foundation
 import Testing
-@testable import TranslateCore
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import Locking
 
 /// With no `--ocr-lang`, Chinese and Japanese screenshots are read with their own data, about as
 /// well as with the right languages given by hand.
 @Suite struct AutomaticLanguagesTests {
     private func text(_ image: String, settings: OCRSettings) throws -> (text: String, report: String) {
-        let results = PageReader(settings: settings, inputReader: InputReader())
+        let results = PageReader(settings: settings, inputReader: InputReader(), languages: OfflineBoxLanguages())
             .read(.file(TestPaths.screenshots.appendingPathComponent(image).path))
         let result = try #require(results.first)
         #expect(result.error == nil)
@@ -35,7 +42,7 @@ import Testing
         let turned = try #require(GrayImage(page.pix)?.leptonicaImage()?.rotated(quarterTurns: 2)?.pageImage())
         let recognizer = PageRecognizer(engine: try TesseractEngine(languages: ["kor", "eng"]),
                                         settings: OCRSettings(rereadByLanguage: true),
-                                        engines: EngineCache(pageSegmentationMode: 3))
+                                        engines: EngineCache(pageSegmentationMode: 3), languageDetector: OfflineLanguageDetector())
         let (read, report, languages) = try recognizer.read(turned)
         #expect(languages == ["jpn"], "\(report)")
         #expect(report.description.contains("turned 180°"), "\(report)")

@@ -1,5 +1,12 @@
 import Testing
-@testable import TranslateCore
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import Locking
 
 @Suite struct ColumnOrderTests {
     private func box(_ x: Int, _ y: Int, _ width: Int, _ text: String, height: Int = 25) -> RecognizedBox {

@@ -1,5 +1,12 @@
 import Testing
-@testable import TranslateCore
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import Locking
 
 /// A dark page with a light panel, a mid-grey button with white text and light text on the
 /// page itself must all come out as dark text on white.

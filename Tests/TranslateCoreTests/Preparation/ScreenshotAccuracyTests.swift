@@ -1,6 +1,13 @@
 import Foundation
 import Testing
-@testable import TranslateCore
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import Locking
 
 /// Reads rendered screenshots the way `translate` does and bounds the character error rate.
 ///
@@ -18,7 +25,7 @@ import Testing
 
     private func read(_ image: String, languages: String, prepares: Bool = true) throws -> (text: String, result: ImageResult) {
         let settings = OCRSettings(languages: languages.split(separator: "+").map(String.init), prepares: prepares)
-        let results = PageReader(settings: settings, inputReader: InputReader())
+        let results = PageReader(settings: settings, inputReader: InputReader(), languages: OfflineBoxLanguages())
             .read(.file(TestPaths.screenshots.appendingPathComponent(image).path))
         let result = try #require(results.first)
         #expect(result.error == nil)
@@ -54,7 +61,7 @@ import Testing
         let data = try Data(contentsOf: TestPaths.screenshots.appendingPathComponent("en-scan-rot90.png"))
         let sideways = try #require(try ImageDecoder().decodePages(data).first)
         let engine = try TesseractEngine(languages: ["eng"])
-        let recognizer = PageRecognizer(engine: engine, settings: OCRSettings(languages: ["eng"]), engines: EngineCache(pageSegmentationMode: 3))
+        let recognizer = PageRecognizer(engine: engine, settings: OCRSettings(languages: ["eng"]), engines: EngineCache(pageSegmentationMode: 3), languageDetector: OfflineLanguageDetector())
         func text(turnedBy turns: Int) throws -> (String, PreparationReport) {
             let image = try #require(GrayImage(sideways.pix)?.leptonicaImage()?.rotated(quarterTurns: turns))
             let page = try #require(image.pageImage())

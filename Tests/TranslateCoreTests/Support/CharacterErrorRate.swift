@@ -1,4 +1,11 @@
-@testable import TranslateCore
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import Locking
 
 /// Character error rate: edit distance between what was read and the truth, over the truth's length.
 ///

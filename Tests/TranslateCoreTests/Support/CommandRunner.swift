@@ -1,5 +1,12 @@
 import Foundation
-@testable import TranslateCore
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import Locking
 
 /// Runs the command in-process with captured streams.
 struct InProcessRun {

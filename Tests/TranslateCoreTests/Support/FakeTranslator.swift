@@ -1,6 +1,13 @@
 import Foundation
 import Synchronization
-@testable import TranslateCore
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import Locking
 
 /// A translator that answers "[src→tgt] text" at once and records every call it gets.
 final class FakeTranslator: Translator {

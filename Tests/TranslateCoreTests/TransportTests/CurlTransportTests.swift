@@ -1,6 +1,13 @@
 import Foundation
 import Testing
-@testable import TranslateCore
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import Locking
 
 /// CurlTransport against papago_server.py over real HTTP on 127.0.0.1.
 @Suite("CurlTransport")

@@ -1,4 +1,4 @@
 import Foundation
-import TranslateCore
+import LanguageDetection
 
 exit(LanguageDetectionBenchmark.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A value shared between threads, reached only while holding its lock.
+///
+/// The project's one locking primitive. It is built on a pthread mutex because this
+/// toolchain's thread sanitizer understands pthread mutexes but reports a "Swift access race"
+/// on a correctly locked `Synchronization.Mutex`; a primitive the sanitizer sees keeps its
+/// runs meaningful.
+public final class Locked<Value>: @unchecked Sendable {
+    // @unchecked Sendable: `value` is read and written only between pthread_mutex_lock and
+    // pthread_mutex_unlock on `mutex`, so no two threads ever touch it at once.
+    private var value: Value
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    public init(_ value: Value) {
+        self.value = value
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        let status = pthread_mutex_init(mutex, nil)
+        precondition(status == 0, "pthread_mutex_init failed: \(status)")
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` with the value while holding the lock; what it returns is returned.
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&value)
+    }
+}
+
+extension Locked where Value: Sendable {
+    /// A copy of the value, taken under the lock.
+    public var current: Value {
+        withLock { $0 }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import TranslateModel
+
+/// Reads inputs into image results on one worker thread, reusing one Tesseract handle.
+///
+/// Owned by a single thread for its whole life; the handle is created on first use, or
+/// handed over already loaded (the run loads one up front to check the languages).
+public final class PageReader {
+    private let settings: OCRSettings
+    private let decoder: ImageDecoder
+    private let inputReader: InputReader
+    private var engine: TesseractEngine?
+    private lazy var engines = EngineCache(pageSegmentationMode: settings.pageSegmentationMode)
+    private var recognizer: PageRecognizer?
+    /// Box languages, for reading each box again with its own data (`settings.rereadByLanguage`).
+    private let languages: any BoxLanguageAssigner
+
+    /// `languages`: how boxes get their languages; each box in a language the first reading
+    /// did not cover is read again with that language's data.
+    public init(settings: OCRSettings, inputReader: InputReader, languages: any BoxLanguageAssigner, engine: TesseractEngine? = nil) {
+        self.settings = settings
+        self.decoder = ImageDecoder(pixelLimit: settings.pixelLimit)
+        self.inputReader = inputReader
+        self.languages = languages
+        self.engine = engine
+    }
+
+    /// Every page of `source` as a result; failures become results with `error` set.
+    public func read(_ source: InputSource) -> [ImageResult] {
+        let name = source.displayName
+        let pages: [PageImage]
+        do throws(ImageError) {
+            pages = try decoder.decodePages(try inputReader.read(source))
+        } catch {
+            return [.failed(file: name, error: ResultError(error))]
+        }
+        return pages.map { page in
+            do throws(OCRError) {
+                let recognizer = try loadedRecognizer()
+                let (recognized, report, languages) = try recognizer.read(page)
+                var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
+                                         boxes: Self.boxes(from: recognized, level: settings.level))
+                result.preparation = report
+                var firstPass = languages
+                if settings.rereadByLanguage {
+                    firstPass = try readAgainInPageLanguage(&result, page: page, recognizer: recognizer, firstPass: languages)
+                    rereadByLanguage(&result, page: page, firstPass: firstPass)
+                }
+                return result
+            } catch {
+                var failed = ImageResult(file: name, page: page.page, width: page.width, height: page.height)
+                failed.error = ResultError(error)
+                return failed
+            }
+        }
+    }
+
+    private func loadedRecognizer() throws(OCRError) -> PageRecognizer {
+        if let recognizer { return recognizer }
+        let engine: TesseractEngine
+        if let handed = self.engine {
+            engine = handed
+        } else {
+            engine = try TesseractEngine(languages: settings.languages, pageSegmentationMode: settings.pageSegmentationMode)
+        }
+        let created = PageRecognizer(engine: engine, settings: settings, engines: engines, languageDetector: languages.detector)
+        recognizer = created
+        self.engine = nil
+        return created
+    }
+
+    /// Reads the whole page again when its text as a whole is clearly in a language the first
+    /// reading's data does not cover (a Vietnamese page read with `kor+eng` loses every tone
+    /// mark, and its boxes one by one look like anything). Keeps the better reading; returns
+    /// the languages of the reading kept.
+    private func readAgainInPageLanguage(_ result: inout ImageResult, page: PageImage, recognizer: PageRecognizer,
+                                         firstPass: [String]) throws(OCRError) -> [String] {
+        let text = result.boxes.map(\.text).joined(separator: " ")
+        let guess = languages.detector.detect(text)
+        guard let language = guess.language, guess.confidence >= Self.pageLanguageConfidence,
+              !firstPass.contains(language.tesseractName),
+              let engine = engines.engine(for: BoxRereader.languages(for: language)) else { return firstPass }
+        let (recognized, report, languages) = try recognizer.read(page, engine: engine)
+        let boxes = Self.boxes(from: recognized, level: settings.level)
+        let before = Self.confidence(of: result.boxes), after = Self.confidence(of: boxes)
+        guard after > before else { return firstPass }
+        result.boxes = boxes
+        result.preparation = report
+        result.preparation?.add(String(format: "read with %@ for its %@ text (confidence %.0f against %.0f)",
+                                       languages.joined(separator: "+"), language.name, after, before))
+        return languages
+    }
+
+    /// How sure the detector must be of a page's language before the page is read again in it.
+    static let pageLanguageConfidence = 0.9
+
+    /// Mean confidence of boxes, weighted by their length.
+    static func confidence(of boxes: [BoxResult]) -> Double {
+        let weight = boxes.reduce(0) { $0 + $1.text.count }
+        return weight == 0 ? 0 : boxes.reduce(0) { $0 + $1.confidence * Double($1.text.count) } / Double(weight)
+    }
+
+    /// Detects each box's language and reads the boxes in other languages again with their own data.
+    private func rereadByLanguage(_ result: inout ImageResult, page: PageImage, firstPass: [String]) {
+        // Split and detected the same way the run does later, so each part is re-read in its own language.
+        languages.assign(&result)
+        BoxRereader(engines: engines, firstPass: Set(firstPass)).reread(&result, page: page)
+    }
+
+    static func boxes(from page: RecognizedPage, level: BoxLevel) -> [BoxResult] {
+        let source = level == .line ? page.lines : page.paragraphs
+        return source.enumerated().map { index, box in
+            BoxResult(id: index, rect: box.rect, confidence: box.confidence, text: box.text,
+                      paragraph: box.paragraph, words: box.words)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+internal import CTesseract
+import TranslateModel
+
+/// An 8-bit grey image held in Swift memory, row by row, for the pixel work of preparation.
+struct GrayImage: Sendable, Equatable {
+    let width: Int
+    let height: Int
+    /// `width × height` values, 0 black to 255 white, rows top to bottom.
+    var pixels: [UInt8]
+
+    init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height)
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    init(width: Int, height: Int, filledWith value: UInt8) {
+        self.init(width: width, height: height, pixels: [UInt8](repeating: value, count: width * height))
+    }
+
+    subscript(x: Int, y: Int) -> UInt8 {
+        get { pixels[y * width + x] }
+        set { pixels[y * width + x] = newValue }
+    }
+
+    /// The luminance of any Leptonica image: colour by the usual weights, a colour map
+    /// resolved, 1-bit images as black and white; nil when Leptonica cannot convert it.
+    init?(_ pix: UnsafeMutablePointer<PIX>) {
+        let depth = pixGetDepth(pix)
+        let converted: UnsafeMutablePointer<PIX>?
+        if depth == 32 {
+            converted = pixConvertRGBToLuminance(pix)
+        } else if depth == 8 && pixGetColormap(pix) == nil {
+            converted = pixClone(pix)
+        } else {
+            // Colour-mapped images may hold colour: go through RGB so that they weigh like colour.
+            if pixGetColormap(pix) != nil, let rgb = pixConvertTo32(pix) {
+                var owned: UnsafeMutablePointer<PIX>? = rgb
+                converted = pixConvertRGBToLuminance(rgb)
+                pixDestroy(&owned)
+            } else {
+                converted = pixConvertTo8(pix, 0)
+            }
+        }
+        guard let gray = converted else { return nil }
+        defer {
+            var owned: UnsafeMutablePointer<PIX>? = gray
+            pixDestroy(&owned)
+        }
+        let width = Int(pixGetWidth(gray)), height = Int(pixGetHeight(gray))
+        let wordsPerLine = Int(pixGetWpl(gray))
+        guard let data = pixGetData(gray) else { return nil }
+        var pixels = [UInt8](repeating: 0, count: width * height)
+        data.withMemoryRebound(to: UInt8.self, capacity: wordsPerLine * 4 * height) { bytes in
+            pixels.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    let row = bytes + y * wordsPerLine * 4
+                    let base = y * width
+                    for x in 0..<width { out[base + x] = row[Self.byteOffset(x)] }
+                }
+            }
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// A Leptonica copy of this image, for Tesseract and Leptonica's own operations.
+    func leptonicaImage() -> LeptonicaImage? {
+        guard let pix = pixCreate(Int32(width), Int32(height), 8), let data = pixGetData(pix) else { return nil }
+        let wordsPerLine = Int(pixGetWpl(pix))
+        data.withMemoryRebound(to: UInt8.self, capacity: wordsPerLine * 4 * height) { bytes in
+            pixels.withUnsafeBufferPointer { source in
+                for y in 0..<height {
+                    let row = bytes + y * wordsPerLine * 4
+                    let base = y * width
+                    for x in 0..<width { row[Self.byteOffset(x)] = source[base + x] }
+                }
+            }
+        }
+        return LeptonicaImage(owning: pix)
+    }
+
+    /// Where byte `x` of a row lives: Leptonica packs bytes into 32-bit words, most significant
+    /// first, so on a little-endian machine byte n sits at n ^ 3.
+    @inline(__always) private static func byteOffset(_ x: Int) -> Int {
+        #if _endian(little)
+        x ^ 3
+        #else
+        x
+        #endif
+    }
+}

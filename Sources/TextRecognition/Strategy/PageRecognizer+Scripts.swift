@@ -1,0 +1,88 @@
+import TranslateModel
+/// Choosing the Tesseract languages of a page that the first languages read poorly.
+extension PageRecognizer {
+    /// Reads the page with the languages of the script orientation detection sees (judged on the
+    /// prepared page, where small text is enlarged); when that names no script or does not help,
+    /// which is common on short UI text (Thai taken for Latin), every other script's languages
+    /// get one try if `fallbacks` is set. The best reading wins.
+    func readInOtherScripts(_ first: Reading, mode: Int, orientation finding: OrientationDetector.Finding?,
+                            fallbacks: Bool, notes: inout [String]) throws(OCRError) -> Reading {
+        // Nothing found on the page: other data would not find the text that layout analysis missed.
+        guard !first.page.lines.isEmpty else { return first }
+        var best = first
+        let script = script(of: first.prepared) ?? finding?.script
+        let named = script.flatMap(ScriptLanguages.languages(forScript:)) ?? []
+        for languages in named where languages != first.engine.languages {
+            guard let other = engines.engine(for: languages) else { continue }
+            let candidate = try reading(first.prepared, mode: mode, engine: other)
+            if score(candidate) > score(best) {
+                best = candidate
+                best.report = first.report
+                best.languageNote = String(format: "read with %@ for its %@ script (confidence %.0f against %.0f)",
+                                           languages.joined(separator: "+"), script ?? "", candidate.confidence, first.confidence)
+            }
+        }
+        if fallbacks, best.confidence < Self.retryConfidence {
+            for languages in ScriptLanguages.fallbacks where !named.contains(languages) && languages != first.engine.languages {
+                guard best.confidence < Self.retryConfidence, let other = engines.engine(for: languages) else { continue }
+                let candidate = try reading(first.prepared, mode: mode, engine: other)
+                let good = candidate.confidence >= Self.retryConfidence
+                    || candidate.confidence >= best.confidence + Self.fallbackMargin
+                if good, candidate.confidence > best.confidence {
+                    best = candidate
+                    best.report = first.report
+                    best.languageNote = String(format: "read with %@ after trying other scripts (confidence %.0f against %.0f)",
+                                               languages.joined(separator: "+"), candidate.confidence, first.confidence)
+                }
+            }
+        }
+        if HanDataChoice.family.contains(best.engine.languages) {
+            best = try chooseHanData(best, first: first, mode: mode)
+        }
+        if best.engine === first.engine { notes.append("other scripts' languages did not read better") }
+        return best
+    }
+
+    /// How far another script's reading must beat a poor one to win while still short of
+    /// `retryConfidence`: photos read poorly in every language, but their own script's data
+    /// reads them far better (a Thai sign: 63 with `tha` against 21 with `kor+eng`).
+    static let fallbackMargin = 20.0
+
+    /// Confidence does not tell apart readings of one script with different data (chi_sim,
+    /// chi_tra, jpn all read Han text confidently), but the text does: a reading whose words the
+    /// language detector places in its own data's language gets this many points more.
+    static let agreementBonus = 10.0
+
+    private func score(_ reading: Reading) -> Double {
+        let text = reading.page.lines.map(\.text).joined(separator: " ")
+        let own = Language.allCases.first { $0.tesseractName == reading.engine.languages.first }
+        let agrees = own != nil && languageDetector.detect(text).language == own
+        return reading.confidence + (agrees ? Self.agreementBonus : 0)
+    }
+
+    /// `best` was read with one of the Han data; reads the page with the others too (until
+    /// `jpn` found kana) and keeps the one `HanDataChoice` picks (kana mean Japanese, else the
+    /// surer Chinese data). Readings the script step already made are not made again.
+    private func chooseHanData(_ best: Reading, first: Reading, mode: Int) throws(OCRError) -> Reading {
+        var readings = [best]
+        for languages in HanDataChoice.family where languages != best.engine.languages {
+            if readings.contains(where: { $0.engine.languages == ["jpn"] && HanDataChoice.isJapanese($0.page.lines.map(\.text).joined()) }) {
+                break
+            }
+            guard let other = engines.engine(for: languages) else { continue }
+            readings.append(try reading(first.prepared, mode: mode, engine: other))
+        }
+        let candidates = readings.map { reading in
+            HanDataChoice.Candidate(languages: reading.engine.languages,
+                                    words: reading.page.lines.flatMap(\.words).map { ($0.text, $0.confidence) })
+        }
+        guard let index = HanDataChoice.choose(candidates) else { return best }
+        var chosen = readings[index]
+        chosen.report = first.report
+        let compared = candidates.map { String(format: "%@ %.0f", $0.languages.joined(separator: "+"), $0.hanConfidence) }
+        let kana = candidates.first { $0.languages == ["jpn"] }.map { HanDataChoice.kanaShare(of: $0.text) } ?? 0
+        chosen.languageNote = String(format: "read with %@ for its Han text (confidence in its characters %@; kana %.0f%% of the jpn reading)",
+                                     chosen.engine.languages.joined(separator: "+"), compared.joined(separator: ", "), kana * 100)
+        return chosen
+    }
+}

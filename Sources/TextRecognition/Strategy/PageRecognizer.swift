@@ -1,0 +1,252 @@
+import TranslateModel
+/// Reads pages the way that suits them: prepares each page, reads it, and when the reading is
+/// poor tries the page turned upright or prepared the other way, keeping the better reading.
+///
+/// Owns a Tesseract handle (and, once a page first needs it, an orientation handle), so it
+/// belongs to one worker thread.
+final class PageRecognizer {
+    let engine: TesseractEngine
+    private let settings: OCRSettings
+    /// Handles for other languages, loaded when a page's script asks for them.
+    let engines: EngineCache
+    private var detector: OrientationDetector?
+    private var detectorFailed = false
+    private let preparer = PagePreparer()
+    /// The readings made of the page being read, by prepared image and data: choosing its
+    /// languages asks for some of them more than once (the first step and the retries both try
+    /// the script's data; the Han choice needs readings the script step already made).
+    private var readings: [ReadingKey: Reading] = [:]
+    /// The script orientation detection sees on each prepared image of the page being read.
+    private var scripts: [ObjectIdentifier: String?] = [:]
+
+    private struct ReadingKey: Hashable {
+        let image: ObjectIdentifier
+        let engine: ObjectIdentifier
+        let mode: Int
+    }
+    /// Tells whether a reading's text is in the language of the data that read it.
+    let languageDetector: any LanguageDetector
+
+    /// Tesseract's single-column mode: it keeps short isolated lines that the automatic mode
+    /// drops, and holds steady on menus and settings lists. Side-by-side columns are put back
+    /// in order afterwards (`ColumnOrder`).
+    static let preparedPageSegmentationMode = 4
+    /// Readings whose mean word confidence is below this are retried.
+    static let retryConfidence = 70.0
+    /// OSD must be at least this sure before a turned page is read (and the turned reading
+    /// is kept only when its confidence is higher).
+    static let minimumOrientationConfidence = 0.5
+
+    init(engine: TesseractEngine, settings: OCRSettings, engines: EngineCache, languageDetector: any LanguageDetector) {
+        self.engine = engine
+        self.languageDetector = languageDetector
+        self.settings = settings
+        self.engines = engines
+    }
+
+    /// Reads `page`: the boxes in the original image's pixels, what was done to it, and the
+    /// Tesseract languages of the reading that was kept.
+    /// `engine` replaces the recognizer's own handle for this page (another language's data).
+    func read(_ page: PageImage, engine: TesseractEngine? = nil) throws(OCRError) -> (page: RecognizedPage, report: PreparationReport, languages: [String]) {
+        let engine = engine ?? self.engine
+        // The memos hold prepared images and readings of this page only.
+        defer {
+            readings = [:]
+            scripts = [:]
+        }
+        guard settings.prepares, let gray = GrayImage(page.pix) else {
+            return (try engine.recognize(page), PreparationReport(steps: ["read as it is"]), engine.languages)
+        }
+        let mode = settings.choosesSegmentation ? Self.preparedPageSegmentationMode : settings.pageSegmentationMode
+        let start = CoordinateMap(width: page.width, height: page.height)
+        guard let prepared = preparer.prepare(gray, map: start, report: PreparationReport()) else {
+            return (try engine.recognize(page), PreparationReport(steps: ["read as it is (preparation failed)"]), engine.languages)
+        }
+        let first = try reading(prepared, mode: mode, engine: engine)
+        var best = first
+        var notes: [String] = []
+        var languagesChosen = false
+        // Written in the script orientation detection sees, which the first languages do not
+        // read? (Only when languages were not given.) Judged before any retry, so that the
+        // retries run with the data that can read the page; a script's data that reads the page
+        // no better than poorly may be a wrong guess (Thai taken for Latin), so the retries and
+        // the other scripts come first then.
+        if settings.rereadByLanguage, first.confidence < Self.retryConfidence {
+            var unused: [String] = []
+            let chosen = try readInOtherScripts(first, mode: mode, orientation: nil, fallbacks: false, notes: &unused)
+            if chosen.engine !== first.engine, chosen.confidence >= Self.retryConfidence {
+                best = try readAgain(gray, start: start, mode: mode, chosen: chosen, usual: prepared)
+                languagesChosen = true
+            }
+        }
+        if !languagesChosen {
+            let attempt = try bestReading(gray, start: start, mode: mode, first: first)
+            best = attempt.best
+            notes = attempt.notes
+            // Still poor: every other script's data gets a try, on the best reading so far (so a
+            // turned page is judged upright) and on the page turned upright.
+            if settings.rereadByLanguage, best.confidence < Self.retryConfidence {
+                var chosen = try readInOtherScripts(best, mode: mode, orientation: attempt.orientation,
+                                                    fallbacks: true, notes: &notes)
+                if chosen.confidence < Self.retryConfidence, let upright = attempt.uprightReading {
+                    let turned = try readInOtherScripts(upright, mode: mode, orientation: nil, fallbacks: true, notes: &notes)
+                    if turned.confidence > chosen.confidence { chosen = turned }
+                }
+                if chosen.engine !== best.engine {
+                    best = try readAgain(gray, start: start, mode: mode, chosen: chosen, usual: prepared)
+                    notes = []
+                }
+            }
+        }
+        for note in notes { best.report.add(note) }
+        var recognized = best.page
+        if settings.choosesSegmentation && mode == Self.preparedPageSegmentationMode {
+            recognized.lines = ColumnOrder.reorder(IconFilter.filter(recognized.lines))
+        }
+        best.report.add("page segmentation mode \(mode)" + (settings.choosesSegmentation ? " (single column; columns reordered)" : " (--psm)"))
+        return (recognized, best.report, best.engine.languages)
+    }
+
+    /// The page read from the start with the languages another script's reading chose: the
+    /// polarity and orientation were judged with data that could not read the page, and the
+    /// right data often prefers another preparation (a dark chat read with `kor+eng` kept the
+    /// grey page and lost its bubbles). The reading with more confidently read text wins.
+    private func readAgain(_ gray: GrayImage, start: CoordinateMap, mode: Int, chosen: Reading,
+                           usual: PreparedPage) throws(OCRError) -> Reading {
+        let note = chosen.languageNote ?? "read with " + chosen.engine.languages.joined(separator: "+")
+        let again = try bestReading(gray, start: start, mode: mode, first: try reading(usual, mode: mode, engine: chosen.engine))
+        guard Self.confidentCharacters(in: again.best.page) >= Self.confidentCharacters(in: chosen.page) else {
+            var kept = chosen
+            kept.report.add(note + "; a fresh reading with them read less text confidently")
+            return kept
+        }
+        var best = again.best
+        best.report.add(note + String(format: "; read afresh with them (confidence %.0f)", again.best.confidence))
+        for note in again.notes { best.report.add(note) }
+        return best
+    }
+
+    /// Characters in words read at `retryConfidence` or better. Unlike mean confidence, it also
+    /// counts what a reading left out: a grey dark chat read with the right data was sure of
+    /// every line it kept (93) but dropped the bubbles that the normalised page read at 86.
+    static func confidentCharacters(in page: RecognizedPage) -> Int {
+        page.lines.reduce(0) { total, line in
+            total + line.words.reduce(0) { $0 + ($1.confidence >= retryConfidence ? $1.text.count : 0) }
+        }
+    }
+
+    private struct Attempt {
+        var best: Reading
+        /// The page turned upright when turning did not read better with these languages.
+        var uprightReading: Reading?
+        var orientation: OrientationDetector.Finding?
+        var notes: [String]
+    }
+
+    /// `first`, the page prepared the usual way and read, or when that reading is poor the
+    /// better of it and the page turned upright or prepared with the other polarity, read with
+    /// the same data.
+    private func bestReading(_ gray: GrayImage, start: CoordinateMap, mode: Int, first: Reading) throws(OCRError) -> Attempt {
+        var best = first
+        var notes: [String] = []
+        var uprightReading: Reading?
+        var finding: OrientationDetector.Finding?
+        guard best.confidence < Self.retryConfidence else { return Attempt(best: best, notes: notes) }
+
+        finding = orientation(of: first.prepared.normalized)
+        // The page the polarity retry prepares: the turned one once turning reads better.
+        var page = (gray: gray, map: start, report: PreparationReport())
+        // Upside down or lying on its side? The turned page is kept even when these languages
+        // read it no better: in another script's languages it may be the reading that wins.
+        if let finding, finding.rotation != 0, finding.confidence >= Self.minimumOrientationConfidence {
+            let turns = (4 - finding.rotation / 90) % 4
+            if let turnedImage = gray.leptonicaImage()?.rotated(quarterTurns: turns), let turned = GrayImage(turnedImage.pix) {
+                var map = start
+                map.turn(quarterTurns: turns)
+                var report = PreparationReport()
+                report.add(String(format: "turned %d° clockwise (orientation detection, confidence %.1f)", turns * 90, finding.confidence))
+                if let upright = preparer.prepare(turned, map: map, report: report) {
+                    let candidate = try reading(upright, mode: mode, engine: best.engine)
+                    if candidate.confidence > best.confidence {
+                        best = candidate
+                        page = (turned, map, report)
+                    } else {
+                        uprightReading = candidate
+                        notes.append("turning did not read better")
+                    }
+                }
+            }
+        }
+        // The other preparation: the grey page as it is, or normalised.
+        if best.confidence < Self.retryConfidence, let other = preparer.prepare(
+            page.gray, map: page.map, report: page.report, polarity: best.prepared.usedNormalized ? .asIs : .normalized) {
+            let candidate = try reading(other, mode: mode, engine: best.engine)
+            if candidate.confidence > best.confidence + 2 {
+                let first = best.confidence
+                best = candidate
+                best.report.add(String(format: "read this way on a retry (confidence %.0f against %.0f)", candidate.confidence, first))
+            } else {
+                notes.append(String(format: "retried with the other polarity, kept the first reading (confidence %.0f)", best.confidence))
+            }
+        }
+        return Attempt(best: best, uprightReading: uprightReading, orientation: finding, notes: notes)
+    }
+
+    struct Reading {
+        var page: RecognizedPage
+        var confidence: Double
+        var report: PreparationReport
+        var engine: TesseractEngine
+        var prepared: PreparedPage
+        /// Why these languages were chosen, when another script's languages read the page.
+        var languageNote: String?
+    }
+
+    /// `prepared` read with `engine`, or the same reading made earlier on this page.
+    func reading(_ prepared: PreparedPage, mode: Int, engine: TesseractEngine) throws(OCRError) -> Reading {
+        let key = ReadingKey(image: ObjectIdentifier(prepared.image), engine: ObjectIdentifier(engine), mode: mode)
+        if let earlier = readings[key] { return earlier }
+        let page = prepared.map.original(try engine.recognize(prepared.image, pageSegmentationMode: mode))
+        let made = Reading(page: page, confidence: Self.confidence(of: page), report: prepared.report, engine: engine, prepared: prepared)
+        readings[key] = made
+        return made
+    }
+
+    /// The script orientation detection sees on `prepared` (nil when it sees none), detected once per image.
+    func script(of prepared: PreparedPage) -> String? {
+        let key = ObjectIdentifier(prepared.image)
+        if let known = scripts[key] { return known }
+        let found = loadedDetector()?.detect(prepared.image)?.script
+        scripts[key] = found
+        return found
+    }
+
+    /// Mean word confidence, weighted by each word's length; 0 when nothing was read.
+    static func confidence(of page: RecognizedPage) -> Double {
+        var total = 0.0, weight = 0
+        for line in page.lines {
+            for word in line.words {
+                let length = word.text.count
+                total += word.confidence * Double(length)
+                weight += length
+            }
+        }
+        return weight == 0 ? 0 : total / Double(weight)
+    }
+
+    func loadedDetector() -> OrientationDetector? {
+        if detector == nil && !detectorFailed {
+            do throws(OCRError) {
+                detector = try OrientationDetector()
+            } catch {
+                detectorFailed = true
+            }
+        }
+        return detector
+    }
+
+    private func orientation(of normalized: GrayImage) -> OrientationDetector.Finding? {
+        guard let detector = loadedDetector(), let image = normalized.leptonicaImage() else { return nil }
+        return detector.detect(image)
+    }
+}

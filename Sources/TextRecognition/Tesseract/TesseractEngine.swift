@@ -1,0 +1,153 @@
+internal import CTesseract
+import TranslateModel
+
+/// One Tesseract handle, loaded once with a set of languages and reused for many pages.
+///
+/// A handle is not thread-safe: each pipeline worker owns its own engine and is the only
+/// thread that ever calls it.
+public final class TesseractEngine {
+    let handle: OpaquePointer
+    /// The languages actually loaded, in the order given.
+    public let languages: [String]
+    public let pageSegmentationMode: Int
+
+    /// Tesseract's automatic page segmentation, what the `tesseract` command uses by default.
+    public static let defaultPageSegmentationMode = 3
+
+    /// Loads `languages` (Tesseract names such as `kor`, `eng`) from the installed tessdata.
+    ///
+    /// Tesseract reports success even when some languages failed to load, so the loaded
+    /// set is compared with the requested one and any gap is an error.
+    public init(languages: [String], pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode) throws(OCRError) {
+        RecognitionRuntime.prepare()
+        OpenMPLimiter.limitCurrentThread()
+        guard let handle = TessBaseAPICreate() else { throw .initializationFailed(languages.joined(separator: "+")) }
+        self.handle = handle
+        self.languages = languages
+        self.pageSegmentationMode = pageSegmentationMode
+        let list = languages.joined(separator: "+")
+        let status = TessBaseAPIInit3(handle, nil, list)
+        let loaded = Set(loadedLanguages())
+        let missing = languages.filter { !loaded.contains($0) }
+        // Every stored property is set, so throwing from here on runs `deinit`, which frees the handle.
+        if !missing.isEmpty { throw .languagesNotInstalled(missing) }
+        guard status == 0 else { throw .initializationFailed(list) }
+        TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(pageSegmentationMode)))
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+    }
+
+    private func loadedLanguages() -> [String] {
+        guard let vector = TessBaseAPIGetLoadedLanguagesAsVector(handle) else { return [] }
+        defer { TessDeleteTextArray(vector) }
+        var names: [String] = []
+        var index = 0
+        while let name = vector[index] {
+            names.append(String(cString: name))
+            index += 1
+        }
+        return names
+    }
+
+    /// Reads one page as it is, without preparation: its lines and paragraphs, with boxes,
+    /// confidences and words.
+    public func recognize(_ page: PageImage) throws(OCRError) -> RecognizedPage {
+        try recognize(pix: page.pix, pageSegmentationMode: pageSegmentationMode)
+    }
+
+    /// Reads a prepared image with the given page segmentation mode.
+    func recognize(_ image: LeptonicaImage, pageSegmentationMode mode: Int) throws(OCRError) -> RecognizedPage {
+        try recognize(pix: image.pix, pageSegmentationMode: mode)
+    }
+
+    private func recognize(pix: UnsafeMutablePointer<PIX>, pageSegmentationMode mode: Int) throws(OCRError) -> RecognizedPage {
+        OpenMPLimiter.limitCurrentThread()
+        TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(mode)))
+        TessBaseAPISetImage2(handle, pix)
+        defer { TessBaseAPIClear(handle) }
+        guard TessBaseAPIRecognize(handle, nil) == 0 else { throw .recognitionFailed }
+        guard let iterator = TessBaseAPIGetIterator(handle) else { return RecognizedPage(lines: [], paragraphs: []) }
+        defer { TessResultIteratorDelete(iterator) }
+        return LayoutCollector(iterator: iterator).collect()
+    }
+}
+
+/// Walks a result iterator word by word and groups the words into lines and paragraphs.
+struct LayoutCollector {
+    let iterator: OpaquePointer
+    let pageIterator: OpaquePointer
+
+    init(iterator: OpaquePointer) {
+        self.iterator = iterator
+        self.pageIterator = TessResultIteratorGetPageIteratorConst(iterator)
+    }
+
+    func collect() -> RecognizedPage {
+        var lines: [RecognizedBox] = []
+        var paragraphs: [RecognizedBox] = []
+        var currentLine: RecognizedBox?
+        var currentParagraph: RecognizedBox?
+        var paragraphLines: [String] = []
+
+        func finishLine() {
+            if let line = currentLine, !line.text.isEmpty {
+                let pieces = LineSplitter.split(line)
+                lines += pieces
+                paragraphLines += pieces.map(\.text)
+            }
+            currentLine = nil
+        }
+        func finishParagraph() {
+            finishLine()
+            if var paragraph = currentParagraph, !paragraphLines.isEmpty {
+                paragraph.text = ParagraphText.join(paragraphLines)
+                paragraph.paragraph = paragraphs.count
+                paragraphs.append(paragraph)
+            }
+            currentParagraph = nil
+            paragraphLines = []
+        }
+
+        repeat {
+            guard let wordRect = rect(at: RIL_WORD) else { continue }
+            if TessPageIteratorIsAtBeginningOf(pageIterator, RIL_PARA) != 0 || currentParagraph == nil {
+                finishParagraph()
+                currentParagraph = RecognizedBox(
+                    rect: rect(at: RIL_PARA) ?? wordRect, confidence: confidence(at: RIL_PARA),
+                    text: "", words: [], paragraph: paragraphs.count)
+            }
+            if TessPageIteratorIsAtBeginningOf(pageIterator, RIL_TEXTLINE) != 0 || currentLine == nil {
+                finishLine()
+                currentLine = RecognizedBox(
+                    rect: rect(at: RIL_TEXTLINE) ?? wordRect, confidence: confidence(at: RIL_TEXTLINE),
+                    text: text(at: RIL_TEXTLINE), words: [], paragraph: paragraphs.count)
+            }
+            let word = RecognizedWord(rect: wordRect, confidence: confidence(at: RIL_WORD), text: text(at: RIL_WORD))
+            if !word.text.isEmpty {
+                currentLine?.words.append(word)
+                currentParagraph?.words.append(word)
+            }
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        finishParagraph()
+        return RecognizedPage(lines: lines, paragraphs: paragraphs)
+    }
+
+    private func rect(at level: TessPageIteratorLevel) -> PixelRect? {
+        var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+        guard TessPageIteratorBoundingBox(pageIterator, level, &left, &top, &right, &bottom) != 0 else { return nil }
+        return PixelRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
+    }
+
+    private func confidence(at level: TessPageIteratorLevel) -> Double {
+        Double(TessResultIteratorConfidence(iterator, level))
+    }
+
+    private func text(at level: TessPageIteratorLevel) -> String {
+        guard let pointer = TessResultIteratorGetUTF8Text(iterator, level) else { return "" }
+        defer { TessDeleteText(pointer) }
+        return String(cString: pointer).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

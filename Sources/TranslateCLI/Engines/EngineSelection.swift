@@ -1,0 +1,90 @@
+import Foundation
+import TranslateModel
+import TextRecognition
+import LanguageDetection
+import TranslationEngines
+import TranslateOutput
+import TranslatePipeline
+
+/// Why no translator could be set up; the run ends with `ExitCode.setup`.
+public enum EngineSetupError: Error, Equatable, Sendable, CustomStringConvertible {
+    case papago(String)
+    case apertium(ApertiumError)
+    /// Neither engine is available: no credentials, and Apertium not installed.
+    case noEngine(credentials: String)
+
+    public var description: String {
+        switch self {
+        case .papago(let reason): reason
+        case .apertium(let error): error.description
+        case .noEngine(let credentials):
+            "no translation engine available: \(credentials); or translate offline by installing Apertium: apt-get install apertium apertium-eng-spa"
+        }
+    }
+}
+
+/// Picks the translator for a run: `--engine` when given; otherwise Papago when credentials
+/// are found, else Apertium when it is installed.
+public struct EngineSelection: Sendable {
+    /// The translator, and a line for stderr when the choice should be announced.
+    public struct Choice: Sendable {
+        public var translator: Translator
+        public var notice: String?
+        public var warnings: [String]
+    }
+
+    public let environment: [String: String]
+    public let secretsFiles: any SecretsFileReading
+
+    public init(environment: [String: String], secretsFiles: any SecretsFileReading = LocalSecretsFileReader()) {
+        self.environment = environment
+        self.secretsFiles = secretsFiles
+    }
+
+    public func choose(_ options: CommandOptions) throws(EngineSetupError) -> Choice {
+        switch options.engine {
+        case .papago:
+            return try papago(options)
+        case .apertium:
+            return try apertium(notice: nil)
+        case nil:
+            let credentials: ResolvedPapagoCredentials
+            do {
+                credentials = try PapagoCredentialResolver(environment: environment, files: secretsFiles).resolve(options.papago)
+            } catch let error {
+                // Credentials that exist but are broken are an error to fix, not a reason to go offline.
+                guard case .notFound = error else { throw .papago(error.description) }
+                guard ApertiumTranslator.isInstalled(environment: environment) else { throw .noEngine(credentials: error.description) }
+                return try apertium(notice: "translate: no Papago credentials found; translating offline with Apertium (--engine to choose)")
+            }
+            return try papago(options, credentials: credentials)
+        }
+    }
+
+    private func papago(_ options: CommandOptions, credentials: ResolvedPapagoCredentials? = nil) throws(EngineSetupError) -> Choice {
+        let resolved: ResolvedPapagoCredentials
+        if let credentials {
+            resolved = credentials
+        } else {
+            do {
+                resolved = try PapagoCredentialResolver(environment: environment, files: secretsFiles).resolve(options.papago)
+            } catch {
+                throw .papago(error.description)
+            }
+        }
+        do {
+            let translator = try PapagoTranslator(credentials: resolved.credentials, options: options.papagoOptions)
+            return Choice(translator: translator, notice: nil, warnings: resolved.warnings)
+        } catch {
+            throw .papago(error.description)
+        }
+    }
+
+    private func apertium(notice: String?) throws(EngineSetupError) -> Choice {
+        do {
+            return Choice(translator: try ApertiumTranslator(environment: environment), notice: notice, warnings: [])
+        } catch {
+            throw .apertium(error)
+        }
+    }
+}

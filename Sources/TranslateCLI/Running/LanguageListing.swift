@@ -1,0 +1,70 @@
+import TranslateModel
+import TextRecognition
+import LanguageDetection
+import TranslationEngines
+import TranslateOutput
+import TranslatePipeline
+/// `--list-languages`: what a user needs to know before a run, for every language.
+public struct LanguageListing {
+    public struct Row: Sendable, Equatable {
+        public var language: Language
+        public var tesseractName: String
+        public var ocrInstalled: Bool
+        /// Targets Papago translates this language into directly.
+        public var papagoTargets: [Language]
+        /// Targets the installed Apertium pairs translate this language into.
+        public var apertiumTargets: [Language]
+    }
+
+    public let rows: [Row]
+
+    public init(environment: [String: String]) {
+        let installed = TesseractData.installedLanguages(environment: environment)
+        let apertiumPairs = (try? ApertiumTranslator(environment: environment))?.pairs ?? []
+        rows = Language.allCases.map { language in
+            Row(language: language, tesseractName: language.tesseractName,
+                ocrInstalled: installed.contains(language.tesseractName),
+                papagoTargets: Language.allCases.filter { PapagoLanguagePairs.isDirect(language, $0) },
+                apertiumTargets: apertiumPairs.filter { $0.source == language }.map(\.target).sorted())
+        }
+    }
+
+    public func render(as format: OutputFormat) -> String {
+        switch format {
+        case .json, .jsonl:
+            let objects = rows.map { row in
+                JSONText.object([
+                    ("code", JSONText.string(row.language.code)),
+                    ("name", JSONText.string(row.language.name)),
+                    ("tesseract", JSONText.string(row.tesseractName)),
+                    ("ocr_installed", row.ocrInstalled ? "true" : "false"),
+                    ("papago", JSONText.array(row.papagoTargets.map { JSONText.string($0.code) })),
+                    ("apertium", JSONText.array(row.apertiumTargets.map { JSONText.string($0.code) })),
+                ])
+            }
+            return format == .json ? "[\n" + objects.joined(separator: ",\n") + "\n]\n" : objects.map { $0 + "\n" }.joined()
+        case .tsv, .plain, .text:
+            return table(separator: format == .tsv ? "\t" : nil)
+        }
+    }
+
+    private func table(separator: String?) -> String {
+        let header = ["code", "name", "ocr data", "papago (direct) →", "apertium →"]
+        let cells = rows.map { row in
+            [row.language.code, row.language.name,
+             row.ocrInstalled ? row.tesseractName : "\(row.tesseractName) (missing: apt-get install \(OCRLanguages.debianPackage(for: row.tesseractName)))",
+             row.papagoTargets.isEmpty ? "detection only" : row.papagoTargets.map(\.code).joined(separator: " "),
+             row.apertiumTargets.isEmpty ? "-" : row.apertiumTargets.map(\.code).joined(separator: " ")]
+        }
+        if let separator {
+            return ([header] + cells).map { $0.joined(separator: separator) + "\n" }.joined()
+        }
+        let widths = header.indices.map { column in ([header] + cells).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        let lines = ([header] + cells).map { row in
+            row.indices.map { column in
+                column == row.count - 1 ? row[column] : DisplayWidth.pad(row[column], to: widths[column])
+            }.joined(separator: "  ")
+        }
+        return lines.joined(separator: "\n") + "\n\nPairs Papago does not translate directly go through English (or Korean).\n"
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import TranslateModel
+import TextRecognition
+import LanguageDetection
+import TranslationEngines
+import TranslateOutput
+import TranslatePipeline
+
+/// The one line a batch run ends with on stderr: what was done, what it cost, how long it took.
+///
+/// `translate: 40 images in 6.2 s: 812 boxes, 38 requests, 402 cache hits, 0 failed`
+struct RunSummary: Equatable {
+    /// Inputs reported (read, or failed).
+    var images: Int
+    /// Inputs there were to read.
+    var total: Int
+    var boxes: Int
+    var failed: Int
+    /// Inputs left out by `--skip-existing`.
+    var alreadyDone: Int
+    /// Non-image files inside the directories given.
+    var skippedFiles: Int
+    /// Requests sent to the translation engine; nil when not translating.
+    var requests: Int?
+    /// Translations that came from the cache; nil when not translating.
+    var cacheHits: Int?
+    var duration: Duration
+    var interrupted: Bool
+
+    var line: String {
+        let count = interrupted ? "interrupted: \(images) of \(Self.counted(total, "image"))" : Self.counted(images, "image")
+        var parts = [Self.counted(boxes, "box", plural: "boxes")]
+        if let requests { parts.append(Self.counted(requests, "request")) }
+        if let cacheHits { parts.append(Self.counted(cacheHits, "cache hit")) }
+        parts.append("\(failed) failed")
+        var extras: [String] = []
+        if alreadyDone > 0 { extras.append("\(alreadyDone) already done") }
+        if skippedFiles > 0 { extras.append(Self.counted(skippedFiles, "other file") + " skipped") }
+        return "translate: \(count) in \(Self.time(duration)): " + parts.joined(separator: ", ")
+            + (extras.isEmpty ? "" : "; " + extras.joined(separator: ", "))
+    }
+
+    static func counted(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
+    }
+
+    /// `0.8 s`, `42.3 s`, `2:05`, `1:02:03`.
+    static func time(_ duration: Duration) -> String {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return seconds < 60 ? String(format: "%.1f s", seconds) : ProgressBar.duration(seconds)
+    }
+}

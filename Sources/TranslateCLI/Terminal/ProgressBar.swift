@@ -1,0 +1,43 @@
+import Foundation
+import TranslateModel
+import TextRecognition
+import LanguageDetection
+import TranslationEngines
+import TranslateOutput
+import TranslatePipeline
+
+/// The one-line progress display: images done of total, a bar, the rate and the time left.
+///
+/// `  37/200 images [=======>              ]  4.2/s  0:39 left`
+enum ProgressBar {
+    /// The line for `done` of `total` images after `elapsed` seconds, at most `width - 1` cells
+    /// wide (the last column is left free so that no terminal wraps it).
+    static func line(done: Int, total: Int, elapsed: Double, width: Int) -> String {
+        let count = "\(done)/\(total) images"
+        var speed = ""
+        if done > 0, elapsed > 0 {
+            let rate = Double(done) / elapsed
+            speed = String(format: "%.1f/s", rate)
+            if done < total { speed += "  " + duration(Double(total - done) / rate) + " left" }
+        }
+        let available = width - 1
+        let fixed = 2 + count.count + 1 + (speed.isEmpty ? 0 : 2 + speed.count)
+        let barWidth = min(40, available - fixed - 2)
+        var line = "  " + count
+        if barWidth >= 10 {
+            let filled = total > 0 ? Int(Double(barWidth) * Double(done) / Double(total)) : 0
+            let arrow = filled < barWidth && filled > 0 ? ">" : ""
+            let body = String(repeating: "=", count: max(0, filled - arrow.count)) + arrow
+            line += " [" + body + String(repeating: " ", count: barWidth - body.count) + "]"
+        }
+        if !speed.isEmpty { line += "  " + speed }
+        return String(line.prefix(max(0, available)))
+    }
+
+    /// `0:39`, `12:05`, `1:02:03`.
+    static func duration(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded(.up))
+        let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
+        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
+    }
+}

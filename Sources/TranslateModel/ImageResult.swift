@@ -1,0 +1,93 @@
+/// What the tool reports for one page of one input: the contract of every output format.
+///
+/// Fields may be added; none of these may be removed or renamed, since scripts rely on them.
+public struct ImageResult: Sendable, Equatable {
+    /// The input as given on the command line (`-` for standard input).
+    public var file: String
+    /// 1-based page number (TIFF files can hold many pages).
+    public var page: Int
+    /// Size of the page in pixels; nil when the file could not be decoded.
+    public var width: Int?
+    public var height: Int?
+    /// The dominant source language of the page's boxes, when known.
+    public var source: Language?
+    /// The language translated into, when translating.
+    public var target: Language?
+    /// The translation engine used ("papago", "apertium"), when translating.
+    public var engine: String?
+    public var boxes: [BoxResult]
+    /// Set when this page (or the whole file) failed; a failed result has no boxes.
+    public var error: ResultError?
+    /// What was done to the page before it was read, and why (for `--verbose`); nil when it
+    /// was not read.
+    public var preparation: PreparationReport?
+
+    public init(file: String, page: Int = 1, width: Int? = nil, height: Int? = nil, source: Language? = nil,
+                target: Language? = nil, engine: String? = nil, boxes: [BoxResult] = [], error: ResultError? = nil) {
+        self.file = file
+        self.page = page
+        self.width = width
+        self.height = height
+        self.source = source
+        self.target = target
+        self.engine = engine
+        self.boxes = boxes
+        self.error = error
+    }
+
+    /// The result for an input that could not be read at all.
+    public static func failed(file: String, error: ResultError) -> ImageResult {
+        ImageResult(file: file, error: error)
+    }
+}
+
+/// One text box of a page, with its translation when there is one.
+public struct BoxResult: Sendable, Equatable {
+    /// Position of the box within its page's results, from 0.
+    public var id: Int
+    public var rect: PixelRect
+    /// Tesseract's confidence, 0–100.
+    public var confidence: Double
+    public var language: Language?
+    public var text: String
+    public var translation: String?
+    /// The language the translation went through, when the pair needed two steps.
+    public var pivot: Language?
+    /// Whether the translation came from the translation cache instead of the engine; nil when
+    /// not translating.
+    public var cached: Bool?
+    /// The paragraph the box belongs to, from 0.
+    public var paragraph: Int
+    public var words: [RecognizedWord]
+
+    public init(id: Int, rect: PixelRect, confidence: Double, language: Language? = nil, text: String,
+                translation: String? = nil, pivot: Language? = nil, cached: Bool? = nil, paragraph: Int = 0,
+                words: [RecognizedWord] = []) {
+        self.id = id
+        self.rect = rect
+        self.confidence = confidence
+        self.language = language
+        self.text = text
+        self.translation = translation
+        self.pivot = pivot
+        self.cached = cached
+        self.paragraph = paragraph
+        self.words = words
+    }
+}
+
+/// A failure, as reported in results: a stable code for scripts and a message for people.
+public struct ResultError: Sendable, Equatable, Error {
+    public var code: String
+    public var message: String
+
+    public init(code: String, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The reported form of an error that describes itself.
+    public init(_ error: some ReportableError) {
+        self.init(code: error.code, message: error.description)
+    }
+}

@@ -1,0 +1,31 @@
+/// An error that can be reported in a result: a stable code for scripts, a message for people,
+/// and whether it must stop the whole run.
+public protocol ReportableError: Error, CustomStringConvertible {
+    var code: String { get }
+    /// Why the run must end at once (bad credentials, exhausted quota), or nil when only the
+    /// input at hand failed.
+    var stopsRun: RunStop? { get }
+}
+
+public extension ReportableError {
+    var stopsRun: RunStop? { nil }
+}
+
+/// A failure that makes every later request pointless, so the whole run ends.
+public enum RunStop: Sendable, Equatable {
+    /// The translation service refused the credentials.
+    case authenticationFailed
+    /// The translation service's quota is used up.
+    case quotaExhausted
+}
+
+extension ResultError {
+    /// The reported form of any error; errors that do not describe themselves get a generic code.
+    public init(any error: Error) {
+        if let reportable = error as? ReportableError {
+            self.init(code: reportable.code, message: reportable.description)
+        } else {
+            self.init(code: "internal_error", message: String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import TranslateModel
+/// `tsv`: a header row, then one row per box; failed inputs produce no rows.
+public final class TSVRenderer: ResultRenderer {
+    public static let columns = ["file", "page", "box", "x", "y", "width", "height", "confidence", "language", "text", "translation"]
+
+    public init() {}
+
+    public func begin(into sink: TextSink) {
+        sink.write(Self.columns.joined(separator: "\t") + "\n")
+    }
+
+    public func render(_ results: [ImageResult], into sink: TextSink) {
+        var out = ""
+        for result in results {
+            for box in result.boxes {
+                let fields = [
+                    Self.escape(result.file), String(result.page), String(box.id),
+                    String(box.rect.x), String(box.rect.y), String(box.rect.width), String(box.rect.height),
+                    JSONText.number(box.confidence), box.language?.code ?? "",
+                    Self.escape(box.text), Self.escape(box.translation ?? ""),
+                ]
+                out += fields.joined(separator: "\t") + "\n"
+            }
+        }
+        sink.write(out)
+    }
+
+    /// Backslash escapes keep every row on one line with exactly the header's columns.
+    static func escape(_ field: String) -> String {
+        var out = ""
+        for character in field.unicodeScalars {
+            switch character {
+            case "\\": out += "\\\\"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.unicodeScalars.append(character)
+            }
+        }
+        return out
+    }
+}
+
+/// `plain`: the text of each box (its translation when translating), one per line, nothing else.
+public final class PlainRenderer: ResultRenderer {
+    public init() {}
+
+    public func render(_ results: [ImageResult], into sink: TextSink) {
+        var out = ""
+        for result in results {
+            for box in result.boxes {
+                let text = box.translation ?? box.text
+                out += text.replacingOccurrences(of: "\n", with: " ") + "\n"
+            }
+        }
+        sink.write(out)
+    }
+}

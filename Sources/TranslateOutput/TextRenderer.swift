@@ -1,0 +1,111 @@
+import TranslateModel
+/// `text`: for people. A header per page, then one aligned row per box.
+///
+/// Columns stay aligned for CJK text because widths are counted in terminal cells. On a
+/// terminal the text and translation columns wrap to fit its width; elsewhere lines run long.
+public final class TextRenderer: ResultRenderer {
+    /// Terminal width in cells, or nil when output is not a terminal.
+    private let terminalWidth: Int?
+    private var renderedAny = false
+
+    public init(terminalWidth: Int?) {
+        self.terminalWidth = terminalWidth
+    }
+
+    public func render(_ results: [ImageResult], into sink: TextSink) {
+        var out = ""
+        // A page that was read but not translated still shows what was read; only pages that
+        // could not be read at all are left to their stderr line.
+        for result in results where result.error == nil || !result.boxes.isEmpty {
+            if renderedAny { out += "\n" }
+            renderedAny = true
+            out += header(for: result, showPage: results.count > 1) + "\n"
+            out += table(for: result)
+        }
+        sink.write(out)
+    }
+
+    private func header(for result: ImageResult, showPage: Bool) -> String {
+        var parts = [result.file]
+        if showPage { parts.append("page \(result.page)") }
+        if let width = result.width, let height = result.height { parts.append("\(width)×\(height)") }
+        parts.append(result.boxes.count == 1 ? "1 box" : "\(result.boxes.count) boxes")
+        if let target = result.target {
+            let from = result.source?.code ?? "auto"
+            parts.append("\(from) → \(target.code)" + (result.engine.map { " (\($0))" } ?? ""))
+        }
+        return parts.joined(separator: "  ·  ")
+    }
+
+    private func table(for result: ImageResult) -> String {
+        guard !result.boxes.isEmpty else { return "  (no text found)\n" }
+        let translating = result.target != nil
+        let fixedColumns = result.boxes.map { box in
+            [String(box.id), "\(box.rect.x),\(box.rect.y)", "\(box.rect.width)×\(box.rect.height)",
+             String(Int(box.confidence.rounded())), box.language?.code ?? "-"]
+        }
+        let headings = ["#", "x,y", "size", "conf", "lang"]
+        let rightAligned = [true, true, false, true, false]
+        let fixedWidths = headings.indices.map { column in
+            max(DisplayWidth.of(headings[column]), fixedColumns.map { DisplayWidth.of($0[column]) }.max() ?? 0)
+        }
+        let gap = "  "
+        let prefixWidth = 2 + fixedWidths.reduce(0, +) + gap.count * fixedWidths.count
+        // A paragraph's or a translation's line breaks would break the table's rows.
+        let texts = result.boxes.map { Self.oneLine($0.text) }
+        let translations = result.boxes.map { Self.oneLine($0.translation ?? "") }
+        let (textWidth, translationWidth) = columnWidths(texts: texts, translations: translations,
+                                                         translating: translating, prefixWidth: prefixWidth)
+        var out = "  " + headings.indices.map { column in
+            rightAligned[column] ? DisplayWidth.padLeft(headings[column], to: fixedWidths[column])
+                                 : DisplayWidth.pad(headings[column], to: fixedWidths[column])
+        }.joined(separator: gap) + gap
+        out += translating ? DisplayWidth.pad("text", to: textWidth) + gap + "translation" : "text"
+        out += "\n"
+        for row in result.boxes.indices {
+            let textLines = DisplayWidth.wrap(texts[row], width: textWidth)
+            let translationLines = translating ? DisplayWidth.wrap(translations[row], width: translationWidth ?? 0) : []
+            for index in 0..<max(textLines.count, translationLines.count) {
+                let prefix = index == 0
+                    ? fixedColumns[row].indices.map { column in
+                        rightAligned[column] ? DisplayWidth.padLeft(fixedColumns[row][column], to: fixedWidths[column])
+                                             : DisplayWidth.pad(fixedColumns[row][column], to: fixedWidths[column])
+                    }.joined(separator: gap)
+                    : String(repeating: " ", count: prefixWidth - 2 - gap.count)
+                var line = "  " + prefix + gap
+                let text = index < textLines.count ? textLines[index] : ""
+                if translating {
+                    line += DisplayWidth.pad(text, to: textWidth) + gap + (index < translationLines.count ? translationLines[index] : "")
+                } else {
+                    line += text
+                }
+                out += line.trimmingTrailingWhitespace() + "\n"
+            }
+        }
+        return out
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+    }
+
+    /// Splits what the terminal leaves after the fixed columns between text and translation.
+    private func columnWidths(texts: [String], translations: [String], translating: Bool, prefixWidth: Int) -> (Int, Int?) {
+        let longestText = max(4, texts.map(DisplayWidth.of).max() ?? 0)
+        guard let terminalWidth else { return (longestText, nil) }
+        let available = max(20, terminalWidth - prefixWidth)
+        guard translating else { return (available, nil) }
+        let longestTranslation = max(11, translations.map(DisplayWidth.of).max() ?? 0)
+        if longestText + 2 + longestTranslation <= available { return (longestText, longestTranslation) }
+        let textWidth = min(longestText, max(10, (available - 2) / 2))
+        return (textWidth, max(10, available - 2 - textWidth))
+    }
+}
+
+private extension String {
+    func trimmingTrailingWhitespace() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

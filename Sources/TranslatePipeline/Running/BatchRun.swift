@@ -1,0 +1,144 @@
+import Foundation
+import LanguageDetection
+import Locking
+import TextRecognition
+import TranslateModel
+
+/// One run over all inputs.
+///
+/// OCR threads (`jobs`, one Tesseract handle each) read images; finished pages go to
+/// translation threads (`maxRequests`), so that no OCR thread ever waits for the network;
+/// results reach the observer in input order, each input as soon as it and every one before it
+/// are done. With an output directory each input's result also goes to its own file.
+public struct BatchRun: Sendable {
+    public let configuration: BatchConfiguration
+    /// How to translate, or nil to read only.
+    public let plan: TranslationPlan?
+    /// How boxes get their languages when only reading.
+    public let languages: LanguagePlan
+
+    public init(configuration: BatchConfiguration, plan: TranslationPlan?, languages: LanguagePlan) {
+        self.configuration = configuration
+        self.plan = plan
+        self.languages = languages
+    }
+
+    /// Reads (and translates) `inputs`, telling `observer` as it goes; cancelling `cancellation`
+    /// claims no new input and waits for those in progress at most `interruptGrace` seconds.
+    ///
+    /// Throws before any input is read when the OCR languages cannot be loaded or the output
+    /// directory cannot be made.
+    public func run(_ inputs: [BatchInput], observer: any BatchObserver,
+                    cancellation: PoolCancellation = PoolCancellation()) throws(BatchSetupError) -> BatchOutcome {
+        ProcessSetup.prepare()
+        let settings = configuration.ocr
+        // Loading the first handle here checks the languages once, before any input is read;
+        // the first worker then uses this handle instead of loading its own.
+        let firstEngine: TesseractEngine
+        do {
+            firstEngine = try TesseractEngine(languages: settings.languages, pageSegmentationMode: settings.pageSegmentationMode)
+        } catch {
+            throw .ocr(error)
+        }
+        let outputDirectory = configuration.outputDirectory
+        if let outputDirectory {
+            do {
+                try outputDirectory.prepare()
+            } catch {
+                throw .outputDirectory(error)
+            }
+        }
+        let (jobs, alreadyDone) = Self.jobs(from: inputs, outputDirectory: outputDirectory, skipExisting: configuration.skipExisting)
+        observer.runWillStart(inputCount: jobs.count)
+
+        let handoff = Locked<TesseractEngine?>(firstEngine)
+        let plan = self.plan
+        let languages = self.languages
+        let translating = plan != nil
+        let pool = OrderedWorkPool(threadCount: configuration.jobs, finishingThreadCount: translating ? configuration.maxRequests : 0)
+        pool.run(
+            jobCount: jobs.count,
+            cancellation: cancellation,
+            grace: configuration.interruptGrace,
+            makeWorker: { threadIndex in
+                let engine = threadIndex == 0 ? handoff.withLock { engine in defer { engine = nil }; return engine } : nil
+                return PageReader(settings: settings, inputReader: configuration.inputReader,
+                                  languages: OfflineBoxLanguages(), engine: engine)
+            },
+            perform: { (reader: inout PageReader, job: Int) -> FinishedInput in
+                let clock = ContinuousClock.now
+                let input = jobs[job]
+                if let failure = input.failure {
+                    return FinishedInput(results: [.failed(file: input.source.displayName, error: failure)], duration: .zero)
+                }
+                var results = reader.read(input.source)
+                var stop: RunStop?
+                if !translating {
+                    for index in results.indices where results[index].error == nil {
+                        if let failure = languages.assign(&results[index]) {
+                            results[index].error = ResultError(any: failure)
+                            stop = stop ?? (failure as? ReportableError)?.stopsRun
+                        }
+                    }
+                }
+                return FinishedInput(results: results, duration: ContinuousClock.now - clock, stop: stop)
+            },
+            finish: { (job: Int, finished: FinishedInput) -> FinishedInput in
+                var finished = finished
+                if let plan {
+                    let clock = ContinuousClock.now
+                    finished.stop = Self.translate(&finished.results, plan: plan)
+                    finished.duration += ContinuousClock.now - clock
+                }
+                if let outputDirectory, let relative = jobs[job].outputPath {
+                    do {
+                        try outputDirectory.write(finished.results, to: relative)
+                    } catch {
+                        finished.results[0].error = ResultError(any: error)
+                    }
+                }
+                observer.inputFinished()
+                return finished
+            },
+            deliver: { _, finished in observer.deliver(finished) }
+        )
+        return BatchOutcome(inputCount: jobs.count, alreadyDone: alreadyDone, interrupted: cancellation.isCancelled,
+                            ocrThreads: min(pool.threadCount, max(1, jobs.count)))
+    }
+
+    /// Translates every readable page; returns why the run must end, if it must.
+    private static func translate(_ results: inout [ImageResult], plan: TranslationPlan) -> RunStop? {
+        var stop: RunStop?
+        for index in results.indices where results[index].error == nil {
+            let failure = PageTranslator.translate(&results[index], plan: plan)
+            stop = stop ?? (failure as? ReportableError)?.stopsRun
+        }
+        return stop
+    }
+
+    /// The inputs to read: those whose result file exists are left out with `skipExisting`,
+    /// and an input that would overwrite another's result file fails.
+    static func jobs(from inputs: [BatchInput], outputDirectory: OutputDirectory?, skipExisting: Bool) -> (jobs: [BatchInput], alreadyDone: Int) {
+        guard let outputDirectory else { return (inputs, 0) }
+        var jobs: [BatchInput] = []
+        var alreadyDone = 0
+        var owners: [String: String] = [:]
+        for var input in inputs {
+            if let relative = input.outputPath, input.failure == nil {
+                let name = input.source.displayName
+                if let owner = owners[relative] {
+                    if owner == name { continue }  // the same file given twice is read once
+                    input.failure = ResultError(OutputFileError.conflict(path: outputDirectory.path(for: relative), otherInput: owner))
+                } else {
+                    owners[relative] = name
+                    if skipExisting && outputDirectory.exists(relative) {
+                        alreadyDone += 1
+                        continue
+                    }
+                }
+            }
+            jobs.append(input)
+        }
+        return (jobs, alreadyDone)
+    }
+}

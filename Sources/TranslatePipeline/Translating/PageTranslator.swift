@@ -1,0 +1,84 @@
+import TranslateModel
+import TextRecognition
+import LanguageDetection
+import TranslationEngines
+import TranslateOutput
+/// What a run translates with, and into what.
+public struct TranslationPlan: Sendable {
+    public var translator: Translator
+    public var target: Language
+    public var languages: LanguagePlan
+
+    public init(translator: Translator, target: Language, languages: LanguagePlan) {
+        self.translator = translator
+        self.target = target
+        self.languages = languages
+    }
+
+    /// Boxes detected offline among the languages the translator accepts.
+    public init(translator: Translator, target: Language, source: Language? = nil) {
+        let detector = OfflineLanguageDetector(candidates: translator.sourceLanguages ?? Set(Language.allCases))
+        self.init(translator: translator, target: target, languages: LanguagePlan(forced: source, detector: detector))
+    }
+}
+
+/// Gives every box of a page its language and translation.
+///
+/// Boxes are grouped by language so that each group is one call to the translator (which
+/// sends as few requests as it can); boxes already in the target language, and boxes with no
+/// letters at all (prices, times, percentages), are not sent anywhere.
+public enum PageTranslator {
+    /// Translates `result` in place. A failed group leaves its boxes untranslated and sets the
+    /// page's `error`; the error is returned so that the run can stop when it must.
+    @discardableResult
+    public static func translate(_ result: inout ImageResult, plan: TranslationPlan) -> Error? {
+        result.target = plan.target
+        result.engine = plan.translator.engine
+        if let failure = plan.languages.assign(&result) {
+            result.error = ResultError(any: failure)
+            return failure
+        }
+        let grouped = groups(of: result, target: plan.target)
+        // What needs no translation (already in the target language, no letters) stays as it is.
+        let sent = Set(grouped.flatMap(\.1))
+        for index in result.boxes.indices where !sent.contains(index) {
+            result.boxes[index].translation = result.boxes[index].text
+            result.boxes[index].cached = false
+        }
+        var failure: Error?
+        for (language, indices) in grouped {
+            do {
+                let translated = try plan.translator.translate(indices.map { result.boxes[$0].text }, from: language, to: plan.target)
+                for (index, translation) in zip(indices, translated) {
+                    result.boxes[index].translation = translation.text
+                    result.boxes[index].pivot = translation.pivot
+                    result.boxes[index].cached = translation.cached
+                    if result.boxes[index].language == nil, let source = translation.source {
+                        result.boxes[index].language = source
+                    }
+                }
+            } catch {
+                failure = failure ?? error
+                // Once the run must stop, no other group is sent either.
+                if (error as? ReportableError)?.stopsRun != nil { break }
+            }
+        }
+        if let failure { result.error = ResultError(any: failure) }
+        return failure
+    }
+
+    /// Indices of the boxes to translate, by source language, in first-seen order. Boxes with
+    /// letters but no detected language go with the page's dominant language (or to the
+    /// engine's own detection when there is none).
+    static func groups(of result: ImageResult, target: Language) -> [(Language?, [Int])] {
+        var order: [Language?] = []
+        var members: [Language?: [Int]] = [:]
+        for (index, box) in result.boxes.enumerated() {
+            let language = box.language ?? result.source
+            if language == target || !box.text.contains(where: \.isLetter) { continue }
+            if members[language] == nil { order.append(language) }
+            members[language, default: []].append(index)
+        }
+        return order.map { ($0, members[$0]!) }
+    }
+}

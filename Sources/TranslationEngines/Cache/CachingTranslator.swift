@@ -1,0 +1,159 @@
+import Foundation
+import Locking
+import TranslateModel
+
+/// A `Translator` in front of another that asks it only for what is not known yet.
+///
+/// For one call:
+/// - every distinct text is looked up in the store first; what is found comes back with
+///   `cached` set and costs nothing;
+/// - a text another call is already translating (the same label on two screenshots whose
+///   requests overlap) is not sent twice: this call waits for that one's answer;
+/// - everything else goes to the inner translator in one call (which sends as few requests as it
+///   can), and its translations are kept in the store.
+///
+/// Errors of the inner translator are thrown unchanged; the store never fails a call.
+/// Safe to use from many threads at once.
+public final class CachingTranslator: Translator, RequestCounting {
+    public let inner: Translator
+    public let scope: TranslationCacheScope
+    public let store: TranslationStore
+    private let inFlight = Locked<[TranslationCacheKey: PendingTranslation]>([:])
+    private let innerCalls = RequestCounter()
+    private let hits = Locked(0)
+
+    public init(_ inner: Translator, store: TranslationStore, scope: TranslationCacheScope? = nil) {
+        self.inner = inner
+        self.store = store
+        self.scope = scope ?? (inner as? TranslationCacheScoping)?.cacheScope ?? TranslationCacheScope(engine: inner.engine, endpoint: "")
+    }
+
+    public var engine: String { inner.engine }
+    public var sourceLanguages: Set<Language>? { inner.sourceLanguages }
+
+    /// Requests the inner translator sent: its own count when it keeps one (Papago), else the
+    /// number of calls made to it (one Apertium process each).
+    public var requestsSent: Int { (inner as? RequestCounting)?.requestsSent ?? innerCalls.value }
+
+    /// Translations served without asking the inner translator, counted per text given.
+    public var cacheHits: Int { hits.current }
+
+    public func translate(_ texts: [String], from source: Language?, to target: Language) throws -> [TranslatedText] {
+        let keys = texts.map { TranslationCacheKey(source: source, target: target, text: $0) }
+        var distinct: [TranslationCacheKey] = []
+        var seen = Set<TranslationCacheKey>()
+        for key in keys where seen.insert(key).inserted { distinct.append(key) }
+
+        var known = store.lookup(distinct, in: scope)
+        var shared = Set(known.keys)
+        // Claim what nobody is translating yet; wait for the rest.
+        var toSend: [TranslationCacheKey] = []
+        var toAwait: [(TranslationCacheKey, PendingTranslation)] = []
+        var claimed: [TranslationCacheKey: PendingTranslation] = [:]
+        inFlight.withLock { inFlight in
+            for key in distinct where known[key] == nil {
+                if let pending = inFlight[key] {
+                    toAwait.append((key, pending))
+                } else {
+                    let pending = PendingTranslation()
+                    inFlight[key] = pending
+                    claimed[key] = pending
+                    toSend.append(key)
+                }
+            }
+        }
+
+        do {
+            try send(toSend, from: source, to: target, into: &known)
+        } catch {
+            release(claimed, with: [:])
+            throw error
+        }
+        release(claimed, with: known)
+
+        var orphaned: [TranslationCacheKey] = []
+        for (key, pending) in toAwait {
+            if let translation = pending.wait() {
+                known[key] = translation
+                shared.insert(key)
+            } else {
+                orphaned.append(key)  // that call failed: ask for it ourselves
+            }
+        }
+        try send(orphaned, from: source, to: target, into: &known)
+
+        return keys.map { key in
+            let translation = known[key]!
+            let cached = shared.contains(key)
+            if cached { hits.withLock { $0 += 1 } }
+            return TranslatedText(text: translation.text, source: translation.source, pivot: translation.pivot, cached: cached)
+        }
+    }
+
+    private func send(_ keys: [TranslationCacheKey], from source: Language?, to target: Language,
+                      into known: inout [TranslationCacheKey: CachedTranslation]) throws {
+        guard !keys.isEmpty else { return }
+        innerCalls.increment()
+        let translated = try inner.translate(keys.map(\.text), from: source, to: target)
+        guard translated.count == keys.count else {
+            throw CachingTranslatorError.wrongCount(expected: keys.count, got: translated.count)
+        }
+        var entries: [(TranslationCacheKey, CachedTranslation)] = []
+        for (key, translation) in zip(keys, translated) {
+            let value = CachedTranslation(text: translation.text, source: translation.source, pivot: translation.pivot)
+            known[key] = value
+            entries.append((key, value))
+        }
+        store.store(entries, in: scope)
+    }
+
+    /// Hands the results (nil for those that failed) to whoever waits, and forgets the claims.
+    private func release(_ claimed: [TranslationCacheKey: PendingTranslation], with results: [TranslationCacheKey: CachedTranslation]) {
+        guard !claimed.isEmpty else { return }
+        inFlight.withLock { inFlight in
+            for key in claimed.keys { inFlight[key] = nil }
+        }
+        for (key, pending) in claimed { pending.finish(results[key]) }
+    }
+}
+
+/// The inner translator broke its contract of one translation per text.
+public enum CachingTranslatorError: Error, Equatable, Sendable, CustomStringConvertible {
+    case wrongCount(expected: Int, got: Int)
+
+    public var description: String {
+        switch self {
+        case .wrongCount(let expected, let got): "the engine returned \(got) translations for \(expected) texts"
+        }
+    }
+}
+
+/// A translation one call is fetching and others wait for.
+private final class PendingTranslation: Sendable {
+    private let result = Locked<(done: Bool, value: CachedTranslation?)>((false, nil))
+    private let finished = DispatchSemaphore(value: 0)
+    private let waiters = Locked(0)
+
+    /// Blocks until the owner finishes; nil when its request failed.
+    func wait() -> CachedTranslation? {
+        let done: Bool = result.withLock { state in
+            if !state.done { waiters.withLock { $0 += 1 } }
+            return state.done
+        }
+        if !done { finished.wait() }
+        return result.withLock { $0.value }
+    }
+
+    func finish(_ value: CachedTranslation?) {
+        let waiting: Int = result.withLock { state in
+            state.done = true
+            state.value = value
+            return waiters.current
+        }
+        for _ in 0..<waiting { finished.signal() }
+    }
+}
+
+extension CachingTranslatorError: ReportableError {
+    public var code: String { "engine_error" }
+}

@@ -1,0 +1,384 @@
+import Foundation
+import TranslateModel
+
+/// A secret string that never shows itself: not in descriptions, debug output, `dump` or mirrors.
+///
+/// Only the Papago client reads the value, to put it in a request header.
+public struct RedactedSecret: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
+    /// The secret itself; internal so that nothing outside the library can print it by accident.
+    let revealed: String
+
+    public init(_ value: String) {
+        revealed = value
+    }
+
+    public var description: String { "<redacted>" }
+    public var debugDescription: String { "<redacted>" }
+    public var customMirror: Mirror { Mirror(self, children: [:]) }
+}
+
+/// Where a set of credentials came from, so that an authentication error can say what to fix.
+public enum PapagoCredentialSource: Sendable, Equatable, CustomStringConvertible {
+    /// Given directly by the caller.
+    case explicit
+    /// The PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET environment variables.
+    case environment
+    /// A JSON secrets file at this path.
+    case file(String)
+
+    public var description: String {
+        switch self {
+        case .explicit: "credentials given by the caller"
+        case .environment: "credentials from PAPAGO_CLIENT_ID/PAPAGO_CLIENT_SECRET environment"
+        case .file(let path): "credentials from \(path)"
+        }
+    }
+}
+
+/// The client id and secret for a Papago service, with the service's address and dialect.
+///
+/// The secret is a `RedactedSecret`: printing, debug-printing or dumping credentials never shows it.
+public struct PapagoCredentials: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
+    public var clientID: String
+    public var clientSecret: RedactedSecret
+    public var dialect: PapagoDialect
+    /// The base URL (scheme, host, optional port and path prefix) without a trailing slash.
+    public var endpoint: String
+    public var source: PapagoCredentialSource
+
+    /// Makes credentials; `endpoint` nil means the dialect's public host.
+    public init(
+        clientID: String,
+        clientSecret: String,
+        dialect: PapagoDialect = .ncp,
+        endpoint: String? = nil,
+        source: PapagoCredentialSource = .explicit
+    ) {
+        self.clientID = clientID
+        self.clientSecret = RedactedSecret(clientSecret)
+        self.dialect = dialect
+        self.endpoint = Self.normalizedEndpoint(endpoint ?? dialect.defaultEndpoint)
+        self.source = source
+    }
+
+    public var description: String {
+        "papago \(dialect) at \(endpoint), client id \(clientID), secret <redacted>, \(source)"
+    }
+
+    public var debugDescription: String { "PapagoCredentials(\(description))" }
+
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "clientID": clientID, "clientSecret": "<redacted>", "dialect": dialect,
+                "endpoint": endpoint, "source": source,
+            ]
+        )
+    }
+
+    static func normalizedEndpoint(_ endpoint: String) -> String {
+        var trimmed = endpoint.trimmingCharacters(in: .whitespaces)
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return trimmed
+    }
+}
+
+/// Why no usable credentials were found. Never contains a secret.
+public enum CredentialError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing in any of the places looked at; `searched` says which, in order.
+    case notFound(searched: [String], suggestedFile: String?)
+    /// A secrets file named explicitly (by `--secrets` or `$TRANSLATE_SECRETS`) does not exist.
+    case fileNotFound(path: String, origin: String)
+    /// A secrets file exists but could not be read.
+    case unreadableFile(path: String, reason: String)
+    /// A secrets file is not a JSON object with a client id and secret.
+    case invalidFile(path: String, reason: String)
+    /// Only one of PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET is set; this one is missing.
+    case incompleteEnvironment(missing: String)
+    /// The endpoint is not an http or https URL.
+    case invalidEndpoint(String, origin: String)
+    /// The dialect is neither "ncp" nor "naver-developers".
+    case invalidDialect(String, origin: String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let searched, let suggestedFile):
+            var text = "no papago credentials found; looked in: " + searched.joined(separator: ", ") + ". "
+            text += "to fix: export PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET, "
+            if let suggestedFile {
+                text += "or write {\"clientId\": \"…\", \"clientSecret\": \"…\"} to \(suggestedFile) (chmod 600), "
+            }
+            text += "or pass --secrets PATH"
+            return text
+        case .fileNotFound(let path, let origin):
+            return "secrets file not found: \(path) (named by \(origin))"
+        case .unreadableFile(let path, let reason):
+            return "cannot read secrets file \(path): \(reason)"
+        case .invalidFile(let path, let reason):
+            return "invalid secrets file \(path): \(reason)"
+        case .incompleteEnvironment(let missing):
+            return "\(missing) is not set (PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET go together)"
+        case .invalidEndpoint(let endpoint, let origin):
+            return "invalid papago endpoint \"\(endpoint)\" from \(origin): expected an http:// or https:// url"
+        case .invalidDialect(let dialect, let origin):
+            return "invalid papago dialect \"\(dialect)\" from \(origin): expected \"ncp\" or \"naver-developers\""
+        }
+    }
+}
+
+/// The contents of a file and its permission bits.
+public struct SecretsFileContents: Sendable, Equatable {
+    public var data: Data
+    /// The POSIX permission bits (0o600, …), when known.
+    public var permissions: Int?
+
+    public init(data: Data, permissions: Int?) {
+        self.data = data
+        self.permissions = permissions
+    }
+}
+
+/// Reads secrets files; a protocol so that tests need no real home directory.
+public protocol SecretsFileReading: Sendable {
+    /// The file at `path`, or nil when nothing exists there; throws `CredentialError.unreadableFile`.
+    func readFile(atPath path: String) throws(CredentialError) -> SecretsFileContents?
+}
+
+/// Reads secrets files from the local file system.
+public struct LocalSecretsFileReader: SecretsFileReading {
+    public init() {}
+
+    public func readFile(atPath path: String) throws(CredentialError) -> SecretsFileContents? {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        if isDirectory.boolValue { throw .unreadableFile(path: path, reason: "it is a directory") }
+        let permissions = (try? manager.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
+        guard let data = manager.contents(atPath: path) else {
+            throw .unreadableFile(path: path, reason: "permission denied")
+        }
+        return SecretsFileContents(data: data, permissions: permissions)
+    }
+}
+
+/// What the command line can override when resolving credentials.
+public struct PapagoCredentialOptions: Sendable, Equatable {
+    /// `--endpoint`: the base URL, overriding every other source.
+    public var endpoint: String?
+    /// `--secrets PATH`: the secrets file to use.
+    public var secretsPath: String?
+    /// The dialect, overriding every other source.
+    public var dialect: PapagoDialect?
+
+    public init(endpoint: String? = nil, secretsPath: String? = nil, dialect: PapagoDialect? = nil) {
+        self.endpoint = endpoint
+        self.secretsPath = secretsPath
+        self.dialect = dialect
+    }
+}
+
+/// Credentials together with the warnings found on the way (to be shown on stderr by the caller).
+public struct ResolvedPapagoCredentials: Sendable, Equatable {
+    public var credentials: PapagoCredentials
+    /// Lowercase sentences, such as a secrets file readable by other users.
+    public var warnings: [String]
+}
+
+/// Finds Papago credentials in the options, the environment and the secrets file.
+///
+/// Client id and secret, first found wins:
+/// 1. `PAPAGO_CLIENT_ID` and `PAPAGO_CLIENT_SECRET` (both, or it is an error); a `--secrets`
+///    option given as well is then ignored with a warning, so the choice is never silent;
+/// 2. the file given with `--secrets PATH`;
+/// 3. the file named by `$TRANSLATE_SECRETS`;
+/// 4. `$XDG_CONFIG_HOME/translate/secrets.json`, else `~/.config/translate/secrets.json`.
+///
+/// The endpoint: `--endpoint`, else `PAPAGO_ENDPOINT`, else the file's `endpoint`, else the
+/// dialect's public host. The dialect: the option, else `PAPAGO_DIALECT`, else the file's
+/// `dialect`, else what the endpoint's host implies, else NCP.
+///
+/// The file is a JSON object with `clientId`, `clientSecret` (or the mobile app's
+/// `PapagoClientId`, `PapagoClientSecret`), and optional `endpoint` and `dialect`.
+public struct PapagoCredentialResolver: Sendable {
+    private let environment: [String: String]
+    private let files: any SecretsFileReading
+
+    public init(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        files: any SecretsFileReading = LocalSecretsFileReader()
+    ) {
+        self.environment = environment
+        self.files = files
+    }
+
+    /// Resolves credentials as described on the type.
+    public func resolve(_ options: PapagoCredentialOptions = PapagoCredentialOptions()) throws(CredentialError)
+        -> ResolvedPapagoCredentials
+    {
+        var warnings: [String] = []
+        let found: FoundSecrets
+        if let fromEnvironment = try secretsFromEnvironment() {
+            found = fromEnvironment
+            if let explicitPath = options.secretsPath {
+                warnings.append("--secrets \(explicitPath) is not used: PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET are set and take precedence")
+            }
+        } else if let explicitPath = options.secretsPath {
+            found = try loadFile(explicitPath, origin: "--secrets", required: true, warnings: &warnings)!
+        } else if let path = nonEmpty("TRANSLATE_SECRETS") {
+            found = try loadFile(path, origin: "TRANSLATE_SECRETS", required: true, warnings: &warnings)!
+        } else if let path = defaultSecretsPath() {
+            guard let fromFile = try loadFile(path, origin: "default", required: false, warnings: &warnings) else {
+                throw .notFound(searched: searchedDescriptions(defaultPath: path), suggestedFile: path)
+            }
+            found = fromFile
+        } else {
+            throw .notFound(searched: searchedDescriptions(defaultPath: nil), suggestedFile: nil)
+        }
+
+        let endpoint: (value: String, origin: String)? =
+            options.endpoint.map { ($0, "--endpoint") }
+            ?? nonEmpty("PAPAGO_ENDPOINT").map { ($0, "PAPAGO_ENDPOINT") }
+            ?? found.endpoint.map { ($0, found.origin) }
+        if let endpoint {
+            let lowered = endpoint.value.lowercased()
+            guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
+                throw .invalidEndpoint(endpoint.value, origin: endpoint.origin)
+            }
+            if lowered.hasPrefix("http://"), !Self.isLoopback(lowered) {
+                warnings.append(
+                    "the papago endpoint \(endpoint.value) is plain http: the client secret travels unencrypted")
+            }
+        }
+
+        let dialect: PapagoDialect
+        if let option = options.dialect {
+            dialect = option
+        } else if let name = nonEmpty("PAPAGO_DIALECT") {
+            guard let parsed = PapagoDialect(rawValue: name) else {
+                throw .invalidDialect(name, origin: "PAPAGO_DIALECT")
+            }
+            dialect = parsed
+        } else if let fileDialect = found.dialect {
+            dialect = fileDialect
+        } else {
+            dialect = endpoint.flatMap { PapagoDialect.forEndpoint($0.value) } ?? .ncp
+        }
+
+        let credentials = PapagoCredentials(
+            clientID: found.clientID,
+            clientSecret: found.clientSecret,
+            dialect: dialect,
+            endpoint: endpoint?.value,
+            source: found.source
+        )
+        return ResolvedPapagoCredentials(credentials: credentials, warnings: warnings)
+    }
+
+    /// Where the default secrets file is: `$XDG_CONFIG_HOME/translate/secrets.json`, else under `$HOME`.
+    public func defaultSecretsPath() -> String? {
+        if let config = nonEmpty("XDG_CONFIG_HOME"), config.hasPrefix("/") {
+            return Self.join(config, "translate/secrets.json")
+        }
+        if let home = nonEmpty("HOME") {
+            return Self.join(home, ".config/translate/secrets.json")
+        }
+        return nil
+    }
+
+    private struct FoundSecrets {
+        var clientID: String
+        var clientSecret: String
+        var endpoint: String?
+        var dialect: PapagoDialect?
+        var source: PapagoCredentialSource
+        var origin: String
+    }
+
+    private func nonEmpty(_ name: String) -> String? {
+        guard let value = environment[name], !value.isEmpty else { return nil }
+        return value
+    }
+
+    private func secretsFromEnvironment() throws(CredentialError) -> FoundSecrets? {
+        let id = nonEmpty("PAPAGO_CLIENT_ID")
+        let secret = nonEmpty("PAPAGO_CLIENT_SECRET")
+        switch (id, secret) {
+        case (nil, nil): return nil
+        case (nil, _): throw .incompleteEnvironment(missing: "PAPAGO_CLIENT_ID")
+        case (_, nil): throw .incompleteEnvironment(missing: "PAPAGO_CLIENT_SECRET")
+        case (let id?, let secret?):
+            return FoundSecrets(
+                clientID: id, clientSecret: secret, endpoint: nil, dialect: nil, source: .environment,
+                origin: "the environment")
+        }
+    }
+
+    private func loadFile(_ path: String, origin: String, required: Bool, warnings: inout [String])
+        throws(CredentialError) -> FoundSecrets?
+    {
+        guard let contents = try files.readFile(atPath: path) else {
+            if required { throw .fileNotFound(path: path, origin: origin) }
+            return nil
+        }
+        if let permissions = contents.permissions, permissions & 0o044 != 0 {
+            let mode = String(permissions & 0o777, radix: 8)
+            warnings.append(
+                "secrets file \(path) is readable by other users (mode \(mode)); run: chmod 600 \(path)")
+        }
+        // The parser's own messages are not passed on: they could quote the file's contents.
+        guard let object = try? JSONSerialization.jsonObject(with: contents.data), let fields = object as? [String: Any]
+        else {
+            throw .invalidFile(path: path, reason: "not a json object")
+        }
+        func string(_ keys: String...) throws(CredentialError) -> String? {
+            for key in keys {
+                guard let value = fields[key] else { continue }
+                guard let text = value as? String else {
+                    throw .invalidFile(path: path, reason: "\"\(key)\" is not a string")
+                }
+                if !text.isEmpty { return text }
+            }
+            return nil
+        }
+        guard let id = try string("clientId", "PapagoClientId") else {
+            throw .invalidFile(path: path, reason: "no \"clientId\" (or \"PapagoClientId\")")
+        }
+        guard let secret = try string("clientSecret", "PapagoClientSecret") else {
+            throw .invalidFile(path: path, reason: "no \"clientSecret\" (or \"PapagoClientSecret\")")
+        }
+        var dialect: PapagoDialect?
+        if let name = try string("dialect") {
+            guard let parsed = PapagoDialect(rawValue: name) else { throw .invalidDialect(name, origin: path) }
+            dialect = parsed
+        }
+        return FoundSecrets(
+            clientID: id, clientSecret: secret, endpoint: try string("endpoint"), dialect: dialect,
+            source: .file(path), origin: path)
+    }
+
+    private func searchedDescriptions(defaultPath: String?) -> [String] {
+        var searched = ["PAPAGO_CLIENT_ID/PAPAGO_CLIENT_SECRET environment (not set)"]
+        searched.append("$TRANSLATE_SECRETS (not set)")
+        if let defaultPath {
+            searched.append("\(defaultPath) (not found)")
+        } else {
+            searched.append("~/.config/translate/secrets.json (neither XDG_CONFIG_HOME nor HOME is set)")
+        }
+        return searched
+    }
+
+    private static func join(_ directory: String, _ relative: String) -> String {
+        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+    }
+
+    private static func isLoopback(_ url: String) -> Bool {
+        let afterScheme = url.drop(while: { $0 != "/" }).drop(while: { $0 == "/" })
+        let hostAndPort = afterScheme.prefix(while: { $0 != "/" })
+        return hostAndPort.hasPrefix("127.") || hostAndPort.hasPrefix("localhost") || hostAndPort.hasPrefix("[::1]")
+    }
+}
