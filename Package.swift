@@ -75,9 +75,24 @@ let package = Package(
             dependencies: ["LanguageDetection"],
             path: "bench/langid/Sources/langid-bench"
         ),
+        // What both test targets share: paths, a fake translator, the Papago test server, runners.
+        .target(
+            name: "TestSupport",
+            dependencies: ["TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines", "LanguageDetection",
+                           "TextRecognition", "TranslateModel", "Locking"],
+            path: "Tests/TestSupport"
+        ),
+        // Fast, in-process tests of logic: no OCR, no child process, no server (`swift test --filter UnitTests`).
         .testTarget(
-            name: "TranslateCoreTests",
-            dependencies: ["TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines", "LanguageDetection", "TextRecognition", "TranslateModel", "Locking"]
+            name: "UnitTests",
+            dependencies: ["TestSupport", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
+                           "LanguageDetection", "TextRecognition", "TranslateModel", "Locking"]
+        ),
+        // OCR on fixtures, the command in-process and as a binary, the Papago test server, Apertium.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["TestSupport", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
+                           "LanguageDetection", "TextRecognition", "TranslateModel", "Locking"]
         ),
     ]
 )

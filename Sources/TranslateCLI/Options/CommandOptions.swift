@@ -41,36 +41,36 @@ public struct CommandOptions: Sendable, Equatable {
     public var showVersion = false
 
     /// Every option `translate` accepts, in the order `--help` lists them.
-    public static let parser = ArgumentParser(options: [
-        .init("to", short: "t", value: "LANG", help: "translate into LANG (ko, en, ja, zh-CN, …)"),
-        .init("from", short: "f", value: "LANG", help: "source language (default: auto)"),
-        .init("ocr-only", help: "print the text as read, without translating"),
-        .init("engine", short: "e", value: "ENGINE", help: "papago or apertium (default: papago with credentials, else apertium)"),
-        .init("honorific", help: "polite forms when translating into Korean (papago)"),
-        .init("glossary", value: "KEY", help: "apply this NAVER Cloud glossary (papago)"),
-        .init("endpoint", value: "URL", help: "the Papago-compatible service to use (default: from the environment or secrets)"),
-        .init("secrets", value: "PATH", help: "read Papago credentials from this JSON file"),
-        .init("detect", value: "DETECTOR", help: "box languages from: offline (default) or papago (one request per image)"),
-        .init("list-languages", help: "list every language with its OCR data and translation pairs"),
-        .init("format", value: "FORMAT", help: "output format: text, plain, tsv, json, jsonl (default: text)"),
-        .init("ocr-lang", short: "l", value: "LANGS", help: "Tesseract languages to read with (default: kor+eng, then each box again in its own language)"),
-        .init("level", value: "LEVEL", help: "box level: line or paragraph (default: line)"),
-        .init("psm", value: "N", help: "Tesseract page segmentation mode 0–13 (default: chosen per page)"),
-        .init("no-prepare", help: "read images as they are, without preparing them (polarity, skew, size, orientation)"),
-        .init("max-pixels", value: "N", help: "refuse images larger than N pixels (default: 64000000; 0: no limit)"),
-        .init("jobs", short: "j", value: "N", help: "read N images at once (default: number of cores)"),
-        .init("recursive", short: "r", help: "read the images in the subdirectories of directories given too"),
-        .init("files-from", value: "FILE", help: "read more input paths from FILE (- for stdin), one per line"),
-        .init("null", short: "0", help: "--files-from paths are separated by NUL, as find -print0 writes them"),
-        .init("max-requests", value: "N", help: "translation requests in flight at once (default: 4)"),
-        .init("no-cache", help: "neither read nor write the translation cache"),
-        .init("cache-dir", value: "DIR", help: "keep the translation cache in DIR (default: ~/.cache/translate)"),
-        .init("output-dir", short: "o", value: "DIR", help: "write one result file per image into DIR, mirroring the inputs"),
-        .init("skip-existing", help: "with --output-dir, leave out images whose result file exists"),
-        .init("quiet", short: "q", help: "print nothing on stderr but errors"),
-        .init("verbose", short: "v", help: "say what is done to each image, on stderr"),
-        .init("help", short: "h", help: "show this help"),
-        .init("version", help: "show the version"),
+    public static let parser = CommandLineParser<OptionName>(options: [
+        .init(.to, short: "t", value: "LANG", help: "translate into LANG (ko, en, ja, zh-CN, …)"),
+        .init(.from, short: "f", value: "LANG", help: "source language (default: auto)"),
+        .init(.ocrOnly, help: "print the text as read, without translating"),
+        .init(.engine, short: "e", value: "ENGINE", help: "papago or apertium (default: papago with credentials, else apertium)"),
+        .init(.honorific, help: "polite forms when translating into Korean (papago)"),
+        .init(.glossary, value: "KEY", help: "apply this NAVER Cloud glossary (papago)"),
+        .init(.endpoint, value: "URL", help: "the Papago-compatible service to use (default: from the environment or secrets)"),
+        .init(.secrets, value: "PATH", help: "read Papago credentials from this JSON file"),
+        .init(.detect, value: "DETECTOR", help: "box languages from: offline (default) or papago (one request per image)"),
+        .init(.listLanguages, help: "list every language with its OCR data and translation pairs"),
+        .init(.format, value: "FORMAT", help: "output format: text, plain, tsv, json, jsonl (default: text)"),
+        .init(.ocrLang, short: "l", value: "LANGS", help: "Tesseract languages to read with (default: kor+eng, then each box again in its own language)"),
+        .init(.level, value: "LEVEL", help: "box level: line or paragraph (default: line)"),
+        .init(.psm, value: "N", help: "Tesseract page segmentation mode 0–13 (default: chosen per page)"),
+        .init(.noPrepare, help: "read images as they are, without preparing them (polarity, skew, size, orientation)"),
+        .init(.maxPixels, value: "N", help: "refuse images larger than N pixels (default: 64000000; 0: no limit)"),
+        .init(.jobs, short: "j", value: "N", help: "read N images at once (default: number of cores)"),
+        .init(.recursive, short: "r", help: "read the images in the subdirectories of directories given too"),
+        .init(.filesFrom, value: "FILE", help: "read more input paths from FILE (- for stdin), one per line"),
+        .init(.null, short: "0", help: "--files-from paths are separated by NUL, as find -print0 writes them"),
+        .init(.maxRequests, value: "N", help: "translation requests in flight at once (default: 4)"),
+        .init(.noCache, help: "neither read nor write the translation cache"),
+        .init(.cacheDir, value: "DIR", help: "keep the translation cache in DIR (default: ~/.cache/translate)"),
+        .init(.outputDir, short: "o", value: "DIR", help: "write one result file per image into DIR, mirroring the inputs"),
+        .init(.skipExisting, help: "with --output-dir, leave out images whose result file exists"),
+        .init(.quiet, short: "q", help: "print nothing on stderr but errors"),
+        .init(.verbose, short: "v", help: "say what is done to each image, on stderr"),
+        .init(.help, short: "h", help: "show this help"),
+        .init(.version, help: "show the version"),
     ])
 
     public init() {}
@@ -78,79 +78,79 @@ public struct CommandOptions: Sendable, Equatable {
     /// Interprets parsed arguments, checking every value.
     public init(parsing arguments: [String]) throws(UsageError) {
         let parsed = try Self.parser.parse(arguments)
-        showHelp = parsed.has("help")
-        showVersion = parsed.has("version")
+        showHelp = parsed.has(.help)
+        showVersion = parsed.has(.version)
         if showHelp || showVersion { return }
-        listLanguages = parsed.has("list-languages")
+        listLanguages = parsed.has(.listLanguages)
 
         inputs = parsed.operands.map(InputSource.init(operand:))
-        ocrOnly = parsed.has("ocr-only")
-        quiet = parsed.has("quiet")
-        verbose = parsed.has("verbose")
-        if quiet && verbose { throw .conflictingOptions("--quiet", "--verbose") }
-        if let value = parsed.value("to") { target = try Self.language(value, option: "--to") }
-        if let value = parsed.value("from"), value.lowercased() != "auto" { source = try Self.language(value, option: "--from") }
-        if let value = parsed.value("format") {
+        ocrOnly = parsed.has(.ocrOnly)
+        quiet = parsed.has(.quiet)
+        verbose = parsed.has(.verbose)
+        if quiet && verbose { throw .conflictingOptions(OptionName.quiet.spelling, OptionName.verbose.spelling) }
+        if let value = parsed.value(.to) { target = try Self.language(value, option: OptionName.to.spelling) }
+        if let value = parsed.value(.from), value.lowercased() != "auto" { source = try Self.language(value, option: OptionName.from.spelling) }
+        if let value = parsed.value(.format) {
             guard let format = OutputFormat(rawValue: value.lowercased()) else {
-                throw .invalidValue(option: "--format", value: value, expected: OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
+                throw .invalidValue(option: OptionName.format.spelling, value: value, expected: OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
             }
             self.format = format
         }
-        if let value = parsed.value("ocr-lang") {
+        if let value = parsed.value(.ocrLang) {
             do {
                 ocr.languages = try OCRLanguages.parse(value)
                 ocr.rereadByLanguage = false
             } catch {
-                throw .invalidValue(option: "--ocr-lang", value: value, expected: "Tesseract language names joined by '+', like kor+eng")
+                throw .invalidValue(option: OptionName.ocrLang.spelling, value: value, expected: "Tesseract language names joined by '+', like kor+eng")
             }
         }
-        if let value = parsed.value("engine") {
+        if let value = parsed.value(.engine) {
             guard let engine = EngineName(rawValue: value.lowercased()) else {
-                throw .invalidValue(option: "--engine", value: value, expected: EngineName.allCases.map(\.rawValue).joined(separator: " or "))
+                throw .invalidValue(option: OptionName.engine.spelling, value: value, expected: EngineName.allCases.map(\.rawValue).joined(separator: " or "))
             }
             self.engine = engine
         }
-        if let value = parsed.value("detect") {
+        if let value = parsed.value(.detect) {
             switch value.lowercased() {
             case "offline": detectWithPapago = false
             case "papago": detectWithPapago = true
-            default: throw .invalidValue(option: "--detect", value: value, expected: "offline or papago")
+            default: throw .invalidValue(option: OptionName.detect.spelling, value: value, expected: "offline or papago")
             }
         }
-        papago.endpoint = parsed.value("endpoint")
-        papago.secretsPath = parsed.value("secrets")
-        if parsed.has("honorific") { papagoOptions.honorific = true }
-        papagoOptions.glossaryKey = parsed.value("glossary")
-        if let value = parsed.value("level") {
+        papago.endpoint = parsed.value(.endpoint)
+        papago.secretsPath = parsed.value(.secrets)
+        if parsed.has(.honorific) { papagoOptions.honorific = true }
+        papagoOptions.glossaryKey = parsed.value(.glossary)
+        if let value = parsed.value(.level) {
             guard let level = BoxLevel(rawValue: value.lowercased()) else {
-                throw .invalidValue(option: "--level", value: value, expected: "line or paragraph")
+                throw .invalidValue(option: OptionName.level.spelling, value: value, expected: "line or paragraph")
             }
             ocr.level = level
         }
-        if let value = parsed.value("psm") {
-            ocr.pageSegmentationMode = try Self.integer(value, option: "--psm", in: 0...13)
+        if let value = parsed.value(.psm) {
+            ocr.pageSegmentationMode = try Self.integer(value, option: OptionName.psm.spelling, in: 0...13)
             ocr.choosesSegmentation = false
         }
-        if parsed.has("no-prepare") { ocr.prepares = false }
-        if let value = parsed.value("max-pixels") { ocr.pixelLimit = try Self.integer(value, option: "--max-pixels", in: 0...Int(Int32.max)) }
-        if let value = parsed.value("jobs") { jobs = try Self.integer(value, option: "--jobs", in: 1...256) }
-        recursive = parsed.has("recursive")
-        filesFrom = parsed.value("files-from")
-        nulSeparated = parsed.has("null")
-        if let value = parsed.value("max-requests") { maxRequests = try Self.integer(value, option: "--max-requests", in: 1...64) }
-        cacheEnabled = !parsed.has("no-cache")
-        cacheDirectory = parsed.value("cache-dir")
-        outputDirectory = parsed.value("output-dir")
-        skipExisting = parsed.has("skip-existing")
+        if parsed.has(.noPrepare) { ocr.prepares = false }
+        if let value = parsed.value(.maxPixels) { ocr.pixelLimit = try Self.integer(value, option: OptionName.maxPixels.spelling, in: 0...Int(Int32.max)) }
+        if let value = parsed.value(.jobs) { jobs = try Self.integer(value, option: OptionName.jobs.spelling, in: 1...256) }
+        recursive = parsed.has(.recursive)
+        filesFrom = parsed.value(.filesFrom)
+        nulSeparated = parsed.has(.null)
+        if let value = parsed.value(.maxRequests) { maxRequests = try Self.integer(value, option: OptionName.maxRequests.spelling, in: 1...64) }
+        cacheEnabled = !parsed.has(.noCache)
+        cacheDirectory = parsed.value(.cacheDir)
+        outputDirectory = parsed.value(.outputDir)
+        skipExisting = parsed.has(.skipExisting)
 
         if listLanguages { return }
         if inputs.isEmpty && filesFrom == nil { throw .noInputs }
-        if nulSeparated && filesFrom == nil { throw .needsOption("--null", "--files-from") }
-        if skipExisting && outputDirectory == nil { throw .needsOption("--skip-existing", "--output-dir") }
+        if nulSeparated && filesFrom == nil { throw .needsOption(OptionName.null.spelling, OptionName.filesFrom.spelling) }
+        if skipExisting && outputDirectory == nil { throw .needsOption(OptionName.skipExisting.spelling, OptionName.outputDir.spelling) }
         if filesFrom == "-" && inputs.contains(.standardInput) { throw .conflictingOptions("--files-from -", "- (standard input)") }
-        if outputDirectory != nil && inputs.contains(.standardInput) { throw .conflictingOptions("--output-dir", "- (standard input)") }
-        if !cacheEnabled && cacheDirectory != nil { throw .conflictingOptions("--no-cache", "--cache-dir") }
-        if ocrOnly && target != nil { throw .conflictingOptions("--ocr-only", "--to") }
+        if outputDirectory != nil && inputs.contains(.standardInput) { throw .conflictingOptions(OptionName.outputDir.spelling, "- (standard input)") }
+        if !cacheEnabled && cacheDirectory != nil { throw .conflictingOptions(OptionName.noCache.spelling, OptionName.cacheDir.spelling) }
+        if ocrOnly && target != nil { throw .conflictingOptions(OptionName.ocrOnly.spelling, OptionName.to.spelling) }
         if !ocrOnly && target == nil { throw .nothingToDo }
     }
 

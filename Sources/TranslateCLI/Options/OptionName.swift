@@ -1,0 +1,35 @@
+/// Every option `translate` accepts; the raw value is its long spelling.
+public enum OptionName: String, Sendable, CaseIterable {
+    case to
+    case from
+    case ocrOnly = "ocr-only"
+    case engine
+    case honorific
+    case glossary
+    case endpoint
+    case secrets
+    case detect
+    case listLanguages = "list-languages"
+    case format
+    case ocrLang = "ocr-lang"
+    case level
+    case psm
+    case noPrepare = "no-prepare"
+    case maxPixels = "max-pixels"
+    case jobs
+    case recursive
+    case filesFrom = "files-from"
+    case null
+    case maxRequests = "max-requests"
+    case noCache = "no-cache"
+    case cacheDir = "cache-dir"
+    case outputDir = "output-dir"
+    case skipExisting = "skip-existing"
+    case quiet
+    case verbose
+    case help
+    case version
+
+    /// How the option is written on the command line: `--ocr-only`.
+    public var spelling: String { "--" + rawValue }
+}

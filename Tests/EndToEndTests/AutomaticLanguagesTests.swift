@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import Locking
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import TestSupport
+
+/// With no `--ocr-lang`, Chinese and Japanese screenshots are read with their own data, about as
+/// well as with the right languages given by hand.
+@Suite struct AutomaticLanguagesTests {
+    private func text(_ image: String, settings: OCRSettings) throws -> (text: String, report: String) {
+        let results = PageReader(settings: settings, inputReader: InputReader(), languages: OfflineBoxLanguages())
+            .read(.file(TestPaths.screenshots.appendingPathComponent(image).path))
+        let result = try #require(results.first)
+        #expect(result.error == nil)
+        return (result.boxes.map(\.text).joined(separator: "\n"), result.preparation?.description ?? "")
+    }
+
+    private func truth(_ image: String) throws -> String {
+        try String(contentsOf: TestPaths.screenshots.appendingPathComponent(image.replacingOccurrences(of: ".png", with: ".gt.txt")), encoding: .utf8)
+    }
+
+    @Test(arguments: [("ja-settings-light@1x.png", "jpn"), ("zh-CN-article@1x.png", "chi_sim")])
+    func readsLikeTheHandGivenLanguage(_ image: String, data: String) throws {
+        let truth = try truth(image)
+        let automatic = try text(image, settings: OCRSettings(rereadByLanguage: true))
+        let byHand = try text(image, settings: OCRSettings(languages: [data]))
+        let automaticRate = CharacterErrorRate.of(automatic.text, truth: truth)
+        let handRate = CharacterErrorRate.of(byHand.text, truth: truth)
+        #expect(automatic.report.contains("read with \(data) for its Han text"), "\(automatic.report)")
+        #expect(automaticRate <= handRate + 0.01, "automatic \(automaticRate), by hand \(handRate):\n\(automatic.text)")
+    }
+
+    /// A Japanese page upside down: `kor+eng` reads the turned page no better, but `jpn` does.
+    @Test func turnedJapanesePageIsReadUpright() throws {
+        let data = try Data(contentsOf: TestPaths.screenshots.appendingPathComponent("ja-settings-light@1x.png"))
+        let page = try #require(try ImageDecoder().decodePages(data).first)
+        let turned = try #require(GrayImage(page.pix)?.leptonicaImage()?.rotated(quarterTurns: 2)?.pageImage())
+        let recognizer = PageRecognizer(engine: try TesseractEngine(languages: ["kor", "eng"]),
+                                        settings: OCRSettings(rereadByLanguage: true),
+                                        engines: EngineCache(pageSegmentationMode: 3), languageDetector: OfflineLanguageDetector())
+        let (read, report, languages) = try recognizer.read(turned)
+        #expect(languages == ["jpn"], "\(report)")
+        #expect(report.description.contains("turned 180°"), "\(report)")
+        let text = read.lines.map(\.text).joined(separator: "\n")
+        #expect(CharacterErrorRate.of(text, truth: try truth("ja-settings-light@1x.png")) < 0.12, "\(text)")
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import Locking
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import TestSupport
+
+/// Reads rendered screenshots the way `translate` does and bounds the character error rate.
+///
+/// Plain Tesseract (`--no-prepare`) reads these at 30–80% CER; the bounds are a little above
+/// what the prepared pages read at today (see BENCHMARKS.md), so a regression in preparation
+/// shows up here.
+@Suite struct ScreenshotAccuracyTests {
+    static let limits: [(image: String, languages: String, maximumCER: Double)] = [
+        ("ko-chat-dark@1x.png", "kor+eng", 0.12),      // dark mode, light text, 13 px
+        ("de-dialog@1x.png", "deu", 0.05),             // white text on coloured buttons, 13–14 px
+        ("ja-settings-light@1x.png", "jpn", 0.12),     // a settings list, 11–13 px
+        ("zh-CN-article@1x.png", "chi_sim", 0.20),     // two columns
+        ("en-scan-rot90.png", "eng", 0.03),            // a page lying on its side
+    ]
+
+    private func read(_ image: String, languages: String, prepares: Bool = true) throws -> (text: String, result: ImageResult) {
+        let settings = OCRSettings(languages: languages.split(separator: "+").map(String.init), prepares: prepares)
+        let results = PageReader(settings: settings, inputReader: InputReader(), languages: OfflineBoxLanguages())
+            .read(.file(TestPaths.screenshots.appendingPathComponent(image).path))
+        let result = try #require(results.first)
+        #expect(result.error == nil)
+        return (result.boxes.map(\.text).joined(separator: "\n"), result)
+    }
+
+    private func truth(_ image: String) throws -> String {
+        try String(contentsOf: TestPaths.screenshots.appendingPathComponent(image.replacingOccurrences(of: ".png", with: ".gt.txt")), encoding: .utf8)
+    }
+
+    @Test(arguments: limits)
+    func readsScreenshotAccurately(_ image: String, languages: String, maximumCER: Double) throws {
+        let (text, result) = try read(image, languages: languages)
+        let rate = CharacterErrorRate.of(text, truth: try truth(image))
+        #expect(rate <= maximumCER, "CER \(rate) read:\n\(text)")
+        // Boxes stay inside the original image.
+        let width = try #require(result.width), height = try #require(result.height)
+        for box in result.boxes {
+            #expect(box.rect.x >= 0 && box.rect.y >= 0 && box.rect.x + box.rect.width <= width && box.rect.y + box.rect.height <= height)
+        }
+        #expect(result.preparation != nil)
+    }
+
+    @Test func preparedDarkScreenshotReadsFarBetterThanPlainTesseract() throws {
+        let truth = try truth("ko-chat-dark@1x.png")
+        let prepared = CharacterErrorRate.of(try read("ko-chat-dark@1x.png", languages: "kor+eng").text, truth: truth)
+        let plain = CharacterErrorRate.of(try read("ko-chat-dark@1x.png", languages: "kor+eng", prepares: false).text, truth: truth)
+        #expect(prepared * 2 <= plain, "prepared \(prepared), plain \(plain)")
+    }
+
+    /// The scan lying on its side, and the same scan turned upside down, read like the upright page.
+    @Test func turnedPagesReadLikeTheUprightOne() throws {
+        let data = try Data(contentsOf: TestPaths.screenshots.appendingPathComponent("en-scan-rot90.png"))
+        let sideways = try #require(try ImageDecoder().decodePages(data).first)
+        let engine = try TesseractEngine(languages: ["eng"])
+        let recognizer = PageRecognizer(engine: engine, settings: OCRSettings(languages: ["eng"]), engines: EngineCache(pageSegmentationMode: 3), languageDetector: OfflineLanguageDetector())
+        func text(turnedBy turns: Int) throws -> (String, PreparationReport) {
+            let image = try #require(GrayImage(sideways.pix)?.leptonicaImage()?.rotated(quarterTurns: turns))
+            let page = try #require(image.pageImage())
+            let (read, report, _) = try recognizer.read(page)
+            return (read.lines.map(\.text).joined(separator: "\n"), report)
+        }
+        let (upright, uprightReport) = try text(turnedBy: 3)
+        let (upsideDown, upsideDownReport) = try text(turnedBy: 1)
+        let truth = try truth("en-scan-rot90.png")
+        #expect(CharacterErrorRate.of(upright, truth: truth) < 0.03)
+        #expect(!uprightReport.description.contains("turned"))
+        #expect(CharacterErrorRate.of(upsideDown, truth: truth) < 0.03)
+        #expect(upsideDownReport.description.contains("turned 180°"))
+        let (sidewaysText, sidewaysReport) = try text(turnedBy: 0)
+        #expect(CharacterErrorRate.of(sidewaysText, truth: truth) < 0.03)
+        #expect(sidewaysReport.description.contains("turned 90°") || sidewaysReport.description.contains("turned 270°"))
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import Locking
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import TestSupport
+
+/// `translate IMAGE --to LANG` end to end: OCR, detection, the real engines, exit codes.
+@Suite struct OfflineTranslationTests {
+    let spanish = TestPaths.fixture("spanish-screenshot.png")
+
+    @Test func translatesWithApertiumWhenNoCredentialsExist() throws {
+        let run = InProcessRun([spanish, "--to", "en", "-l", "spa", "--format", "jsonl"])
+        #expect(run.exitCode == 0)
+        #expect(run.standardError == "translate: no Papago credentials found; translating offline with Apertium (--engine to choose)\n")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(result["engine"] as? String == "apertium")
+        #expect(result["source"] as? String == "es")
+        #expect(result["target"] as? String == "en")
+        let boxes = try #require(result["boxes"] as? [[String: Any]])
+        let pairs = boxes.map { ($0["text"] as? String ?? "", $0["translation"] as? String ?? "") }
+        #expect(pairs.contains { $0.0 == "Mañana habrá lluvia por la tarde." && $0.1 == "Tomorrow there will be rain in the afternoon." })
+        #expect(boxes.allSatisfy { $0["language"] as? String == "es" })
+    }
+
+    @Test func quietSilencesTheNotice() {
+        let run = InProcessRun([spanish, "--to", "en", "-l", "spa", "-q", "--format", "plain"])
+        #expect(run.exitCode == 0)
+        #expect(run.standardError == "")
+        #expect(run.standardOutput.contains("Last update: ten minutes ago"))
+    }
+
+    @Test func missingApertiumIsASetupError() {
+        let run = InProcessRun([spanish, "--to", "en", "--engine", "apertium"], environment: ["PATH": "/nonexistent"])
+        #expect(run.exitCode == ExitCode.setup.rawValue)
+        #expect(run.standardError == "translate: the Apertium engine is not installed (install it with: apt-get install apertium apertium-eng-spa)\n")
+    }
+
+    @Test func noEngineAtAllExplainsBothWaysForward() {
+        let run = InProcessRun([spanish, "--to", "en"], environment: ["PATH": "/nonexistent", "HOME": "/nonexistent-home"])
+        #expect(run.exitCode == ExitCode.setup.rawValue)
+        #expect(run.standardError.hasPrefix("translate: no translation engine available: no papago credentials found; looked in: "))
+        #expect(run.standardError.contains("PAPAGO_CLIENT_ID"))
+        #expect(run.standardError.hasSuffix("or translate offline by installing Apertium: apt-get install apertium apertium-eng-spa\n"))
+    }
+
+    @Test func uninstalledPairFailsThatImageWithThePackageName() throws {
+        let run = InProcessRun([spanish, "--to", "en", "--from", "pt", "--engine", "apertium", "--format", "jsonl"])
+        // The image was read; only its translation failed.
+        #expect(run.exitCode == ExitCode.someInputsFailed.rawValue)
+        #expect(run.standardError.contains("no Apertium pair for pt → en (Debian packages no Apertium pair for it; installed pairs: "))
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        // What was read is kept even though it could not be translated.
+        #expect(((result["boxes"] as? [Any])?.count ?? 0) > 5)
+        #expect((result["error"] as? [String: Any])?["code"] as? String == "pair_not_installed")
+    }
+
+    @Test func textShowsWhatWasReadWhenTranslationFails() {
+        let run = InProcessRun([spanish, "--to", "en", "--from", "pt", "--engine", "apertium", "-l", "spa"])
+        #expect(run.exitCode == ExitCode.someInputsFailed.rawValue)
+        #expect(run.standardOutput.contains("Mañana habrá lluvia por la tarde."))
+    }
+
+    @Test func listsLanguages() throws {
+        let run = InProcessRun(["--list-languages", "--format", "json"])
+        #expect(run.exitCode == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        #expect(rows.count == Language.allCases.count)
+        let spanishRow = try #require(rows.first { $0["code"] as? String == "es" })
+        #expect(spanishRow["apertium"] as? [String] == ["en"])
+        #expect((spanishRow["papago"] as? [String])?.contains("ko") == true)
+        #expect(rows.first { $0["code"] as? String == "ko" }?["ocr_installed"] as? Bool == true)
+        let text = InProcessRun(["--list-languages"]).standardOutput
+        #expect(text.contains("pt     Portuguese"))
+        #expect(text.contains("detection only"))
+    }
+}
+
+/// The command against our Papago-compatible server over real HTTP.
+@Suite struct PapagoCommandTests {
+    let menu = TestPaths.fixture("korean-menu.png")
+    let mixed = TestPaths.fixture("mixed-screenshot.png")
+
+    private func environment(_ server: PapagoTestServer, secret: String = PapagoTestServer.clientSecret) -> [String: String] {
+        InProcessRun.offlineEnvironment.merging([
+            "PAPAGO_CLIENT_ID": PapagoTestServer.clientID, "PAPAGO_CLIENT_SECRET": secret, "PAPAGO_ENDPOINT": server.baseURL,
+        ]) { $1 }
+    }
+
+    @Test func oneRequestPerImageAndLanguage() throws {
+        let server = try PapagoTestServer()
+        let run = InProcessRun([menu, "--to", "en", "--format", "jsonl"], environment: environment(server))
+        #expect(run.exitCode == 0)
+        #expect(run.standardError == "")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(result["engine"] as? String == "papago")
+        #expect(result["source"] as? String == "ko")
+        let boxes = try #require(result["boxes"] as? [[String: Any]])
+        for box in boxes {
+            let text = try #require(box["text"] as? String)
+            let translation = try #require(box["translation"] as? String)
+            // The server's translation marks every line, so each must carry its own box's text.
+            #expect(translation == "[ko→en] \(text)" || translation == text)
+        }
+        #expect(try server.translationRequests().count == 1)
+    }
+
+    @Test func boxesInTheTargetLanguageAreNotSent() throws {
+        let server = try PapagoTestServer()
+        let run = InProcessRun([mixed, "--to", "en", "--format", "jsonl"], environment: environment(server))
+        #expect(run.exitCode == 0)
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let boxes = try #require(result["boxes"] as? [[String: Any]])
+        let bluetooth = try #require(boxes.first { $0["text"] as? String == "Bluetooth" })
+        #expect(bluetooth["language"] as? String == "en")
+        #expect(bluetooth["translation"] as? String == "Bluetooth")
+        let requests = try server.translationRequests()
+        // One request for the Korean boxes; the English ones are not sent at all.
+        #expect(requests.filter { $0.fields["source"] == "ko" }.count == 1)
+        #expect(!requests.contains { ($0.fields["text"] ?? "").contains("Bluetooth") || ($0.fields["text"] ?? "").contains("Do Not Disturb") })
+    }
+
+    @Test func serviceDetectionIsOneRequestPerImage() throws {
+        let server = try PapagoTestServer()
+        let run = InProcessRun([menu, mixed, "--ocr-only", "--detect", "papago", "--format", "jsonl"], environment: environment(server))
+        #expect(run.exitCode == 0)
+        let results = try run.standardOutput.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        for result in results {
+            #expect(result["source"] as? String == "ko")
+            let boxes = try #require(result["boxes"] as? [[String: Any]])
+            #expect(boxes.filter { ($0["text"] as? String ?? "").contains(where: \.isLetter) }.allSatisfy { $0["language"] as? String == "ko" })
+        }
+        let requests = try server.requests()
+        #expect(requests.count == 2)
+        #expect(requests.allSatisfy { $0.path.hasSuffix("/langs/v1/dect") })
+    }
+
+    @Test func refusedCredentialsStopTheRunWithoutLeakingTheSecret() throws {
+        let server = try PapagoTestServer()
+        let run = InProcessRun([menu, mixed, "--to", "en", "--format", "jsonl", "-j", "1", "--max-requests", "1"],
+                               environment: environment(server, secret: "wrong-secret-value"))
+        #expect(run.exitCode == ExitCode.authenticationFailed.rawValue)
+        #expect(run.standardError.contains("papago authentication failed"))
+        #expect(run.standardError.contains("PAPAGO_CLIENT_ID"))
+        #expect(!run.standardError.contains("wrong-secret-value") && !run.standardOutput.contains("wrong-secret-value"))
+        // The first refusal stops every later request.
+        #expect(try server.translationRequests().count == 1)
+        #expect(run.standardOutput.split(separator: "\n").count == 2)
+    }
+
+    @Test func exhaustedQuotaStopsTheRunAndReportsTheRestUntranslated() throws {
+        let server = try PapagoTestServer()
+        try server.fail(["kind": "quota", "path": "translate", "count": 100])
+        let run = InProcessRun([menu, mixed, "--to", "en", "--format", "jsonl", "-j", "1", "--max-requests", "1"], environment: environment(server))
+        #expect(run.exitCode == ExitCode.quotaExhausted.rawValue)
+        let results = try run.standardOutput.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(results.count == 2)
+        for result in results {
+            #expect((result["error"] as? [String: Any])?["code"] as? String == "quota_exceeded")
+            #expect(((result["boxes"] as? [Any])?.count ?? 0) > 0)
+        }
+        #expect(try server.translationRequests().count == 1)
+    }
+
+    @Test func serverErrorsFailOnlyTheirImage() throws {
+        let server = try PapagoTestServer()
+        // Enough 503s to exhaust the retries of the first image's request, then the service recovers.
+        try server.fail(["kind": "endpoint-error", "path": "translate", "count": PapagoRetryPolicy().maxAttempts])
+        let run = InProcessRun([menu, mixed, "--to", "en", "--format", "jsonl", "-j", "1", "--max-requests", "1"], environment: environment(server))
+        #expect(run.exitCode == ExitCode.someInputsFailed.rawValue)
+        let results = try run.standardOutput.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect((results[0]["error"] as? [String: Any])?["code"] as? String == "service_error")
+        #expect(results[1]["error"] is NSNull)
+        #expect(run.standardError.hasPrefix("translate: \(menu): "))
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Locking
+import TranslateModel
+import TextRecognition
+import LanguageDetection
+import TranslationEngines
+import TranslateOutput
+import TranslatePipeline
+import TranslateCLI
+
+/// Runs the command in-process with captured streams.
+package struct InProcessRun {
+    package let exitCode: Int32
+    package let standardOutput: String
+    package let standardError: String
+
+    /// An environment with no Papago credentials anywhere: no variables, no home to find a secrets file in.
+    package static let offlineEnvironment = ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent-home", "XDG_CONFIG_HOME": "/nonexistent-config"]
+
+    /// Without `XDG_CACHE_HOME` in `environment`, the run gets a translation cache of its own
+    /// that is removed afterwards, so that no test sees another's translations.
+    package init(_ arguments: [String], standardInput: Data = Data(), terminalWidth: Int? = nil,
+         environment: [String: String] = InProcessRun.offlineEnvironment,
+         standardErrorWidth: Int? = nil, interrupts: InterruptSource? = nil,
+         standardOutput out: BufferSink = BufferSink()) {
+        let err = BufferSink()
+        var environment = environment
+        var privateCache: URL?
+        if environment["XDG_CACHE_HOME"] == nil {
+            privateCache = try? TestPaths.temporaryDirectory()
+            environment["XDG_CACHE_HOME"] = privateCache?.path
+        }
+        defer { privateCache.map { try? FileManager.default.removeItem(at: $0) } }
+        let context = CommandContext(standardOutput: out, standardError: err,
+                                     inputReader: InputReader(readStandardInput: { standardInput }),
+                                     terminalWidth: terminalWidth, environment: environment, processorCount: 2,
+                                     standardErrorWidth: standardErrorWidth, interrupts: interrupts)
+        exitCode = TranslateCommand.run(arguments, context: context)
+        standardOutput = out.text
+        standardError = err.text
+    }
+}
+
+/// Runs the built `translate` binary as a separate process, as a user would.
+package struct ProcessRun {
+    package let exitCode: Int32
+    package let standardOutput: String
+    package let standardError: String
+
+    package init(_ arguments: [String], standardInput: Data? = nil) throws {
+        let process = Process()
+        process.executableURL = TestPaths.executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let standardInput { input.fileHandleForWriting.write(standardInput) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a full pipe cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        exitCode = process.terminationStatus
+        standardOutput = String(decoding: outData, as: UTF8.self)
+        standardError = String(decoding: errData, as: UTF8.self)
+    }
+}

@@ -1,0 +1,131 @@
+import Testing
+import Locking
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import TestSupport
+
+@Suite struct CommandLineParserTests {
+    let parser = CommandOptions.parser
+
+    @Test(arguments: [["--to", "en"], ["--to=en"], ["-t", "en"], ["-ten"]])
+    func valueSpellings(_ arguments: [String]) throws {
+        let parsed = try parser.parse(arguments + ["a.png"])
+        #expect(parsed.value(.to) == "en")
+        #expect(parsed.operands == ["a.png"])
+    }
+
+    @Test func bundledShortFlagsEndWithAValue() throws {
+        let parsed = try parser.parse(["-qj3", "a.png"])
+        #expect(parsed.has(.quiet))
+        #expect(parsed.value(.jobs) == "3")
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let parsed = try parser.parse(["--ocr-only", "--", "--to", "-"])
+        #expect(parsed.operands == ["--to", "-"])
+        #expect(parsed.has(.ocrOnly))
+    }
+
+    @Test func singleDashIsAnOperand() throws {
+        #expect(try parser.parse(["-", "--ocr-only"]).operands == ["-"])
+    }
+
+    @Test func laterValueWins() throws {
+        #expect(try parser.parse(["--format", "tsv", "--format=json"]).value(.format) == "json")
+    }
+
+    @Test func unknownOptionSuggestsTheClosest() {
+        #expect(throws: UsageError.unknownOption("--fromat", suggestion: "--format")) {
+            try parser.parse(["--fromat", "tsv"])
+        }
+        #expect(throws: UsageError.unknownOption("-Z", suggestion: nil)) {
+            try parser.parse(["-Z"])
+        }
+    }
+
+    @Test func everyOptionIsInTheTableOnce() {
+        let names = parser.options.map(\.name)
+        #expect(names.count == Set(names).count)
+        #expect(Set(names) == Set(OptionName.allCases))
+        let shorts = parser.options.compactMap(\.short)
+        #expect(shorts.count == Set(shorts).count)
+    }
+
+    @Test func missingAndUnexpectedValues() {
+        #expect(throws: UsageError.missingValue("--to")) { try parser.parse(["a.png", "--to"]) }
+        #expect(throws: UsageError.missingValue("-t")) { try parser.parse(["-t"]) }
+        #expect(throws: UsageError.unexpectedValue("--ocr-only")) { try parser.parse(["--ocr-only=yes"]) }
+    }
+}
+
+@Suite struct CommandOptionsTests {
+    @Test func defaults() throws {
+        let options = try CommandOptions(parsing: ["a.png", "--ocr-only"])
+        #expect(options.inputs == [.file("a.png")])
+        #expect(options.format == .text)
+        #expect(options.ocr.languages == ["kor", "eng"])
+        #expect(options.ocr.level == .line)
+        #expect(options.source == nil)
+    }
+
+    @Test func parsesEverySetting() throws {
+        let options = try CommandOptions(parsing: [
+            "-", "b.tif", "--to", "zh-tw", "--from", "KO", "--format", "JSONL", "-l", "chi_sim+eng",
+            "--level", "paragraph", "--psm", "6", "--max-pixels", "1000", "-j", "3", "-v",
+        ])
+        #expect(options.inputs == [.standardInput, .file("b.tif")])
+        #expect(options.target == .chineseTraditional)
+        #expect(options.source == .korean)
+        #expect(options.format == .jsonl)
+        #expect(options.ocr == OCRSettings(languages: ["chi_sim", "eng"], pageSegmentationMode: 6, level: .paragraph, pixelLimit: 1000, choosesSegmentation: false))
+        #expect(options.jobs == 3)
+        #expect(options.verbose)
+    }
+
+    @Test func fromAutoMeansDetect() throws {
+        #expect(try CommandOptions(parsing: ["a.png", "--to", "en", "--from", "auto"]).source == nil)
+    }
+
+    @Test func rejectsBadValues() {
+        #expect(throws: UsageError.invalidValue(option: "--format", value: "xml", expected: "text, plain, tsv, json, jsonl")) {
+            try CommandOptions(parsing: ["a.png", "--ocr-only", "--format", "xml"])
+        }
+        #expect(throws: UsageError.invalidValue(option: "--psm", value: "14", expected: "a whole number from 0 to 13")) {
+            try CommandOptions(parsing: ["a.png", "--ocr-only", "--psm", "14"])
+        }
+        #expect(throws: UsageError.invalidValue(option: "--ocr-lang", value: "../etc", expected: "Tesseract language names joined by '+', like kor+eng")) {
+            try CommandOptions(parsing: ["a.png", "--ocr-only", "-l", "../etc"])
+        }
+        #expect(throws: UsageError.invalidValue(option: "--jobs", value: "0", expected: "a whole number from 1 to 256")) {
+            try CommandOptions(parsing: ["a.png", "--ocr-only", "-j", "0"])
+        }
+    }
+
+    @Test func unknownLanguageListsTheValidOnes() {
+        #expect(throws: UsageError.invalidValue(option: "--to", value: "xx",
+                                                expected: "one of ko, en, ja, zh-CN, zh-TW, vi, id, th, de, ru, es, it, fr, pt, hi")) {
+            try CommandOptions(parsing: ["a.png", "--to", "xx"])
+        }
+    }
+
+    @Test func needsInputsAndSomethingToDo() {
+        #expect(throws: UsageError.noInputs) { try CommandOptions(parsing: ["--ocr-only"]) }
+        #expect(throws: UsageError.nothingToDo) { try CommandOptions(parsing: ["a.png"]) }
+        #expect(throws: UsageError.conflictingOptions("--ocr-only", "--to")) {
+            try CommandOptions(parsing: ["a.png", "--ocr-only", "--to", "en"])
+        }
+        #expect(throws: UsageError.conflictingOptions("--quiet", "--verbose")) {
+            try CommandOptions(parsing: ["a.png", "--ocr-only", "-q", "-v"])
+        }
+    }
+
+    @Test func helpNeedsNothingElse() throws {
+        #expect(try CommandOptions(parsing: ["--help"]).showHelp)
+        #expect(try CommandOptions(parsing: ["--version"]).showVersion)
+    }
+}

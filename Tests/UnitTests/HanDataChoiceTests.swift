@@ -1,0 +1,56 @@
+import Testing
+import Locking
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import TestSupport
+
+@Suite struct HanDataChoiceTests {
+    private func candidate(_ data: String, _ words: [(String, Double)]) -> HanDataChoice.Candidate {
+        HanDataChoice.Candidate(languages: [data], words: words.map { (text: $0.0, confidence: $0.1) })
+    }
+
+    @Test func kanaInTheJapaneseReadingMeanJapanese() {
+        let candidates = [
+            candidate("chi_sim", [("土曜日", 80), ("朝市", 85)]),
+            candidate("jpn", [("土曜日の", 70), ("朝市です", 72)]),
+            candidate("chi_tra", [("土曜日", 81), ("朝市", 84)]),
+        ]
+        #expect(HanDataChoice.choose(candidates) == 1)
+    }
+
+    @Test func withoutKanaTheSurerChineseDataWins() {
+        // chi_sim is surer on the Latin words, chi_tra on the Han characters: the characters decide.
+        let candidates = [
+            candidate("chi_sim", [("Wi-Fi", 95), ("HomeNet-5G", 95), ("称路", 30), ("设定", 90)]),
+            candidate("chi_tra", [("Wi-FHi", 35), ("HomeNet-5G", 60), ("網路", 95), ("設定", 96)]),
+            candidate("jpn", [("網路", 70), ("設定", 72)]),
+        ]
+        #expect(HanDataChoice.choose(candidates) == 1)
+        #expect(HanDataChoice.choose([]) == nil)
+    }
+
+    @Test func traditionalDataMustLeadByItsMargin() {
+        let close = [candidate("chi_sim", [("我们", 88)]), candidate("chi_tra", [("我們", 91)])]
+        #expect(HanDataChoice.choose(close) == 0)
+        let clear = [candidate("chi_sim", [("我们", 80)]), candidate("chi_tra", [("我們", 91)])]
+        #expect(HanDataChoice.choose(clear) == 1)
+    }
+
+    @Test func aFewStrayKanaDoNotMakeAPageJapanese() {
+        #expect(!HanDataChoice.isJapanese("明天的会议几点开始ノ下午三点在大会议室资料我今晚发给你"))
+        #expect(HanDataChoice.isJapanese("明日の会議は何時から"))
+        #expect(HanDataChoice.kanaShare(of: "Wi-Fi 9:41") == 0)
+    }
+
+    @Test func chineseJapaneseAndThaiDataReadAlone() {
+        #expect(ScriptLanguages.reading("chi_tra") == ["chi_tra"])
+        #expect(ScriptLanguages.reading("tha") == ["tha"])
+        #expect(ScriptLanguages.reading("rus") == ["rus", "eng"])
+        #expect(ScriptLanguages.languages(forScript: "Han") == [["chi_sim"], ["chi_tra"]])
+    }
+}

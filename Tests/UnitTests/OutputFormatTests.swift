@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import Locking
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import TestSupport
+
+@Suite struct OutputFormatTests {
+    let result = ImageResult(
+        file: "shots/a.png", page: 1, width: 640, height: 480, source: .korean, target: .english, engine: "papago",
+        boxes: [
+            BoxResult(id: 0, rect: PixelRect(x: 10, y: 20, width: 300, height: 40), confidence: 91.456, language: .korean,
+                      text: "비빔밥\t\"매운\"", translation: "Bibimbap",
+                      words: [RecognizedWord(rect: PixelRect(x: 10, y: 20, width: 80, height: 40), confidence: 90, text: "비빔밥")]),
+            BoxResult(id: 1, rect: PixelRect(x: 10, y: 70, width: 120, height: 30), confidence: 88, text: "Line\nbreak\\"),
+        ])
+    let failed = ImageResult.failed(file: "bad.png", error: ResultError(ImageError.notAnImage))
+
+    private func render(_ renderer: ResultRenderer, _ inputs: [[ImageResult]]) -> String {
+        let sink = BufferSink()
+        renderer.begin(into: sink)
+        for input in inputs { renderer.render(input, into: sink) }
+        renderer.finish(into: sink)
+        return sink.text
+    }
+
+    @Test func jsonLinesFollowsTheContract() throws {
+        let output = render(JSONLinesRenderer(), [[result], [failed]])
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0] == #"{"file":"shots/a.png","page":1,"width":640,"height":480,"source":"ko","target":"en","engine":"papago","boxes":[{"id":0,"x":10,"y":20,"width":300,"height":40,"confidence":91.46,"language":"ko","text":"비빔밥\t\"매운\"","translation":"Bibimbap","pivot":null,"cached":null,"paragraph":0,"words":[{"x":10,"y":20,"width":80,"height":40,"confidence":90,"text":"비빔밥"}]},{"id":1,"x":10,"y":70,"width":120,"height":30,"confidence":88,"language":null,"text":"Line\nbreak\\","translation":null,"pivot":null,"cached":null,"paragraph":0,"words":[]}],"error":null}"#)
+        #expect(lines[1] == #"{"file":"bad.png","page":1,"width":null,"height":null,"source":null,"target":null,"engine":null,"boxes":[],"error":{"code":"not_an_image","message":"not an image (unrecognised file format)"}}"#)
+    }
+
+    @Test func jsonIsOneValidArray() throws {
+        let output = render(JSONRenderer(), [[result], [failed]])
+        let parsed = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]]
+        #expect(parsed?.count == 2)
+        #expect(parsed?[0]["file"] as? String == "shots/a.png")
+        #expect((parsed?[0]["boxes"] as? [[String: Any]])?[0]["text"] as? String == "비빔밥\t\"매운\"")
+        #expect(render(JSONRenderer(), []) == "[]\n")
+    }
+
+    @Test func jsonEscapesControlCharacters() {
+        #expect(JSONText.string("a\u{01}b\u{2028}") == #""a\u0001b\u2028""#)
+    }
+
+    @Test func tsvEscapesTabsAndNewlines() {
+        let output = render(TSVRenderer(), [[result], [failed]])
+        #expect(output == """
+        file\tpage\tbox\tx\ty\twidth\theight\tconfidence\tlanguage\ttext\ttranslation
+        shots/a.png\t1\t0\t10\t20\t300\t40\t91.46\tko\t비빔밥\\t"매운"\tBibimbap
+        shots/a.png\t1\t1\t10\t70\t120\t30\t88\t\tLine\\nbreak\\\\\t
+
+        """)
+    }
+
+    @Test func plainPrintsTranslationsOrText() {
+        #expect(render(PlainRenderer(), [[result]]) == "Bibimbap\nLine break\\\n")
+    }
+
+    @Test func textAlignsColumnsInTerminalCells() {
+        var translated = result
+        translated.boxes[1].translation = "Next"
+        translated.boxes[0].text = "비빔밥"
+        let output = render(TextRenderer(terminalWidth: nil), [[translated]])
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "shots/a.png  ·  640×480  ·  2 boxes  ·  ko → en (papago)")
+        // The translation column starts at the same terminal cell on every row.
+        let columns = lines.dropFirst().map { line -> Int in
+            let prefix = line.components(separatedBy: ["Bibimbap", "Next", "translation"].first { line.contains($0) }!)[0]
+            return DisplayWidth.of(prefix)
+        }
+        #expect(Set(columns).count == 1)
+    }
+
+    @Test func textWrapsLongTextOnATerminal() {
+        var long = result
+        long.boxes = [BoxResult(id: 0, rect: PixelRect(x: 0, y: 0, width: 1, height: 1), confidence: 90,
+                                text: String(repeating: "word ", count: 30), translation: String(repeating: "말 ", count: 30))]
+        let output = render(TextRenderer(terminalWidth: 80), [[long]])
+        for line in output.split(separator: "\n") {
+            #expect(DisplayWidth.of(String(line)) <= 80)
+        }
+    }
+
+    @Test func textSaysWhenNothingWasFound() {
+        let empty = ImageResult(file: "blank.png", width: 10, height: 10)
+        #expect(render(TextRenderer(terminalWidth: nil), [[empty]]) == "blank.png  ·  10×10  ·  0 boxes\n  (no text found)\n")
+    }
+}
+
+@Suite struct DisplayWidthTests {
+    @Test func countsWideCharactersAsTwoCells() {
+        #expect(DisplayWidth.of("abc") == 3)
+        #expect(DisplayWidth.of("한국어") == 6)
+        #expect(DisplayWidth.of("日本語テキスト") == 14)
+        #expect(DisplayWidth.of("ＡＢ") == 4)
+        #expect(DisplayWidth.of("é") == 1)
+        #expect(DisplayWidth.of("e\u{301}") == 1)
+    }
+
+    @Test func wrapsAtSpacesWithinWidth() {
+        #expect(DisplayWidth.wrap("one two three", width: 7) == ["one two", "three"])
+        #expect(DisplayWidth.wrap("가나다라마바", width: 5) == ["가나", "다라", "마바"])
+        #expect(DisplayWidth.wrap("short", width: 10) == ["short"])
+    }
+}

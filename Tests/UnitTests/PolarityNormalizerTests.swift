@@ -1,0 +1,70 @@
+import Testing
+import Locking
+@testable import TranslateModel
+@testable import TextRecognition
+@testable import LanguageDetection
+@testable import TranslationEngines
+@testable import TranslateOutput
+@testable import TranslatePipeline
+@testable import TranslateCLI
+import TestSupport
+
+/// A dark page with a light panel, a mid-grey button with white text and light text on the
+/// page itself must all come out as dark text on white.
+@Suite struct PolarityNormalizerTests {
+    /// Fills `rect` of `image` with `value`.
+    private func fill(_ image: inout GrayImage, _ x: Int, _ y: Int, _ width: Int, _ height: Int, _ value: UInt8) {
+        for row in y..<(y + height) {
+            for column in x..<(x + width) { image[column, row] = value }
+        }
+    }
+
+    /// Letter-like strokes: vertical bars 2 px wide, 12 px tall, 6 px apart.
+    private func strokes(_ image: inout GrayImage, x: Int, y: Int, count: Int, value: UInt8) {
+        for index in 0..<count { fill(&image, x + index * 6, y, 2, 12, value) }
+    }
+
+    private func syntheticScreen() -> GrayImage {
+        var image = GrayImage(width: 320, height: 240, filledWith: 18)          // dark page
+        strokes(&image, x: 20, y: 20, count: 10, value: 236)                     // light text on it
+        fill(&image, 20, 60, 280, 80, 245)                                       // a light panel
+        strokes(&image, x: 40, y: 90, count: 12, value: 30)                      // dark text on the panel
+        fill(&image, 20, 170, 200, 44, 100)                                      // a mid-grey button
+        strokes(&image, x: 50, y: 186, count: 10, value: 255)                    // white text on it
+        return image
+    }
+
+    @Test func everyTextComesOutDarkOnWhite() {
+        let result = PolarityNormalizer().normalize(syntheticScreen())
+        let out = result.image
+        // Text strokes, whatever their own colour, are dark.
+        #expect(out[20, 25] < 80)   // light text on the dark page
+        #expect(out[40, 95] < 80)   // dark text on the light panel
+        #expect(out[50, 190] < 80)  // white text on the grey button
+        // Backgrounds are white: the page, the panel, the button.
+        #expect(out[200, 30] > 220)
+        #expect(out[250, 100] > 220)
+        #expect(out[180, 200] > 220)
+        // The panel's and the button's edges are not drawn as lines.
+        #expect(out[20, 100] > 200 && out[300, 100] > 200 && out[120, 170] > 200)
+        #expect(result.lightTextShare > 0.3 && result.lightTextShare < 0.9)
+        #expect(result.darkBackgroundShare > 0.2)
+        #expect(result.regionCount == 3)
+    }
+
+    @Test func plainDarkOnLightPageIsLeftAsItIs() {
+        var image = GrayImage(width: 200, height: 100, filledWith: 250)
+        strokes(&image, x: 20, y: 20, count: 20, value: 20)
+        let result = PolarityNormalizer().normalize(image)
+        #expect(result.lightTextShare == 0)
+        #expect(result.darkBackgroundShare == 0)
+        let prepared = PagePreparer().prepare(image, map: CoordinateMap(width: 200, height: 100), report: PreparationReport())
+        #expect(prepared?.usedNormalized == false)
+    }
+
+    @Test func darkPageIsNormalised() {
+        let prepared = PagePreparer().prepare(syntheticScreen(), map: CoordinateMap(width: 320, height: 240), report: PreparationReport())
+        #expect(prepared?.usedNormalized == true)
+        #expect(prepared?.report.steps.first?.hasPrefix("made text dark on white region by region") == true)
+    }
+}
