@@ -1,4 +1,3 @@
-import TranslateModel
 /// The scoring weights of `OfflineLanguageDetector`, settable for experiments.
 ///
 /// `standard` holds the values the detector uses; only the benchmark executable

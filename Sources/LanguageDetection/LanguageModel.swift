@@ -37,9 +37,14 @@ struct LanguageModel: Sendable {
         }
     }()
 
-    /// Decodes the model compiled into the library (`CLanguageModel`, embedded as it is).
+    /// The model's bytes as compiled into the library (`CLanguageModel`, embedded as they are).
+    static var embeddedBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: CLanguageModel_bytes(), count: CLanguageModel_byteCount())
+    }
+
+    /// Decodes the model compiled into the library.
     static func builtIn() throws -> LanguageModel {
-        try LanguageModel(bytes: Array(UnsafeBufferPointer(start: CLanguageModel_bytes(), count: CLanguageModel_byteCount())))
+        try LanguageModel(bytes: Array(embeddedBytes))
     }
 
     /// Dequantises a stored log-probability (q ≥ 1).

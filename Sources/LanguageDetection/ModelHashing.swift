@@ -1,4 +1,3 @@
-import TranslateModel
 /// The string hash shared by the model generator (scripts/langid/generate_model.py) and the detector.
 ///
 /// FNV-1a with one step per Unicode scalar value, then MurmurHash3's 64-bit finaliser so that

@@ -55,7 +55,6 @@ public struct LanguageGuess: Sendable, Equatable {
     }
 }
 
-
 /// Gives every box of a page its language, and the page its dominant source language.
 ///
 /// Recognition uses it to read each box again with its own language's data; the pipeline

@@ -1,4 +1,3 @@
-import TranslateModel
 /// The writing systems the detector tells apart before it looks at words.
 public enum WritingScript: Int, CaseIterable, Sendable {
     case latin, cyrillic, hangul, kana, han, thai, devanagari, other

@@ -1,5 +1,4 @@
 import Foundation
-import TranslateModel
 
 /// Minimal JSON serialisation with a fixed key order, so output is stable and diffable.
 package enum JSONText {

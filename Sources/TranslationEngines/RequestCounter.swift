@@ -1,4 +1,3 @@
-import TranslateModel
 import Locking
 
 /// Counts the requests a translation engine sent, for the run's summary line; shared by threads.

@@ -56,3 +56,17 @@ import TestSupport
         #expect(throws: ApertiumError.sourceLanguageUnknown) { try ApertiumTranslator().translate(["Hola"], from: nil, to: .english) }
     }
 }
+
+/// A child that stops reading its input early.
+@Suite struct BrokenPipeTests {
+    /// More input than a pipe holds is written to a child that has closed its input: the write
+    /// fails with EPIPE (never SIGPIPE, which would end this process), and the child's own
+    /// exit status is what comes back.
+    @Test func aChildThatClosesItsInputIsAnOrdinaryFailure() throws {
+        ProcessSetup.prepare()
+        let input = String(repeating: "Hoy tenemos sopa.\n", count: 60_000)
+        let output = try #require(ProcessRunner.run("/bin/sh", ["-c", "exec 0<&-; echo closed >&2; exit 3"], input: input))
+        #expect(output.status == 3)
+        #expect(output.standardError == "closed\n")
+    }
+}

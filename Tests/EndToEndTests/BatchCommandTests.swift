@@ -249,7 +249,9 @@ import TestSupport
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Interrupt once the first result is out.
+        // Interrupt once the first result is out. That the run cannot finish first does not
+        // depend on timing: 60 results are about 460 KB of JSON, and once this test stops
+        // reading, the binary blocks on the full pipe (64 KB) until the signal has been sent.
         var output = Data()
         while output.filter({ $0 == UInt8(ascii: "\n") }).count < 2 {
             let chunk = out.fileHandleForReading.availableData
@@ -257,8 +259,8 @@ import TestSupport
             output.append(chunk)
         }
         kill(process.processIdentifier, signalNumber)
-        output.append(out.fileHandleForReading.readDataToEndOfFile())
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        output.append(try out.fileHandleForReading.readToEnd() ?? Data())
+        let errors = String(decoding: try err.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
         process.waitUntilExit()
 
         #expect(process.terminationReason == .exit)
@@ -267,5 +269,40 @@ import TestSupport
         #expect(!results.isEmpty && results.count < 60)
         #expect(results.map { $0["file"] as? String } == (0..<results.count).map { shots.path + String(format: "/%02d.png", $0) })
         #expect(errors.hasPrefix("translate: interrupted: \(results.count) of 60 images in "))
+    }
+}
+
+/// A reader that stops early (`translate DIR | head -1`).
+@Suite struct ClosedOutputTests {
+    /// Once the reader closes the pipe the run stops at once, quietly, with 141 (the status of
+    /// a process ended by SIGPIPE, which shells treat as a normal end of a pipeline). The
+    /// output is far larger than a pipe holds, so the binary cannot finish writing first.
+    @Test func aClosedStandardOutputEndsTheRunQuietly() throws {
+        let shots = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: shots) }
+        for index in 0..<60 {
+            try FileManager.default.createSymbolicLink(atPath: shots.appendingPathComponent(String(format: "%02d.png", index)).path,
+                                                       withDestinationPath: TestPaths.fixture("korean-menu.png"))
+        }
+        let process = Process()
+        process.executableURL = TestPaths.executable
+        process.arguments = [shots.path, "--ocr-only", "--format", "jsonl"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        var first = Data()
+        while !first.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            first.append(chunk)
+        }
+        try out.fileHandleForReading.close()
+        let errors = String(decoding: try err.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(!first.isEmpty)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == ExitCode.outputClosed.rawValue)
+        #expect(errors == "")
     }
 }

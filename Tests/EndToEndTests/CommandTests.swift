@@ -155,3 +155,17 @@ import TestSupport
         #expect(run.standardOutput == "")
     }
 }
+
+/// The embedded language model is the file whose checksum and sources are recorded.
+@Suite struct LanguageModelFileTests {
+    @Test func checksumMatchesTheRecordedOne() throws {
+        let folder = TestPaths.repository.appendingPathComponent("Sources/CLanguageModel")
+        let recorded = try String(contentsOf: folder.appendingPathComponent("language-model.sha256"), encoding: .utf8)
+        let run = try ProcessRun([folder.appendingPathComponent("language-model.bin").path],
+                                 executable: URL(fileURLWithPath: "/usr/bin/sha256sum"))
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.split(separator: " ").first.map(String.init) == recorded.trimmingCharacters(in: .whitespacesAndNewlines))
+        let packages = try String(contentsOf: folder.appendingPathComponent("language-model.packages"), encoding: .utf8)
+        #expect(packages.contains("tesseract-ocr-eng "))
+    }
+}

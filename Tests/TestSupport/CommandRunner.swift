@@ -41,26 +41,26 @@ package struct InProcessRun {
     }
 }
 
-/// Runs the built `translate` binary as a separate process, as a user would.
+/// Runs the built `translate` binary (or another program) as a separate process, as a user would.
 package struct ProcessRun {
     package let exitCode: Int32
     package let standardOutput: String
     package let standardError: String
 
-    package init(_ arguments: [String], standardInput: Data? = nil) throws {
+    package init(_ arguments: [String], standardInput: Data? = nil, executable: URL = TestPaths.executable) throws {
         let process = Process()
-        process.executableURL = TestPaths.executable
+        process.executableURL = executable
         process.arguments = arguments
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input
         try process.run()
-        if let standardInput { input.fileHandleForWriting.write(standardInput) }
+        if let standardInput { try input.fileHandleForWriting.write(contentsOf: standardInput) }
         try input.fileHandleForWriting.close()
         // Read both pipes before waiting, so a full pipe cannot block the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let outData = try out.fileHandleForReading.readToEnd() ?? Data()
+        let errData = try err.fileHandleForReading.readToEnd() ?? Data()
         process.waitUntilExit()
         exitCode = process.terminationStatus
         standardOutput = String(decoding: outData, as: UTF8.self)

@@ -35,6 +35,12 @@ package enum TestPaths {
         return repository.appendingPathComponent(".build/debug/translate")
     }
 
+    /// The folder of the build the tests run from: the executable, `Modules/` and each C target's
+    /// generated module map are in it.
+    package static var buildDirectory: URL {
+        executable.deletingLastPathComponent()
+    }
+
     /// The shared public benchmark data (`shared/bench-data`) beside the checkout, when present.
     package static let benchData: URL? = {
         var directory = repository

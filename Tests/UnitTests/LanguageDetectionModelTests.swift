@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Locking
 @testable import TranslateModel
@@ -16,6 +17,12 @@ struct LanguageDetectionModelTests {
         #expect(model.latinLanguages == [.english, .vietnamese, .indonesian, .german, .spanish, .italian, .french, .portuguese])
         #expect(model.hanCodePoints.count > 10_000)
         #expect(zip(model.hanCodePoints, model.hanCodePoints.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
+    @Test func embeddedBytesAreTheCommittedFile() throws {
+        let file = try Data(contentsOf: TestPaths.repository.appendingPathComponent("Sources/CLanguageModel/language-model.bin"))
+        let embedded = Data(buffer: LanguageModel.embeddedBytes)
+        #expect(embedded == file)
     }
 
     @Test func corruptDataIsRejected() {

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import TranslateModel
 
 /// Stops Tesseract's OpenMP loops from spawning threads.
 ///

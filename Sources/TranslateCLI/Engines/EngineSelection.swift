@@ -3,7 +3,6 @@ import TranslateModel
 import TextRecognition
 import LanguageDetection
 import TranslationEngines
-import TranslateOutput
 import TranslatePipeline
 
 /// Why no translator could be set up; the run ends with `ExitCode.setup`.

@@ -1,8 +1,4 @@
 import TranslateModel
-import TextRecognition
-import LanguageDetection
-import TranslationEngines
-import TranslateOutput
 import TranslatePipeline
 /// The documented exit statuses of `translate`.
 public enum ExitCode: Int32, Sendable, CaseIterable {

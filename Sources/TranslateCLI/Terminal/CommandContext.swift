@@ -1,7 +1,6 @@
 import Foundation
 import TranslateModel
 import TextRecognition
-import LanguageDetection
 import TranslationEngines
 import TranslateOutput
 import TranslatePipeline
@@ -41,11 +40,9 @@ public struct CommandContext: Sendable {
 
     /// The real process: standard streams, environment and core count.
     ///
-    /// Ignores SIGPIPE for the whole process, before any thread starts: a closed pipe then
-    /// fails the write instead of killing the process, so a reader that stops early (`| head`)
-    /// ends the run quietly, and an Apertium child that dies early is an engine error.
+    /// Sets the process up before any thread starts (`ProcessSetup`): with SIGPIPE ignored, a
+    /// reader that stops early (`| head`) makes a write fail, and the run ends quietly.
     public static func process() -> CommandContext {
-        signal(SIGPIPE, SIG_IGN)
         ProcessSetup.prepare()
         let standardOutput = FileDescriptorSink(.standardOutput)
         return CommandContext(

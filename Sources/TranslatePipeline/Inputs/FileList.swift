@@ -1,9 +1,7 @@
 import Foundation
-import TranslateModel
 import TextRecognition
 import LanguageDetection
 import TranslationEngines
-import TranslateOutput
 
 /// Parses a `--files-from` list: one path per line, or NUL-separated (`-0`, as `find -print0`
 /// writes them, for names that hold line breaks).

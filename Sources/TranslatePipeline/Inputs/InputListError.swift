@@ -2,7 +2,6 @@ import TranslateModel
 import TextRecognition
 import LanguageDetection
 import TranslationEngines
-import TranslateOutput
 /// Why the inputs of a run could not be listed.
 public enum InputListError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The `--files-from` list could not be read.

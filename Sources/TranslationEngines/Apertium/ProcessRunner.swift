@@ -1,6 +1,5 @@
 import Foundation
 import Locking
-import TranslateModel
 
 /// The outcome of running a command to completion.
 struct ProcessOutput: Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import TranslateModel
 /// Where the translation cache lives: `--cache-dir`, else `$XDG_CACHE_HOME/translate`, else
 /// `~/.cache/translate`.
 public enum CacheLocation {

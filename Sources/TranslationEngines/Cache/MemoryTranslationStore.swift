@@ -1,5 +1,4 @@
 import Locking
-import TranslateModel
 
 /// A store that lives as long as the process: what `--no-cache` runs with, so that a text seen
 /// in many images of one run is still translated once, while nothing is read from or written

@@ -1,5 +1,4 @@
 import Foundation
-import TranslateModel
 
 /// Blocks the calling thread for a while: the clock behind retry back-off, swapped out in tests.
 public protocol Sleeper: Sendable {

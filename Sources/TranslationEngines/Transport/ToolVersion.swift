@@ -1,4 +1,3 @@
-import TranslateModel
 /// The tool's version, as reported by `--version` and sent in the User-Agent header.
 public enum ToolVersion {
     /// The current release, in semantic-version form.
