@@ -25,7 +25,8 @@ public final class PageReader {
         self.engine = engine
     }
 
-    /// Every page of `source` as a result; failures become results with `error` set.
+    /// Every page of `source` as a result; failures become results with `error` set. With
+    /// `settings.rereadByLanguage` every box also has its language, from `languages`.
     public func read(_ source: InputSource) -> [ImageResult] {
         let name = source.displayName
         let pages: [PageImage]
@@ -100,11 +101,13 @@ public final class PageReader {
         return weight == 0 ? 0 : boxes.reduce(0) { $0 + $1.confidence * Double($1.text.count) } / Double(weight)
     }
 
-    /// Detects each box's language and reads the boxes in other languages again with their own data.
+    /// Detects each box's language and reads the boxes in other languages again with their own
+    /// data. The languages the result leaves with are those of its final text: boxes whose text
+    /// changed are detected again.
     private func rereadByLanguage(_ result: inout ImageResult, page: PageImage, firstPass: [String]) {
-        // Split and detected the same way the run does later, so each part is re-read in its own language.
         languages.assign(&result)
-        BoxRereader(engines: engines, firstPass: Set(firstPass)).reread(&result, page: page)
+        let changed = BoxRereader(engines: engines, firstPass: Set(firstPass)).reread(&result, page: page)
+        if changed > 0 { languages.assign(&result) }
     }
 
     static func boxes(from page: RecognizedPage, level: BoxLevel) -> [BoxResult] {

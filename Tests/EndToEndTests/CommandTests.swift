@@ -169,3 +169,14 @@ import TestSupport
         #expect(packages.contains("tesseract-ocr-eng "))
     }
 }
+
+/// Dependencies between the folders of Sources/ point one way only (modules are checked by
+/// SwiftPM itself).
+@Suite struct LayeringTests {
+    @Test func noFolderDependsOnOneThatDependsBackOnIt() throws {
+        let script = TestPaths.repository.appendingPathComponent("scripts/check-dependencies.py")
+        let run = try ProcessRun([script.path], executable: URL(fileURLWithPath: "/usr/bin/python3"))
+        #expect(run.exitCode == 0, "\(run.standardOutput)")
+        #expect(run.standardError.hasPrefix("no cycles among "))
+    }
+}

@@ -73,7 +73,10 @@ public struct BatchRun: Sendable {
                 }
                 var results = reader.read(input.source)
                 var stop: RunStop?
-                if !translating {
+                // Recognition that read boxes again in their own language has given every box
+                // its language already, the way this plan would: languages are detected once.
+                let assigned = settings.rereadByLanguage && languages.isRecognitionDefault
+                if !translating && !assigned {
                     for index in results.indices where results[index].error == nil {
                         if let failure = languages.assign(&results[index]) {
                             results[index].error = ResultError(any: failure)

@@ -16,6 +16,14 @@ public struct LanguagePlan: Sendable {
         self.boxes = OfflineBoxLanguages(detector: detector)
     }
 
+    /// Whether this plan decides box languages exactly as recognition does when it reads boxes
+    /// again in their own language (offline, over every language), so that a page read that
+    /// way already has them.
+    public var isRecognitionDefault: Bool {
+        forced == nil && pageDetector == nil
+            && (boxes.detector as? OfflineLanguageDetector)?.candidates == Set(Language.allCases)
+    }
+
     /// Sets the page's box languages and its source; a failed page detection is returned.
     public func assign(_ result: inout ImageResult) -> Error? {
         var forced = self.forced
