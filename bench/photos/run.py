@@ -34,9 +34,9 @@ Time: wall seconds per photo, the median over --runs, averaged over the set's ph
 seconds (user + system, all threads) likewise.
 
 Sets: photos (../shared/bench-data/images/photos), easyocr (../shared/bench-data/images/easyocr),
-documents (bench/photos/render_documents.py's rendered photographs of pages, rendered into
-bench/out/documents when missing; each is also read flat, and the flat page's figures are shown
-beside the photographed one's).
+documents (bench/photos/render_documents.py's photographs of pages, rendered into
+bench/out/documents when missing or older than the script; every page is also read flat, and
+the flat page's figures are shown beside the photographed one's).
 
 Usage: bench/photos/run.py [--sets photos,easyocr,documents] [--tools translate,tesseract,rapidocr]
                            [--translate [NAME=]PATH]... [--translate-langs] [--runs N]
@@ -78,7 +78,7 @@ TESSERACT = {"ko": "kor", "en": "eng", "ja": "jpn", "zh-CN": "chi_sim", "zh-TW":
 # The measures
 
 
-def best_stretch(line, text):
+def best_stretch(line, text, taken=None):
     """(edit distance, start, end) of the substring text[start:end] nearest to `line`.
 
     Approximate substring matching: the edit-distance table of `line` against `text` whose first
@@ -88,6 +88,11 @@ def best_stretch(line, text):
     cost × K + start, so that one `min` picks the lowest cost and, among equal costs, the earliest
     start (the longest stretch: read characters that an equally good match can take in are
     counted once, as errors of the line, not again as junk).
+
+    Among equally good stretches ending at different places, the one overlapping least with the
+    positions in `taken` (those already matched by other lines) wins, then the longest, then the
+    first: on a page that repeats itself ("The quick brown dog jumped over the lazy fox. The quick
+    brown dog…") every line then takes its own copy instead of all taking the first one.
     """
     n = len(text)
     if not line:
@@ -107,13 +112,19 @@ def best_stretch(line, text):
                 left = diagonal
             current[j] = left
         previous = current
+    cost = min(previous) // k
+    overlap = [0] * (n + 1)  # overlap[p]: taken positions before p
+    for p in range(n):
+        overlap[p + 1] = overlap[p] + (1 if taken and taken[p] else 0)
     best = None
     for j, key in enumerate(previous):
-        cost, start = divmod(key, k)
-        candidate = (cost, start - j)  # lowest cost, then the longest stretch
+        if key // k != cost:
+            continue
+        start = key % k
+        candidate = (overlap[j] - overlap[start], start - j)
         if best is None or candidate < best[0]:
-            best = (candidate, cost, start, j)
-    return best[1], best[2], best[3]
+            best = (candidate, start, j)
+    return cost, best[1], best[2]
 
 
 def without_spaces(text):
@@ -130,7 +141,7 @@ def score(lines, read, clean=normalize):
         truth = clean(line)
         if not truth:
             continue
-        cost, start, end = best_stretch(truth, text)
+        cost, start, end = best_stretch(truth, text, covered)
         for p in range(start, end):
             covered[p] = True
         similarity = 1 - cost / len(truth)
@@ -199,9 +210,10 @@ def ground_truth_set(set_name, folder, extra=None):
 
 def documents_set():
     manifest = DOCUMENTS / "manifest.tsv"
-    if not manifest.exists():
+    renderer = HERE / "render_documents.py"
+    if not manifest.exists() or manifest.stat().st_mtime < renderer.stat().st_mtime:
         print(f"rendering the documents set into {DOCUMENTS} ...", file=sys.stderr)
-        subprocess.run([sys.executable, str(HERE / "render_documents.py"), "--out", str(DOCUMENTS)], check=True)
+        subprocess.run([sys.executable, str(renderer), "--out", str(DOCUMENTS)], check=True)
     found = []
     for row in read_tsv(manifest):
         lines = (DOCUMENTS / row["truth"]).read_text(encoding="utf-8").splitlines()
@@ -323,11 +335,12 @@ class RapidOCR:
 
 def measure(items, tools, runs):
     """Every tool on every image (and flat page), in turns; {(tool, image path): result}."""
-    images = []
+    images = {}  # a flat page shared by several photographs is read once
     for item in items:
-        images.append((item, item["path"]))
+        images.setdefault(item["path"], item)
         if item["flat"]:
-            images.append((item, item["flat"]))
+            images.setdefault(item["flat"], item)
+    images = [(item, image) for image, item in images.items()]
     results = {}
     for run in range(runs):
         for number, (item, image) in enumerate(images, 1):
@@ -431,13 +444,27 @@ def main():
             print(row)
             report["summary"].append({"set": set_name, "tool": tool.name, "photos": len(members), **p,
                                       "seconds_per_photo": wall, "cpu_seconds_per_photo": cpu})
-            if any(item["flat"] for item in members):
-                flat = [figures(item, item["flat"], results[(tool.name, item["flat"])], clean) for item in members]
+            pages = {item["flat"]: item for item in members if item["flat"]}  # each flat page once
+            if pages:
+                flat = {page: figures(item, page, results[(tool.name, page)], clean) for page, item in pages.items()}
                 per_photo[(set_name + " flat", tool.name)] = flat
-                row, q, wall, cpu = summary_row(f"{set_name} (flat pages) | {tool.name}", len(members), flat)
+                row, q, wall, cpu = summary_row(f"{set_name} (flat pages) | {tool.name}", len(flat), list(flat.values()))
                 print(row)
-                report["summary"].append({"set": set_name + " (flat pages)", "tool": tool.name, "photos": len(members),
+                report["summary"].append({"set": set_name + " (flat pages)", "tool": tool.name, "photos": len(flat),
                                           **q, "seconds_per_photo": wall, "cpu_seconds_per_photo": cpu})
+    for set_name in chosen_sets:
+        for tool in tools:
+            flat = per_photo.get((set_name + " flat", tool.name))
+            if not flat:
+                continue
+            members = [item for item in items if item["set"] == set_name]
+            close = [item["name"] for item, s in zip(members, per_photo[(set_name, tool.name)])
+                     if s["distance"] / max(1, s["characters"]) - flat[item["flat"]]["distance"] / max(1, flat[item["flat"]]["characters"]) <= 0.02]
+            print(f"\n{set_name}, {tool.name}: {len(close)} of {len(members)} photographs read within 2 CER points of their "
+                  f"flat page" + (f" ({', '.join(close)})" if close else ""), end="")
+            report.setdefault("within_2_points_of_flat", {}).setdefault(set_name, {})[tool.name] = close
+    if "within_2_points_of_flat" in report:
+        print()
     failures = [(t, img.name, e) for (t, img), r in results.items() for e in r["errors"]]
     if failures:
         print(f"\n{len(failures)} reading(s) failed; their text counts as empty:")
@@ -455,7 +482,7 @@ def main():
                 entry["tools"][tool.name] = s
                 if item["flat"]:
                     entry.setdefault("flat", {"path": str(item["flat"]), "tools": {}})
-                    entry["flat"]["tools"][tool.name] = per_photo[(set_name + " flat", tool.name)][number]
+                    entry["flat"]["tools"][tool.name] = per_photo[(set_name + " flat", tool.name)][item["flat"]]
             report["photos"].append(entry)
 
     if args.details:
