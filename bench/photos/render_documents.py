@@ -259,7 +259,7 @@ def main():
                 print(f"wrote {image}", file=sys.stderr)
         (out / "manifest.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
         if args.fixtures:
-            for name, angle, page, backdrop, seed in [("en", "mild", ENGLISH, "wood", 11), ("ko", "strong", KOREAN, "desk", 23)]:
+            for name, angle, page, backdrop, seed in [("en", "moderate", ENGLISH, "wood", 11), ("ko", "mild", KOREAN, "desk", 23)]:
                 flat = work / f"{name}.png"
                 truth = draw_page(page, flat)
                 image = FIXTURES / f"photographed-page-{name}.jpg"
