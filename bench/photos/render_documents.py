@@ -104,6 +104,8 @@ ANGLES = {
 # name, languages, page, background, seed
 DOCUMENTS = [("en-notice", "en", ENGLISH, "wood", 11), ("ko-notice", "ko,en", KOREAN, "desk", 23),
              ("phototest", "en", None, "wood", 37)]
+# The copies kept in Fixtures/images/ (photographed-page-NAME.jpg): name, angle, page, background, seed
+FIXTURE_SHOTS = [("en", "moderate", ENGLISH, "wood", 11), ("ko", "mild", KOREAN, "desk", 23)]
 
 
 def convert(*args):
@@ -259,7 +261,7 @@ def main():
                 print(f"wrote {image}", file=sys.stderr)
         (out / "manifest.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
         if args.fixtures:
-            for name, angle, page, backdrop, seed in [("en", "moderate", ENGLISH, "wood", 11), ("ko", "mild", KOREAN, "desk", 23)]:
+            for name, angle, page, backdrop, seed in FIXTURE_SHOTS:
                 flat = work / f"{name}.png"
                 truth = draw_page(page, flat)
                 image = FIXTURES / f"photographed-page-{name}.jpg"

@@ -43,7 +43,6 @@ Usage: bench/photos/run.py [--sets photos,easyocr,documents] [--tools translate,
                            [--ignore-spaces] [--details] [--json FILE]
 """
 import argparse
-import csv
 import json
 import os
 import resource
@@ -153,6 +152,10 @@ def score(lines, read, clean=normalize):
     junk = sum(1 for p, ch in enumerate(text) if not covered[p] and ch != " ")
     return {"lines": len(matches), "found": found, "distance": distance, "characters": characters,
             "junk": junk, "read": text, "matches": matches}
+
+
+def cer_of(scored):
+    return scored["distance"] / max(1, scored["characters"])
 
 
 def pooled(scores):
@@ -431,7 +434,8 @@ def main():
     print()
     print("| set | tool | photos | CER | lines found | junk | s/photo | CPU s/photo |")
     print("|---|---|---:|---:|---:|---:|---:|---:|")
-    report = {"runs": args.runs, "ignore_spaces": args.ignore_spaces, "sets": chosen_sets, "tools": {t.name: t.label for t in tools}, "summary": [], "photos": []}
+    report = {"runs": args.runs, "ignore_spaces": args.ignore_spaces, "sets": chosen_sets,
+              "tools": {t.name: t.label for t in tools}, "summary": [], "photos": []}
     if rapid:
         report["rapidocr_load_seconds"] = rapid.load_seconds
     per_photo = {}
@@ -459,7 +463,7 @@ def main():
                 continue
             members = [item for item in items if item["set"] == set_name]
             close = [item["name"] for item, s in zip(members, per_photo[(set_name, tool.name)])
-                     if s["distance"] / max(1, s["characters"]) - flat[item["flat"]]["distance"] / max(1, flat[item["flat"]]["characters"]) <= 0.02]
+                     if cer_of(s) - cer_of(flat[item["flat"]]) <= 0.02]
             print(f"\n{set_name}, {tool.name}: {len(close)} of {len(members)} photographs read within 2 CER points of their "
                   f"flat page" + (f" ({', '.join(close)})" if close else ""), end="")
             report.setdefault("within_2_points_of_flat", {}).setdefault(set_name, {})[tool.name] = close
@@ -498,14 +502,15 @@ def main():
                 cells = []
                 for tool in tools:
                     s = e["tools"][tool.name]
-                    cer = s["distance"] / max(1, s["characters"])
-                    cell = f"{percent(cer)} / {s['found']}/{s['lines']} / {s['junk'] / max(1, s['characters']):.2f} / {s['wall']:.2f}"
+                    junk = s["junk"] / max(1, s["characters"])
+                    cell = f"{percent(cer_of(s))} / {s['found']}/{s['lines']} / {junk:.2f} / {s['wall']:.2f}"
                     if "flat" in e:
                         f = e["flat"]["tools"][tool.name]
-                        flat_cer = f["distance"] / max(1, f["characters"])
-                        cell += f"; flat {percent(flat_cer)} / {f['found']}/{f['lines']}; Δ {100 * (cer - flat_cer):+.1f}"
+                        difference = 100 * (cer_of(s) - cer_of(f))
+                        cell += f"; flat {percent(cer_of(f))} / {f['found']}/{f['lines']}; Δ {difference:+.1f}"
                     cells.append(cell)
-                print(f"| {e['photo']} | {e['tesseract_languages']} | {len(e['lines'])} |" + "".join(f" {c} |" for c in cells))
+                print(f"| {e['photo']} | {e['tesseract_languages']} | {len(e['lines'])} |"
+                      + "".join(f" {c} |" for c in cells))
 
     if args.json:
         Path(args.json).write_text(json.dumps(report, ensure_ascii=False, indent=1, default=str) + "\n", encoding="utf-8")
