@@ -1,5 +1,6 @@
-"""What the benchmark scripts share: the edit distance behind every CER, and our
-Papago-compatible test server (Tests/PapagoServer/papago_server.py) run on a free port."""
+"""What the benchmark scripts share: the edit distance behind every CER, the whitespace rules
+of OCR text (`normalize`), and our Papago-compatible test server
+(Tests/PapagoServer/papago_server.py) run on a free port."""
 import json
 import subprocess
 import sys
@@ -9,6 +10,26 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 SERVER = REPO / "Tests" / "PapagoServer" / "papago_server.py"
 CLIENT_ID, CLIENT_SECRET = "bench-id", "bench-secret"
+
+
+# Scripts written without spaces between words: spaces next to their characters are not counted.
+UNSPACED = [(0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x3000, 0x303F),
+            (0xFF00, 0xFFEF), (0x0E00, 0x0E7F)]
+
+
+def unspaced(ch):
+    return any(lo <= ord(ch) <= hi for lo, hi in UNSPACED)
+
+
+def normalize(text):
+    """Whitespace runs become one space; a space next to a CJK or Thai character is dropped."""
+    words = " ".join(text.split())
+    out = []
+    for i, ch in enumerate(words):
+        if ch == " " and (unspaced(words[i - 1]) or unspaced(words[i + 1])):
+            continue
+        out.append(ch)
+    return "".join(out)
 
 
 def edit_distance(a, b):

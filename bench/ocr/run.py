@@ -26,28 +26,10 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "bench"))
-from common import edit_distance  # noqa: E402
+from common import edit_distance, normalize  # noqa: E402
 BENCH_DATA = REPO.parent / "shared" / "bench-data" / "images"
 SCREENSHOTS = REPO / "bench" / "screenshots" / "out"
 CATEGORIES = ["light", "dark", "coloured", "small", "rotated", "clean documents", "photos"]
-# Scripts written without spaces between words: spaces next to their characters are not counted.
-UNSPACED = [(0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x3000, 0x303F),
-            (0xFF00, 0xFFEF), (0x0E00, 0x0E7F)]
-
-
-def unspaced(ch):
-    return any(lo <= ord(ch) <= hi for lo, hi in UNSPACED)
-
-
-def normalize(text):
-    """Whitespace runs become one space; a space next to a CJK or Thai character is dropped."""
-    words = " ".join(text.split())
-    out = []
-    for i, ch in enumerate(words):
-        if ch == " " and (unspaced(words[i - 1]) or unspaced(words[i + 1])):
-            continue
-        out.append(ch)
-    return "".join(out)
 
 
 def cer(read, truth):

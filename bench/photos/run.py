@@ -1,0 +1,521 @@
+#!/usr/bin/env python3
+"""Camera-photo OCR: `translate --ocr-only` against the `tesseract` command and RapidOCR, side by side.
+
+Every tool reads the same photos, one photo at a time, in turns (photo by photo, tool by tool,
+run after run), and each reading is scored against the photo's ground-truth lines with three
+figures:
+
+  CER          each ground-truth line is matched on its own against the best-matching stretch
+               (substring) of everything read from the photo, since reading order in a photo is
+               ambiguous; the edit distances of all lines, summed, divided by the ground-truth
+               characters.
+  lines found  the share of ground-truth lines whose best stretch is at least 80% similar
+               (similarity = 1 - edit distance / length of the line).
+  junk         read characters that no line's best stretch covers, per ground-truth character
+               (spaces not counted: they only separate what was read).
+
+Whitespace: runs of whitespace (newlines too) become one space, and a space next to a Chinese,
+Japanese or Thai character is dropped (common.normalize), in the ground truth and the reading alike.
+--ignore-spaces drops every space instead (spacing errors then cost nothing).
+A set's figures pool its photos: summed distances over summed characters, found lines over lines,
+junk characters over characters.
+
+Tools:
+  translate   `translate PHOTO --ocr-only --format plain`, one process per photo, automatic OCR
+              languages (no --ocr-lang) unless --translate-langs; --translate NAME=PATH, given
+              several times, compares builds.
+  tesseract   `tesseract PHOTO - -l LANGS` with the photo's languages (kor, chi_sim, ... before eng),
+              one process per photo, with OMP_THREAD_LIMIT=1 unless --tesseract-openmp.
+  rapidocr    RapidOCR (rapidocr_onnxruntime 1.4.4, PP-OCRv4 models, onnxruntime) in a virtual
+              environment this script makes under bench/out/rapidocr-venv; one process for all
+              photos, so the model load is paid once and reported on its own; its lines are joined
+              with newlines.
+Time: wall seconds per photo, the median over --runs, averaged over the set's photos; CPU
+seconds (user + system, all threads) likewise.
+
+Sets: photos (../shared/bench-data/images/photos), easyocr (../shared/bench-data/images/easyocr),
+documents (bench/photos/render_documents.py's photographs of pages, rendered into
+bench/out/documents when missing or older than the script; every page is also read flat, and
+the flat page's figures are shown beside the photographed one's).
+
+Usage: bench/photos/run.py [--sets photos,easyocr,documents] [--tools translate,tesseract,rapidocr]
+                           [--translate [NAME=]PATH]... [--translate-langs] [--runs N]
+                           [--ignore-spaces] [--details] [--json FILE]
+"""
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from collections import OrderedDict
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+sys.path.insert(0, str(REPO / "bench"))
+from common import normalize  # noqa: E402
+
+BENCH_DATA = REPO.parent / "shared" / "bench-data" / "images"
+OUT = REPO / "bench" / "out"
+VENV = OUT / "rapidocr-venv"
+DOCUMENTS = OUT / "documents"
+RAPIDOCR_PACKAGES = ["rapidocr_onnxruntime==1.4.4", "onnxruntime"]
+SETS = ["photos", "easyocr", "documents"]
+TOOLS = ["translate", "tesseract", "rapidocr"]
+FOUND = 0.8  # a line is found when its best stretch is at least this similar
+
+# Tesseract's data name for each language code of the ground truth.
+TESSERACT = {"ko": "kor", "en": "eng", "ja": "jpn", "zh-CN": "chi_sim", "zh-TW": "chi_tra", "ru": "rus",
+             "th": "tha", "fr": "fra", "de": "deu", "es": "spa", "it": "ita", "pt": "por", "vi": "vie",
+             "id": "ind", "hi": "hin"}
+
+
+# ---------------------------------------------------------------------------------------------
+# The measures
+
+
+def best_stretch(line, text, taken=None):
+    """(edit distance, start, end) of the substring text[start:end] nearest to `line`.
+
+    Approximate substring matching: the edit-distance table of `line` against `text` whose first
+    row is all zeros, so that a match may start anywhere in the text for free, and whose answer is
+    the smallest cell of the last row, so that it may end anywhere. O(len(line) × len(text)).
+    Each cell also carries where its stretch starts: cost and start are packed into one integer,
+    cost × K + start, so that one `min` picks the lowest cost and, among equal costs, the earliest
+    start (the longest stretch: read characters that an equally good match can take in are
+    counted once, as errors of the line, not again as junk).
+
+    Among equally good stretches ending at different places, the one overlapping least with the
+    positions in `taken` (those already matched by other lines) wins, then the longest, then the
+    first: on a page that repeats itself ("The quick brown dog jumped over the lazy fox. The quick
+    brown dog…") every line then takes its own copy instead of all taking the first one.
+    """
+    n = len(text)
+    if not line:
+        return 0, 0, 0
+    k = n + 1
+    previous = list(range(n + 1))  # row 0: cost 0, the stretch starts where it ends
+    for i, ch in enumerate(line, 1):
+        current = [i * k] * (n + 1)  # column 0: every line character so far deleted, start 0
+        left = current[0]
+        for j in range(1, n + 1):
+            diagonal = previous[j - 1] if text[j - 1] == ch else previous[j - 1] + k
+            up = previous[j] + k       # a line character missing from the text
+            left = left + k            # a text character not in the line
+            if up < diagonal:
+                diagonal = up
+            if left > diagonal:
+                left = diagonal
+            current[j] = left
+        previous = current
+    cost = min(previous) // k
+    overlap = [0] * (n + 1)  # overlap[p]: taken positions before p
+    for p in range(n):
+        overlap[p + 1] = overlap[p] + (1 if taken and taken[p] else 0)
+    best = None
+    for j, key in enumerate(previous):
+        if key // k != cost:
+            continue
+        start = key % k
+        candidate = (overlap[j] - overlap[start], start - j)
+        if best is None or candidate < best[0]:
+            best = (candidate, start, j)
+    return cost, best[1], best[2]
+
+
+def without_spaces(text):
+    return "".join(text.split())
+
+
+def score(lines, read, clean=normalize):
+    """The figures of one reading against its ground-truth lines, with every line's match;
+    `clean` is the whitespace rule applied to both."""
+    text = clean(read)
+    covered = [False] * len(text)
+    matches, distance, characters, found = [], 0, 0, 0
+    for line in lines:
+        truth = clean(line)
+        if not truth:
+            continue
+        cost, start, end = best_stretch(truth, text, covered)
+        for p in range(start, end):
+            covered[p] = True
+        similarity = 1 - cost / len(truth)
+        distance += cost
+        characters += len(truth)
+        found += similarity >= FOUND
+        matches.append({"line": truth, "distance": cost, "similarity": round(similarity, 4),
+                        "start": start, "end": end, "stretch": text[start:end]})
+    junk = sum(1 for p, ch in enumerate(text) if not covered[p] and ch != " ")
+    return {"lines": len(matches), "found": found, "distance": distance, "characters": characters,
+            "junk": junk, "read": text, "matches": matches}
+
+
+def cer_of(scored):
+    return scored["distance"] / max(1, scored["characters"])
+
+
+def pooled(scores):
+    """A set's figures: distances over characters, found over lines, junk over characters."""
+    characters = sum(s["characters"] for s in scores) or 1
+    lines = sum(s["lines"] for s in scores) or 1
+    return {"cer": sum(s["distance"] for s in scores) / characters,
+            "found": sum(s["found"] for s in scores) / lines,
+            "found_lines": sum(s["found"] for s in scores), "lines": sum(s["lines"] for s in scores),
+            "junk": sum(s["junk"] for s in scores) / characters}
+
+
+# ---------------------------------------------------------------------------------------------
+# The data
+
+
+def read_tsv(path):
+    """Rows of a TSV whose header is a `# name<TAB>name…` comment, as dicts keyed by the first
+    word of each header field."""
+    rows, names = [], None
+    with open(path, encoding="utf-8") as handle:
+        for raw in handle:
+            raw = raw.rstrip("\n")
+            if raw.startswith("#"):
+                if names is None:
+                    names = [field.split()[0] for field in raw.lstrip("# ").split("\t")]
+                continue
+            if raw.strip():
+                rows.append(dict(zip(names, raw.split("\t"))))
+    return rows
+
+
+def photo(set_name, path, languages, lines, flat=None, note=""):
+    return {"set": set_name, "name": path.name, "path": path, "languages": languages, "lines": lines,
+            "flat": flat, "note": note}
+
+
+def ground_truth_set(set_name, folder, extra=None):
+    """The photos of a folder with a ground-truth.tsv (file, language, [kind,] line); languages in
+    the order of photos.tsv when given, else in the order the lines first use them."""
+    lines, languages = OrderedDict(), {}
+    for row in read_tsv(folder / "ground-truth.tsv"):
+        lines.setdefault(row["file"], []).append(row["line"])
+        langs = languages.setdefault(row["file"], [])
+        if row["language"] not in langs:
+            langs.append(row["language"])
+    notes = {}
+    if extra and extra.exists():
+        for row in read_tsv(extra):
+            languages[row["file"]] = row["languages"].split(",")
+            notes[row["file"]] = row.get("angle_or_rotation", "")
+    return [photo(set_name, folder / name, languages[name], text, note=notes.get(name, ""))
+            for name, text in sorted(lines.items())]
+
+
+def documents_set():
+    manifest = DOCUMENTS / "manifest.tsv"
+    renderer = HERE / "render_documents.py"
+    if not manifest.exists() or manifest.stat().st_mtime < renderer.stat().st_mtime:
+        print(f"rendering the documents set into {DOCUMENTS} ...", file=sys.stderr)
+        subprocess.run([sys.executable, str(renderer), "--out", str(DOCUMENTS)], check=True)
+    found = []
+    for row in read_tsv(manifest):
+        lines = (DOCUMENTS / row["truth"]).read_text(encoding="utf-8").splitlines()
+        found.append(photo("documents", DOCUMENTS / row["image"], row["languages"].split(","), lines,
+                           flat=DOCUMENTS / row["flat"], note=row["angle"]))
+    return found
+
+
+def load(set_name):
+    if set_name == "photos":
+        folder = BENCH_DATA / "photos"
+        return ground_truth_set("photos", folder, folder / "photos.tsv")
+    if set_name == "easyocr":
+        return ground_truth_set("easyocr", BENCH_DATA / "easyocr")
+    if set_name == "documents":
+        return documents_set()
+    raise SystemExit(f"run.py: unknown set {set_name!r} (sets: {', '.join(SETS)})")
+
+
+def tesseract_languages(languages):
+    """kor+eng, chi_sim+eng, rus+eng…: the photo's languages, English last (GUIDE: kor+eng keeps
+    Korean spacing where eng+kor splits it)."""
+    names = [TESSERACT[code] for code in languages if code != "en"] + (["eng"] if "en" in languages else [])
+    return "+".join(dict.fromkeys(names))
+
+
+# ---------------------------------------------------------------------------------------------
+# The tools
+
+
+def timed_process(command, env=None):
+    """(text on stdout, wall seconds, CPU seconds of the process, error or None)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    result = subprocess.run(command, capture_output=True, text=True, env=env)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    error = None
+    if result.returncode != 0:
+        error = f"exit {result.returncode}: {result.stderr.strip()[-300:]}"
+    return result.stdout, wall, cpu, error
+
+
+class Translate:
+    def __init__(self, name, path, hand_languages):
+        self.name, self.path, self.hand_languages = name, path, hand_languages
+        how = "the photo's languages (-l)" if hand_languages else "automatic languages"
+        self.label = f"{name}: {path} --ocr-only --format plain, {how}"
+
+    def read(self, item, image):
+        command = [self.path, str(image), "--ocr-only", "--format", "plain"]
+        if self.hand_languages:
+            command += ["--ocr-lang", tesseract_languages(item["languages"])]
+        return timed_process(command)
+
+
+class Tesseract:
+    def __init__(self, openmp):
+        self.name = "tesseract"
+        self.env = dict(os.environ)
+        if openmp:
+            self.env.pop("OMP_THREAD_LIMIT", None)
+            how = "OpenMP as installed (OMP_THREAD_LIMIT not set)"
+        else:
+            self.env["OMP_THREAD_LIMIT"] = "1"
+            how = "OMP_THREAD_LIMIT=1"
+        version = subprocess.run(["tesseract", "--version"], capture_output=True, text=True).stdout.split("\n")[0]
+        self.label = f"tesseract: `tesseract PHOTO - -l LANGS` ({version}), the photo's languages, {how}"
+
+    def read(self, item, image):
+        return timed_process(["tesseract", str(image), "-", "-l", tesseract_languages(item["languages"])], env=self.env)
+
+
+def rapidocr_python():
+    """The virtual environment's python with RapidOCR installed, made on first use."""
+    python = VENV / "bin" / "python"
+    probe = [str(python), "-c", "import rapidocr_onnxruntime, onnxruntime"]
+    if python.exists() and subprocess.run(probe, capture_output=True).returncode == 0:
+        return python
+    print(f"setting up RapidOCR in {VENV} (pip install {' '.join(RAPIDOCR_PACKAGES)}) ...", file=sys.stderr)
+    subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    subprocess.run([str(python), "-m", "pip", "install", "--quiet", *RAPIDOCR_PACKAGES], check=True)
+    subprocess.run(probe, check=True)
+    return python
+
+
+class RapidOCR:
+    """One worker process (rapidocr_worker.py) for the whole run: images in on stdin, text out."""
+
+    def __init__(self):
+        self.name = "rapidocr"
+        python = rapidocr_python()
+        started = time.perf_counter()
+        self.process = subprocess.Popen([str(python), str(HERE / "rapidocr_worker.py")], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, text=True, encoding="utf-8")
+        hello = json.loads(self.process.stdout.readline())
+        self.load_seconds = time.perf_counter() - started
+        self.load_in_process = hello["ready"]
+        self.versions = hello.get("version", {})
+        names = ", ".join(f"{k} {v}" for k, v in self.versions.items())
+        self.label = (f"rapidocr: RapidOCR ({names}) in one process; model load {self.load_seconds:.2f} s "
+                      f"(process start to ready), not in the per-photo times")
+
+    def read(self, item, image):
+        self.process.stdin.write(str(image) + "\n")
+        self.process.stdin.flush()
+        reply = json.loads(self.process.stdout.readline())
+        return reply["text"], reply["seconds"], reply["cpu"], reply.get("error")
+
+    def close(self):
+        self.process.stdin.close()
+        self.process.wait(timeout=30)
+
+
+# ---------------------------------------------------------------------------------------------
+# The run
+
+
+def measure(items, tools, runs):
+    """Every tool on every image (and flat page), in turns; {(tool, image path): result}."""
+    images = {}  # a flat page shared by several photographs is read once
+    for item in items:
+        images.setdefault(item["path"], item)
+        if item["flat"]:
+            images.setdefault(item["flat"], item)
+    images = [(item, image) for image, item in images.items()]
+    results = {}
+    for run in range(runs):
+        for number, (item, image) in enumerate(images, 1):
+            print(f"\r[run {run + 1}/{runs}] {number}/{len(images)} {image.name:40}", end="", file=sys.stderr, flush=True)
+            for tool in tools:
+                text, wall, cpu, error = tool.read(item, image)
+                entry = results.setdefault((tool.name, image), {"text": text, "wall": [], "cpu": [], "errors": []})
+                entry["wall"].append(wall)
+                entry["cpu"].append(cpu)
+                if error:
+                    entry["errors"].append(error)
+    print(file=sys.stderr)
+    return results
+
+
+def figures(item, image, result, clean):
+    scored = score(item["lines"], result["text"], clean)
+    scored.update({"wall": statistics.median(result["wall"]), "cpu": statistics.median(result["cpu"]),
+                   "walls": result["wall"], "errors": result["errors"], "text": result["text"]})
+    return scored
+
+
+def percent(x):
+    return f"{x:.1%}"
+
+
+def summary_row(label, count, scores):
+    p = pooled(scores)
+    wall = statistics.mean(s["wall"] for s in scores)
+    cpu = statistics.mean(s["cpu"] for s in scores)
+    return (f"| {label} | {count} | {percent(p['cer'])} | {percent(p['found'])} ({p['found_lines']}/{p['lines']}) "
+            f"| {p['junk']:.2f} | {wall:.2f} | {cpu:.2f} |"), p, wall, cpu
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     epilog="\n".join(__doc__.splitlines()[1:]))
+    parser.add_argument("--sets", default="photos,easyocr", help=f"comma-separated, of {','.join(SETS)} (default: photos,easyocr)")
+    parser.add_argument("--tools", default=",".join(TOOLS), help=f"comma-separated, of {','.join(TOOLS)}")
+    parser.add_argument("--translate", action="append", metavar="[NAME=]PATH",
+                        help="a translate executable (default: .build/release/translate); repeat to compare builds")
+    parser.add_argument("--translate-langs", action="store_true", help="give translate the photo's languages (-l) too")
+    parser.add_argument("--tesseract-openmp", action="store_true", help="run tesseract without OMP_THREAD_LIMIT=1")
+    parser.add_argument("--ignore-spaces", action="store_true",
+                        help="drop all whitespace before scoring, instead of collapsing it")
+    parser.add_argument("--runs", type=int, default=1, help="readings per photo and tool; times are medians")
+    parser.add_argument("--details", action="store_true", help="print every photo's figures")
+    parser.add_argument("--json", metavar="FILE", help="write every figure, reading and line match to FILE")
+    args = parser.parse_args()
+
+    chosen_sets = [s for s in args.sets.split(",") if s]
+    chosen_tools = [t for t in args.tools.split(",") if t]
+    for t in chosen_tools:
+        if t not in TOOLS:
+            parser.error(f"unknown tool {t!r} (tools: {', '.join(TOOLS)})")
+    items = [item for s in chosen_sets for item in load(s)]
+    clean = without_spaces if args.ignore_spaces else normalize
+
+    tools = []
+    if "translate" in chosen_tools:
+        specs = args.translate or [str(REPO / ".build" / "release" / "translate")]
+        for spec in specs:
+            name, _, path = spec.rpartition("=")
+            name = name or ("translate" if len(specs) == 1 else f"translate:{Path(path).parent.name or path}")
+            if not Path(path).exists():
+                parser.error(f"{path}: no such translate executable (build it: swift build -c release)")
+            tools.append(Translate(name, path, args.translate_langs))
+        if len({t.name for t in tools}) < len(tools):
+            parser.error("give each --translate a different NAME=")
+    if "tesseract" in chosen_tools:
+        tools.append(Tesseract(args.tesseract_openmp))
+    rapid = None
+    if "rapidocr" in chosen_tools:
+        rapid = RapidOCR()
+        tools.append(rapid)
+    try:
+        results = measure(items, tools, args.runs)
+    finally:
+        if rapid:
+            rapid.close()
+
+    print(f"Photo OCR, {len(items)} photos, {args.runs} run(s) per photo and tool, machine load "
+          f"{os.getloadavg()[0]:.2f} at the end; whitespace "
+          + ("dropped" if args.ignore_spaces else "collapsed, none beside Chinese, Japanese or Thai characters"))
+    for tool in tools:
+        print(f"- {tool.label}")
+    print()
+    print("| set | tool | photos | CER | lines found | junk | s/photo | CPU s/photo |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    report = {"runs": args.runs, "ignore_spaces": args.ignore_spaces, "sets": chosen_sets,
+              "tools": {t.name: t.label for t in tools}, "summary": [], "photos": []}
+    if rapid:
+        report["rapidocr_load_seconds"] = rapid.load_seconds
+    per_photo = {}
+    for set_name in chosen_sets:
+        members = [item for item in items if item["set"] == set_name]
+        for tool in tools:
+            shot = [figures(item, item["path"], results[(tool.name, item["path"])], clean) for item in members]
+            per_photo[(set_name, tool.name)] = shot
+            row, p, wall, cpu = summary_row(f"{set_name} | {tool.name}", len(members), shot)
+            print(row)
+            report["summary"].append({"set": set_name, "tool": tool.name, "photos": len(members), **p,
+                                      "seconds_per_photo": wall, "cpu_seconds_per_photo": cpu})
+            pages = {item["flat"]: item for item in members if item["flat"]}  # each flat page once
+            if pages:
+                flat = {page: figures(item, page, results[(tool.name, page)], clean) for page, item in pages.items()}
+                per_photo[(set_name + " flat", tool.name)] = flat
+                row, q, wall, cpu = summary_row(f"{set_name} (flat pages) | {tool.name}", len(flat), list(flat.values()))
+                print(row)
+                report["summary"].append({"set": set_name + " (flat pages)", "tool": tool.name, "photos": len(flat),
+                                          **q, "seconds_per_photo": wall, "cpu_seconds_per_photo": cpu})
+    for set_name in chosen_sets:
+        for tool in tools:
+            flat = per_photo.get((set_name + " flat", tool.name))
+            if not flat:
+                continue
+            members = [item for item in items if item["set"] == set_name]
+            close = [item["name"] for item, s in zip(members, per_photo[(set_name, tool.name)])
+                     if cer_of(s) - cer_of(flat[item["flat"]]) <= 0.02]
+            print(f"\n{set_name}, {tool.name}: {len(close)} of {len(members)} photographs read within 2 CER points of their "
+                  f"flat page" + (f" ({', '.join(close)})" if close else ""), end="")
+            report.setdefault("within_2_points_of_flat", {}).setdefault(set_name, {})[tool.name] = close
+    if "within_2_points_of_flat" in report:
+        print()
+    failures = [(t, img.name, e) for (t, img), r in results.items() for e in r["errors"]]
+    if failures:
+        print(f"\n{len(failures)} reading(s) failed; their text counts as empty:")
+        for t, name, error in failures[:20]:
+            print(f"- {t} on {name}: {error}")
+
+    for set_name in chosen_sets:
+        members = [item for item in items if item["set"] == set_name]
+        for number, item in enumerate(members):
+            entry = {"set": set_name, "photo": item["name"], "path": str(item["path"]), "languages": item["languages"],
+                     "tesseract_languages": tesseract_languages(item["languages"]), "note": item["note"],
+                     "lines": item["lines"], "tools": {}}
+            for tool in tools:
+                s = per_photo[(set_name, tool.name)][number]
+                entry["tools"][tool.name] = s
+                if item["flat"]:
+                    entry.setdefault("flat", {"path": str(item["flat"]), "tools": {}})
+                    entry["flat"]["tools"][tool.name] = per_photo[(set_name + " flat", tool.name)][item["flat"]]
+            report["photos"].append(entry)
+
+    if args.details:
+        for set_name in chosen_sets:
+            entries = [e for e in report["photos"] if e["set"] == set_name]
+            flat = any("flat" in e for e in entries)
+            print(f"\n{set_name}: per photo — CER / lines found / junk / seconds"
+                  + (" (documents: photographed, then the flat page, then the CER difference)" if flat else ""))
+            header = "| photo | languages | lines |" + "".join(f" {t.name} |" for t in tools)
+            print(header)
+            print("|---|---|---:|" + "---|" * len(tools))
+            for e in entries:
+                cells = []
+                for tool in tools:
+                    s = e["tools"][tool.name]
+                    junk = s["junk"] / max(1, s["characters"])
+                    cell = f"{percent(cer_of(s))} / {s['found']}/{s['lines']} / {junk:.2f} / {s['wall']:.2f}"
+                    if "flat" in e:
+                        f = e["flat"]["tools"][tool.name]
+                        difference = 100 * (cer_of(s) - cer_of(f))
+                        cell += f"; flat {percent(cer_of(f))} / {f['found']}/{f['lines']}; Δ {difference:+.1f}"
+                    cells.append(cell)
+                print(f"| {e['photo']} | {e['tesseract_languages']} | {len(e['lines'])} |"
+                      + "".join(f" {c} |" for c in cells))
+
+    if args.json:
+        Path(args.json).write_text(json.dumps(report, ensure_ascii=False, indent=1, default=str) + "\n", encoding="utf-8")
+        print(f"\nwrote {args.json}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
