@@ -26,6 +26,24 @@ let package = Package(
             name: "CCurl",
             linkerSettings: [.linkedLibrary("curl")]
         ),
+        // OpenCV's compiler and linker flags, for the C++ target below; nothing to import.
+        .systemLibrary(
+            name: "COpenCV",
+            pkgConfig: "opencv4",
+            providers: [.apt(["libopencv-dev"])]
+        ),
+        // The text-line detector (OpenCV's dnn module) behind a plain C interface.
+        .target(
+            name: "CTextDetection",
+            dependencies: ["COpenCV"],
+            // lround and friends; opencv4.pc does not bring libm.
+            linkerSettings: [.linkedLibrary("m")]
+        ),
+        // Text-line detection for camera photos, in Swift.
+        .target(
+            name: "TextDetection",
+            dependencies: ["CTextDetection"]
+        ),
         .target(
             name: "TranslateCore",
             dependencies: ["CTesseract", "CCurl", "CSQLite"],
@@ -42,10 +60,21 @@ let package = Package(
             dependencies: ["TranslateCore"],
             path: "bench/langid/Sources/langid-bench"
         ),
+        // Text detector timing driver: swift run -c release detector-bench IMAGE...
+        .executableTarget(
+            name: "detector-bench",
+            dependencies: ["TextDetection"],
+            path: "bench/detector/Sources/detector-bench"
+        ),
         .testTarget(
             name: "TranslateCoreTests",
             dependencies: ["TranslateCore"],
             resources: []
         ),
-    ]
+        .testTarget(
+            name: "TextDetectionTests",
+            dependencies: ["TextDetection"]
+        ),
+    ],
+    cxxLanguageStandard: .cxx17
 )
