@@ -1,8 +1,10 @@
 // Times the text-line detector on image files and counts the lines it finds.
 //
-// usage: detector-bench [--max-side N]... [--rounds N] [--draw DIR] IMAGE...
-// Prints one tab-separated row per image and maximum side: file, max side, median
-// milliseconds, lines found. Images are decoded by ImageMagick's `convert`.
+// usage: detector-bench [--max-side N]... [--rounds N] [--draw DIR] [--crops DIR] IMAGE...
+// Prints one tab-separated row per image and maximum side: file, max side, size, median
+// wall and CPU milliseconds (CPU over all threads), lines found, their scores. --draw writes each image with its lines drawn
+// (red box, green top edge); --crops writes every line's flat crop, named with its score.
+// Images are decoded by ImageMagick's `convert`.
 import Foundation
 import TextDetection
 
@@ -42,6 +44,20 @@ func draw(_ lines: [DetectedTextLine], on path: String, into output: String) thr
     _ = try run(arguments + [output])
 }
 
+func writeCrops(_ lines: [DetectedTextLine], of image: Image, stem: String, into directory: String) throws {
+    for (index, line) in lines.enumerated() {
+        let crop = try line.quadrilateral.flatCrop(
+            pixels: image.pixels, width: image.width, height: image.height,
+            bytesPerRow: image.width * 3, channels: 3, outputChannels: 3
+        )
+        let raw = "\(directory)/\(stem)-\(index).rgb"
+        try Data(crop.pixels).write(to: URL(fileURLWithPath: raw))
+        let name = String(format: "%@/%@-%02d-%.2f.png", directory, stem, index, line.score)
+        _ = try run(["convert", "-size", "\(crop.width)x\(crop.height)", "-depth", "8", "rgb:\(raw)", name])
+        try FileManager.default.removeItem(atPath: raw)
+    }
+}
+
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
@@ -50,6 +66,7 @@ func median(_ values: [Double]) -> Double {
 var maxSides: [Int] = []
 var rounds = 3
 var drawDirectory: String?
+var cropDirectory: String?
 var paths: [String] = []
 var remaining = Array(CommandLine.arguments.dropFirst())[...]
 while let argument = remaining.popFirst() {
@@ -57,6 +74,7 @@ while let argument = remaining.popFirst() {
     case "--max-side": maxSides.append(Int(remaining.popFirst()!)!)
     case "--rounds": rounds = Int(remaining.popFirst()!)!
     case "--draw": drawDirectory = remaining.popFirst()!
+    case "--crops": cropDirectory = remaining.popFirst()!
     default: paths.append(argument)
     }
 }
@@ -71,29 +89,35 @@ let detector = try TextLineDetector(modelPath: modelPath)
 FileHandle.standardError.write(Data("model loaded in \(ContinuousClock.now - loadStart)\n".utf8))
 let images = try paths.map(load)
 
-print("file\tmax side\tsize\tmedian ms\tlines\tscores")
+print("file\tmax side\tsize\twall ms\tcpu ms\tlines\tscores")
 for maxSide in maxSides {
     var times = Array(repeating: [Double](), count: images.count)
+    var cpuTimes = Array(repeating: [Double](), count: images.count)
     var found = Array(repeating: [DetectedTextLine](), count: images.count)
     // Round-robin, so that every image (of a new size) pays the network's reload as in a real run.
     for _ in 0..<rounds {
         for (index, image) in images.enumerated() {
             let start = ContinuousClock.now
+            let cpuStart = clock()
             found[index] = try detector.detect(
                 pixels: image.pixels, width: image.width, height: image.height,
                 bytesPerRow: image.width * 3, channels: 3, maxSide: maxSide
             )
             let elapsed = ContinuousClock.now - start
+            cpuTimes[index].append(Double(clock() - cpuStart) * 1000 / Double(CLOCKS_PER_SEC))
             times[index].append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
         }
     }
     for (index, path) in paths.enumerated() {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let scores = found[index].map { String(format: "%.2f", $0.score) }.joined(separator: ",")
-        print("\(name)\t\(maxSide)\t\(images[index].width)x\(images[index].height)\t\(String(format: "%.0f", median(times[index])))\t\(found[index].count)\t\(scores)")
+        print("\(name)\t\(maxSide)\t\(images[index].width)x\(images[index].height)\t\(String(format: "%.0f", median(times[index])))\t\(String(format: "%.0f", median(cpuTimes[index])))\t\(found[index].count)\t\(scores)")
+        let stem = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent + "-\(maxSide)"
         if let drawDirectory {
-            let stem = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
-            try draw(found[index], on: path, into: "\(drawDirectory)/\(stem)-\(maxSide).png")
+            try draw(found[index], on: path, into: "\(drawDirectory)/\(stem).png")
+        }
+        if let cropDirectory {
+            try writeCrops(found[index], of: images[index], stem: stem, into: cropDirectory)
         }
     }
 }
