@@ -31,8 +31,9 @@ namespace {
 ///
 /// OpenCV 4.6 keeps state from the first input size a network ran with: fed a different size
 /// afterwards, this model returns a wrong probability map (weaker, or all zero), with no error.
-/// Reading the network again from memory for each new size gives the right map and costs
-/// about 25 ms, far less than one run.
+/// Reading the network again from memory for each new size gives the right map. That costs
+/// 20-25 ms plus a slower first run, 40-80 ms of CPU in all at 960 pixels; padding every image
+/// to one fixed size instead would cost up to four times the run itself.
 cv::dnn::Net &networkFor(CTextDetection_Detector &detector, cv::Size size) {
     if (!detector.networkInputSize.empty() && detector.networkInputSize != size) {
         detector.network = cv::dnn::readNetFromONNX(detector.model);
