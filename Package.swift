@@ -33,6 +33,26 @@ let package = Package(
             name: "CCurl",
             linkerSettings: [.linkedLibrary("curl")]
         ),
+        // The text-line detector (OpenCV's dnn module) behind a plain C interface; all C++
+        // stays in this target.
+        //
+        // Not through pkg-config: opencv4.pc links all of OpenCV's 55 libraries, and loading them
+        // (and what they pull in: 380 shared objects) costs every process that links this target
+        // about 0.35 s and 100 MB at startup, detector used or not. Naming the three it needs
+        // keeps startup unchanged. `opencv4` is a link to Debian's header folder
+        // (/usr/include/opencv4, libopencv-dev), which a header search path must name from
+        // inside the target.
+        .target(
+            name: "CTextDetection",
+            cxxSettings: [.headerSearchPath("opencv4")],
+            linkerSettings: [
+                .linkedLibrary("opencv_dnn"),
+                .linkedLibrary("opencv_imgproc"),
+                .linkedLibrary("opencv_core"),
+                // lround and friends.
+                .linkedLibrary("m"),
+            ]
+        ),
         // The language-detection model's bytes, embedded with #embed.
         .target(
             name: "CLanguageModel",
@@ -43,6 +63,8 @@ let package = Package(
         .target(name: "Locking"),
         // Languages, boxes, results, errors and the engine protocols: no C, no I/O.
         .target(name: "TranslateModel"),
+        // Text-line detection for camera photos: the detector and flat crops of its lines.
+        .target(name: "TextDetection", dependencies: ["CTextDetection"]),
         // Decoding, preparation and recognition of pages with Leptonica and Tesseract.
         .target(
             name: "TextRecognition",
@@ -83,6 +105,12 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         // Fast, in-process tests of logic: no OCR, no child process, no server (`swift test --filter UnitTests`).
+        // Text detector timing driver: swift run -c release detector-bench IMAGE...
+        .executableTarget(
+            name: "detector-bench",
+            dependencies: ["TextDetection"],
+            path: "bench/detector/Sources/detector-bench"
+        ),
         .testTarget(
             name: "UnitTests",
             dependencies: ["TestSupport", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
@@ -94,5 +122,11 @@ let package = Package(
             dependencies: ["TestSupport", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
                            "LanguageDetection", "TextRecognition", "TranslateModel", "Locking"]
         ),
-    ]
+        // The text detector on rendered signs, crop geometry, finding the model.
+        .testTarget(
+            name: "TextDetectionTests",
+            dependencies: ["TextDetection"]
+        ),
+    ],
+    cxxLanguageStandard: .cxx17
 )

@@ -1,0 +1,33 @@
+#include "Boundary.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+namespace ctextdetection {
+
+void writeMessage(char *buffer, size_t capacity, const std::string &text) {
+    if (buffer == nullptr || capacity == 0) return;
+    size_t length = std::min(text.size(), capacity - 1);
+    std::memcpy(buffer, text.data(), length);
+    buffer[length] = '\0';
+}
+
+std::string imageProblem(const CTextDetection_Image &image) {
+    if (image.pixels == nullptr) return "no pixels";
+    if (image.width <= 0 || image.height <= 0) return "empty image";
+    // OpenCV keeps sizes in int; stay well inside it.
+    if (image.width > 1 << 15 || image.height > 1 << 15) return "image larger than 32768 pixels on a side";
+    if (image.channels != 1 && image.channels != 3 && image.channels != 4) {
+        return "unsupported channel count " + std::to_string(image.channels) + " (1, 3 or 4)";
+    }
+    if (image.bytesPerRow < size_t(image.width) * size_t(image.channels)) return "bytes per row shorter than a row";
+    return "";
+}
+
+cv::Mat wrap(const CTextDetection_Image &image) {
+    // cv::Mat has no const view; nothing below writes through this one.
+    return cv::Mat(image.height, image.width, CV_8UC(image.channels), const_cast<uint8_t *>(image.pixels),
+                   image.bytesPerRow);
+}
+
+}  // namespace ctextdetection

@@ -1,0 +1,159 @@
+#include "Boundary.hpp"
+#include "BoxExtraction.hpp"
+#include "CTextDetection.h"
+
+#include <opencv2/dnn.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cctype>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <memory>
+
+using namespace ctextdetection;
+
+struct CTextDetection_Detector {
+    /// The model file, kept to read the network again (see networkFor).
+    std::vector<uchar> model;
+    cv::dnn::Net network;
+    /// The input size `network` has run with; empty before its first run.
+    cv::Size networkInputSize;
+};
+
+namespace {
+
+/// The network, ready for inputs of `size`.
+///
+/// OpenCV 4.6 keeps state from the first input size a network ran with: fed a different size
+/// afterwards, this model returns a wrong probability map (weaker, or all zero), with no error.
+/// Reading the network again from memory for each new size gives the right map. That costs
+/// 20-25 ms plus a slower first run, 40-80 ms of CPU in all at 960 pixels; padding every image
+/// to one fixed size instead would cost up to four times the run itself.
+cv::dnn::Net &networkFor(CTextDetection_Detector &detector, cv::Size size) {
+    if (!detector.networkInputSize.empty() && detector.networkInputSize != size) {
+        detector.network = cv::dnn::readNetFromONNX(detector.model);
+    }
+    detector.networkInputSize = size;
+    return detector.network;
+}
+
+/// The size of the reduced copy: at most `maxSide` on the longer side, never enlarged, each
+/// side a multiple of 32 (the network halves the image five times).
+cv::Size reducedSize(cv::Size original, int maxSide) {
+    double scale = std::min(1.0, double(maxSide) / std::max(original.width, original.height));
+    auto side = [scale](int length) { return std::max(32, int(std::lround(length * scale / 32)) * 32); };
+    return cv::Size(side(original.width), side(original.height));
+}
+
+/// The network's input: the reduced copy in BGR (PaddleOCR trained on OpenCV's channel order),
+/// scaled to -1...1.
+cv::Mat inputBlob(const cv::Mat &image, cv::Size size) {
+    cv::Mat reduced;
+    cv::resize(image, reduced, size, 0, 0, cv::INTER_LINEAR);
+    cv::Mat bgr;
+    switch (image.channels()) {
+        case 1: cv::cvtColor(reduced, bgr, cv::COLOR_GRAY2BGR); break;
+        case 4: cv::cvtColor(reduced, bgr, cv::COLOR_RGBA2BGR); break;
+        default: cv::cvtColor(reduced, bgr, cv::COLOR_RGB2BGR); break;
+    }
+    return cv::dnn::blobFromImage(bgr, 1 / (255 * 0.5), cv::Size(), cv::Scalar(127.5, 127.5, 127.5), false, false);
+}
+
+std::string lowercased(std::string text) {
+    if (!text.empty()) text[0] = char(std::tolower(static_cast<unsigned char>(text[0])));
+    return text;
+}
+
+}  // namespace
+
+extern "C" {
+
+CTextDetection_Options CTextDetection_defaultOptions(void) {
+    CTextDetection_Options options;
+    options.maxSide = 960;
+    options.binaryThreshold = 0.3f;
+    options.boxThreshold = 0.5f;
+    options.unclipRatio = 1.6f;
+    options.minSide = 3;
+    return options;
+}
+
+CTextDetection_Status CTextDetection_loadDetector(const char *modelPath, CTextDetection_Detector **detector,
+                                                  char *message, size_t messageCapacity) {
+    if (modelPath == nullptr || detector == nullptr) {
+        writeMessage(message, messageCapacity, "no model path or no place for the detector");
+        return CTextDetection_Status_invalidArgument;
+    }
+    *detector = nullptr;
+    return guarded(message, messageCapacity, CTextDetection_Status_modelUnreadable, [&] {
+        std::ifstream file(modelPath, std::ios::binary);
+        if (!file) {
+            writeMessage(message, messageCapacity, std::string("cannot open it: ") + lowercased(std::strerror(errno)));
+            return CTextDetection_Status_modelUnreadable;
+        }
+        auto loaded = std::make_unique<CTextDetection_Detector>();
+        loaded->model.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+        if (file.bad()) {
+            writeMessage(message, messageCapacity, "cannot read it");
+            return CTextDetection_Status_modelUnreadable;
+        }
+        loaded->network = cv::dnn::readNetFromONNX(loaded->model);
+        if (loaded->network.empty()) {
+            writeMessage(message, messageCapacity, "it holds no network");
+            return CTextDetection_Status_modelUnreadable;
+        }
+        *detector = loaded.release();
+        return CTextDetection_Status_ok;
+    });
+}
+
+void CTextDetection_freeDetector(CTextDetection_Detector *detector) { delete detector; }
+
+CTextDetection_Status CTextDetection_detect(CTextDetection_Detector *detector, CTextDetection_Image image,
+                                            const CTextDetection_Options *options, CTextDetection_Line **lines,
+                                            size_t *count, char *message, size_t messageCapacity) {
+    if (detector == nullptr || options == nullptr || lines == nullptr || count == nullptr) {
+        writeMessage(message, messageCapacity, "null argument");
+        return CTextDetection_Status_invalidArgument;
+    }
+    *lines = nullptr;
+    *count = 0;
+    std::string problem = imageProblem(image);
+    if (!problem.empty()) {
+        writeMessage(message, messageCapacity, problem);
+        return CTextDetection_Status_invalidArgument;
+    }
+    if (options->maxSide < 32 || options->maxSide > 8192) {
+        writeMessage(message, messageCapacity, "maximum side " + std::to_string(options->maxSide) + " outside 32...8192");
+        return CTextDetection_Status_invalidArgument;
+    }
+    return guarded(message, messageCapacity, CTextDetection_Status_failed, [&] {
+        cv::Mat pixels = wrap(image);
+        cv::Size size = reducedSize(pixels.size(), options->maxSide);
+        cv::dnn::Net &network = networkFor(*detector, size);
+        network.setInput(inputBlob(pixels, size));
+        cv::Mat output = network.forward();
+        if (output.dims != 4 || output.size[2] != size.height || output.size[3] != size.width) {
+            writeMessage(message, messageCapacity, "unexpected output shape from the model");
+            return CTextDetection_Status_failed;
+        }
+        cv::Mat probability(size.height, size.width, CV_32F, output.ptr<float>());
+        std::vector<CTextDetection_Line> found = extractLines(probability, pixels.size(), *options);
+        if (!found.empty()) {
+            *lines = static_cast<CTextDetection_Line *>(std::malloc(found.size() * sizeof(CTextDetection_Line)));
+            if (*lines == nullptr) throw std::bad_alloc();
+            std::copy(found.begin(), found.end(), *lines);
+        }
+        *count = found.size();
+        return CTextDetection_Status_ok;
+    });
+}
+
+void CTextDetection_freeLines(CTextDetection_Line *lines) { std::free(lines); }
+
+}  // extern "C"

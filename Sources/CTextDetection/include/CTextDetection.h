@@ -1,0 +1,108 @@
+#ifndef CTEXTDETECTION_H
+#define CTEXTDETECTION_H
+
+// A text-line detector (PaddleOCR's DB model run by OpenCV's dnn module) and quadrilateral
+// crops, as a plain C interface. No C++ type or exception crosses it.
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// What a function that can fail returned. On failure it also writes a NUL-terminated,
+/// lowercase message into the caller's buffer (truncated to fit).
+typedef enum CTextDetection_Status {
+    CTextDetection_Status_ok = 0,
+    /// A null pointer, a size out of range, an unsupported channel count.
+    CTextDetection_Status_invalidArgument = 1,
+    /// The model file could not be read, or OpenCV could not parse it.
+    CTextDetection_Status_modelUnreadable = 2,
+    /// OpenCV failed while detecting or cropping.
+    CTextDetection_Status_failed = 3,
+    CTextDetection_Status_outOfMemory = 4,
+} CTextDetection_Status;
+
+/// A point in pixel coordinates: x to the right, y down, pixel (i, j) centred on (i, j).
+typedef struct CTextDetection_Point {
+    float x;
+    float y;
+} CTextDetection_Point;
+
+/// An 8-bit image the caller owns: 1 (grey), 3 (RGB) or 4 (RGBA) interleaved channels.
+typedef struct CTextDetection_Image {
+    const uint8_t *pixels;
+    int32_t width;
+    int32_t height;
+    size_t bytesPerRow;
+    int32_t channels;
+} CTextDetection_Image;
+
+/// Detection settings; start from CTextDetection_defaultOptions().
+typedef struct CTextDetection_Options {
+    /// Longest side of the reduced copy the network sees (rounded to a multiple of 32).
+    /// Smaller images are not enlarged.
+    int32_t maxSide;
+    /// Probability above which a pixel of the map counts as text.
+    float binaryThreshold;
+    /// Lowest mean probability inside a box for the box to be kept.
+    float boxThreshold;
+    /// How far a box grows: area * unclipRatio / perimeter on each side.
+    float unclipRatio;
+    /// Boxes whose short side is below this, in pixels of the reduced copy, are dropped.
+    float minSide;
+} CTextDetection_Options;
+
+/// One detected line: corners top-left, top-right, bottom-right, bottom-left in the line's
+/// reading direction as far as the rectangle tells (the long side runs left to right, or
+/// top to bottom when vertical), in the original image's pixels.
+typedef struct CTextDetection_Line {
+    CTextDetection_Point corners[4];
+    /// Mean text probability inside the box, 0 to 1.
+    float score;
+} CTextDetection_Line;
+
+/// A loaded detector. Not thread-safe: use one from one thread at a time.
+typedef struct CTextDetection_Detector CTextDetection_Detector;
+
+/// The settings PaddleOCR uses, with a 960-pixel reduced copy.
+CTextDetection_Options CTextDetection_defaultOptions(void);
+
+/// Loads the ONNX model at `modelPath`. On success stores a detector in `*detector`, which
+/// the caller frees with CTextDetection_freeDetector.
+CTextDetection_Status CTextDetection_loadDetector(const char *modelPath,
+                                                  CTextDetection_Detector **detector,
+                                                  char *message, size_t messageCapacity);
+
+void CTextDetection_freeDetector(CTextDetection_Detector *detector);
+
+/// Finds text lines in `image`. On success stores a new array in `*lines` (free it with
+/// CTextDetection_freeLines; it may be null when `*count` is 0), ordered top to bottom by
+/// the centre of each line, then left to right.
+CTextDetection_Status CTextDetection_detect(CTextDetection_Detector *detector,
+                                            CTextDetection_Image image,
+                                            const CTextDetection_Options *options,
+                                            CTextDetection_Line **lines, size_t *count,
+                                            char *message, size_t messageCapacity);
+
+void CTextDetection_freeLines(CTextDetection_Line *lines);
+
+/// Size of the flat crop of `quad` (top-left, top-right, bottom-right, bottom-left): the
+/// longer of each pair of opposite sides, rounded, at least 1.
+void CTextDetection_cropSize(const CTextDetection_Point quad[4], int32_t *width, int32_t *height);
+
+/// Warps `quad` of `image` into an upright `width` x `height` crop written to `output`, which
+/// the caller allocated with `outputBytesPerRow` bytes per row and `outputChannels` (1 or 3)
+/// channels. quad[0] lands on (0, 0), quad[1] on (width, 0), quad[2] on (width, height).
+CTextDetection_Status CTextDetection_crop(CTextDetection_Image image,
+                                          const CTextDetection_Point quad[4],
+                                          uint8_t *output, int32_t width, int32_t height,
+                                          size_t outputBytesPerRow, int32_t outputChannels,
+                                          char *message, size_t messageCapacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Four corners of a text line, named along its reading direction.
+///
+/// For a detected line, the top edge runs from `topLeft` to `topRight` along the line's long
+/// side, pointing right (or down for a vertical line); the detector cannot tell a line from the
+/// same line upside down, so "top" is a guess that a reader must check.
+public struct Quadrilateral: Sendable, Hashable {
+    public var topLeft: Point
+    public var topRight: Point
+    public var bottomRight: Point
+    public var bottomLeft: Point
+
+    public init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomRight = bottomRight
+        self.bottomLeft = bottomLeft
+    }
+
+    /// The corners in order: top-left, top-right, bottom-right, bottom-left.
+    public var corners: [Point] { [topLeft, topRight, bottomRight, bottomLeft] }
+
+    /// The top edge's angle in degrees, clockwise on screen from the x axis: 0 for level text,
+    /// 90 for a line read downwards.
+    public var angle: Double {
+        atan2(topRight.y - topLeft.y, topRight.x - topLeft.x) * 180 / .pi
+    }
+
+    /// The smallest axis-aligned rectangle holding all four corners.
+    public var boundingBox: BoundingBox {
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let left = xs.min()!, top = ys.min()!
+        return BoundingBox(x: left, y: top, width: xs.max()! - left, height: ys.max()! - top)
+    }
+}

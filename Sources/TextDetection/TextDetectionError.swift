@@ -1,0 +1,25 @@
+/// Why loading the text detector, detecting lines or cropping one failed.
+public enum TextDetectionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The model file could not be read or is not a model OpenCV can run.
+    case modelUnreadable(path: String, reason: String)
+    /// The pixel buffer or its stated layout is unusable.
+    case invalidImage(String)
+    /// A setting or a crop request is out of range.
+    case invalidArgument(String)
+    /// OpenCV failed while detecting.
+    case failed(String)
+    /// OpenCV failed while cropping a line.
+    case cropFailed(String)
+    case outOfMemory
+
+    public var description: String {
+        switch self {
+        case .modelUnreadable(let path, let reason): "cannot load the text detector model \(path): \(reason)"
+        case .invalidImage(let reason): "invalid image for text detection: \(reason)"
+        case .invalidArgument(let reason): "invalid text detection request: \(reason)"
+        case .failed(let reason): "text detection failed: \(reason)"
+        case .cropFailed(let reason): "cropping a text line failed: \(reason)"
+        case .outOfMemory: "out of memory during text detection"
+        }
+    }
+}

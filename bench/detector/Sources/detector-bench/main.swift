@@ -1,0 +1,123 @@
+// Times the text-line detector on image files and counts the lines it finds.
+//
+// usage: detector-bench [--max-side N]... [--rounds N] [--draw DIR] [--crops DIR] IMAGE...
+// Prints one tab-separated row per image and maximum side: file, max side, size, median
+// wall and CPU milliseconds (CPU over all threads), lines found, their scores. --draw writes each image with its lines drawn
+// (red box, green top edge); --crops writes every line's flat crop, named with its score.
+// Images are decoded by ImageMagick's `convert`.
+import Foundation
+import TextDetection
+
+struct Image {
+    var width: Int
+    var height: Int
+    var pixels: [UInt8]
+}
+
+func run(_ arguments: [String]) throws -> Data {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = try pipe.fileHandleForReading.readToEnd() ?? Data()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
+    return data
+}
+
+func load(_ path: String) throws -> Image {
+    let size = String(decoding: try run(["convert", path, "-auto-orient", "-format", "%w %h", "info:"]), as: UTF8.self)
+    let parts = size.split(separator: " ").compactMap { Int($0) }
+    let pixels = try run(["convert", path, "-auto-orient", "-alpha", "off", "-depth", "8", "rgb:-"])
+    return Image(width: parts[0], height: parts[1], pixels: [UInt8](pixels))
+}
+
+func draw(_ lines: [DetectedTextLine], on path: String, into output: String) throws {
+    var arguments = ["convert", path, "-auto-orient", "-fill", "none", "-strokewidth", "3"]
+    for line in lines {
+        let points = line.corners.map { String(format: "%.1f,%.1f", $0.x, $0.y) }.joined(separator: " ")
+        let top = line.corners.prefix(2).map { String(format: "%.1f,%.1f", $0.x, $0.y) }.joined(separator: " ")
+        arguments += ["-stroke", "red", "-draw", "polygon \(points)", "-stroke", "lime", "-draw", "line \(top)"]
+    }
+    _ = try run(arguments + [output])
+}
+
+func writeCrops(_ lines: [DetectedTextLine], of image: Image, stem: String, into directory: String) throws {
+    for (index, line) in lines.enumerated() {
+        let crop = try line.quadrilateral.flatCrop(
+            pixels: image.pixels, width: image.width, height: image.height,
+            bytesPerRow: image.width * 3, channels: 3, outputChannels: 3
+        )
+        let raw = "\(directory)/\(stem)-\(index).rgb"
+        try Data(crop.pixels).write(to: URL(fileURLWithPath: raw))
+        let name = String(format: "%@/%@-%02d-%.2f.png", directory, stem, index, line.score)
+        _ = try run(["convert", "-size", "\(crop.width)x\(crop.height)", "-depth", "8", "rgb:\(raw)", name])
+        try FileManager.default.removeItem(atPath: raw)
+    }
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+var maxSides: [Int] = []
+var rounds = 3
+var drawDirectory: String?
+var cropDirectory: String?
+var paths: [String] = []
+var remaining = Array(CommandLine.arguments.dropFirst())[...]
+while let argument = remaining.popFirst() {
+    switch argument {
+    case "--max-side": maxSides.append(Int(remaining.popFirst()!)!)
+    case "--rounds": rounds = Int(remaining.popFirst()!)!
+    case "--draw": drawDirectory = remaining.popFirst()!
+    case "--crops": cropDirectory = remaining.popFirst()!
+    default: paths.append(argument)
+    }
+}
+if maxSides.isEmpty { maxSides = [960] }
+
+guard let modelPath = TextDetectorModel.locate() else {
+    FileHandle.standardError.write(Data("no text detector model; run scripts/fetch-text-detector.py\n".utf8))
+    exit(1)
+}
+let loadStart = ContinuousClock.now
+let detector = try TextLineDetector(modelPath: modelPath)
+FileHandle.standardError.write(Data("model loaded in \(ContinuousClock.now - loadStart)\n".utf8))
+let images = try paths.map(load)
+
+print("file\tmax side\tsize\twall ms\tcpu ms\tlines\tscores")
+for maxSide in maxSides {
+    var times = Array(repeating: [Double](), count: images.count)
+    var cpuTimes = Array(repeating: [Double](), count: images.count)
+    var found = Array(repeating: [DetectedTextLine](), count: images.count)
+    // Round-robin, so that every image (of a new size) pays the network's reload as in a real run.
+    for _ in 0..<rounds {
+        for (index, image) in images.enumerated() {
+            let start = ContinuousClock.now
+            let cpuStart = clock()
+            found[index] = try detector.detect(
+                pixels: image.pixels, width: image.width, height: image.height,
+                bytesPerRow: image.width * 3, channels: 3, maxSide: maxSide
+            )
+            let elapsed = ContinuousClock.now - start
+            cpuTimes[index].append(Double(clock() - cpuStart) * 1000 / Double(CLOCKS_PER_SEC))
+            times[index].append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+        }
+    }
+    for (index, path) in paths.enumerated() {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let scores = found[index].map { String(format: "%.2f", $0.score) }.joined(separator: ",")
+        print("\(name)\t\(maxSide)\t\(images[index].width)x\(images[index].height)\t\(String(format: "%.0f", median(times[index])))\t\(String(format: "%.0f", median(cpuTimes[index])))\t\(found[index].count)\t\(scores)")
+        let stem = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent + "-\(maxSide)"
+        if let drawDirectory {
+            try draw(found[index], on: path, into: "\(drawDirectory)/\(stem).png")
+        }
+        if let cropDirectory {
+            try writeCrops(found[index], of: images[index], stem: stem, into: cropDirectory)
+        }
+    }
+}
