@@ -68,7 +68,7 @@ let package = Package(
         // Decoding, preparation and recognition of pages with Leptonica and Tesseract.
         .target(
             name: "TextRecognition",
-            dependencies: ["TranslateModel", "Locking", "CTesseract"],
+            dependencies: ["TranslateModel", "Locking", "TextDetection", "CTesseract"],
             // tesseract.pc does not list Leptonica, which the module calls directly.
             linkerSettings: [.linkedLibrary("lept")]
         ),
@@ -86,7 +86,7 @@ let package = Package(
         // Arguments, help, exit codes, the status line and progress, choosing engines.
         .target(
             name: "TranslateCLI",
-            dependencies: ["TranslateModel", "Locking", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput",
+            dependencies: ["TranslateModel", "Locking", "TextDetection", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput",
                            "TranslatePipeline"]
         ),
         .executableTarget(name: "translate", dependencies: ["TranslateCLI"]),

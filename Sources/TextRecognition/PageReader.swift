@@ -1,4 +1,5 @@
 import Foundation
+import TextDetection
 import TranslateModel
 
 /// Reads inputs into image results on one worker thread, reusing one Tesseract handle.
@@ -12,18 +13,30 @@ public final class PageReader {
     private var engine: TesseractEngine?
     private lazy var engines = EngineCache(pageSegmentationMode: settings.pageSegmentationMode)
     private var recognizer: PageRecognizer?
+    /// Reads photos line by line; nil until a photo comes, and when there is no detector model.
+    private var photoRecognizer: PhotoRecognizer?
+    private var photoRecognizerFailed = false
     /// Box languages, for reading each box again with its own data (`settings.rereadByLanguage`).
     private let languages: any BoxLanguageAssigner
+    /// Where to say what a person should know once per run, such as a missing detector model.
+    private let notices: @Sendable (String) -> Void
 
     /// `languages`: how boxes get their languages; each box in a language the first reading
-    /// did not cover is read again with that language's data.
-    public init(settings: OCRSettings, inputReader: InputReader, languages: any BoxLanguageAssigner, engine: TesseractEngine? = nil) {
+    /// did not cover is read again with that language's data. `notices`: messages for the
+    /// person running the program (the same one may come from every worker).
+    public init(settings: OCRSettings, inputReader: InputReader, languages: any BoxLanguageAssigner, engine: TesseractEngine? = nil,
+                notices: @escaping @Sendable (String) -> Void = { _ in }) {
         self.settings = settings
         self.decoder = ImageDecoder(pixelLimit: settings.pixelLimit)
         self.inputReader = inputReader
         self.languages = languages
         self.engine = engine
+        self.notices = notices
     }
+
+    /// What is said when a photo comes and the detector's model is not there.
+    public static let missingModelNotice = "photos are read without the text-line detector, whose model is not installed "
+        + "(to fix: scripts/fetch-text-detector.py, or set \(TextDetectorModel.environmentVariable) to the model file)"
 
     /// Every page of `source` as a result; failures become results with `error` set. With
     /// `settings.rereadByLanguage` every box also has its language, from `languages`.
@@ -38,6 +51,13 @@ public final class PageReader {
         return pages.map { page in
             do throws(OCRError) {
                 let recognizer = try loadedRecognizer()
+                if let photo = try readAsPhoto(page, engine: recognizer.engine) {
+                    var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
+                                             boxes: Self.boxes(from: photo.page, level: settings.level))
+                    result.preparation = photo.report
+                    if settings.rereadByLanguage { languages.assign(&result) }
+                    return result
+                }
                 let (recognized, report, languages) = try recognizer.read(page)
                 var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
                                          boxes: Self.boxes(from: recognized, level: settings.level))
@@ -54,6 +74,47 @@ public final class PageReader {
                 return failed
             }
         }
+    }
+
+    /// `page` read line by line through the text detector, when it is a photo (or `--layout
+    /// photo` says to read every page so); nil when it goes through the page layout analysis.
+    private func readAsPhoto(_ page: PageImage, engine: TesseractEngine) throws(OCRError)
+        -> (page: RecognizedPage, report: PreparationReport)?
+    {
+        guard settings.layout != .page, let gray = GrayImage(page.pix) else { return nil }
+        var report = PreparationReport()
+        if settings.layout == .auto {
+            let flatness = PhotoClassifier.flatness(of: gray)
+            guard PhotoClassifier.isPhoto(flatness: flatness) else { return nil }
+            report.add(String(format: "camera photo (%.0f%% of neighbouring pixels equal)", flatness * 100))
+        } else {
+            report.add("read as a photo (--layout photo)")
+        }
+        guard let photoRecognizer = loadedPhotoRecognizer() else { return nil }
+        let read = try photoRecognizer.read(gray, engine: engine, report: report)
+        return (read.page, read.report)
+    }
+
+    /// The photo reader, its detector loaded on first use; nil, said once, when it cannot be.
+    private func loadedPhotoRecognizer() -> PhotoRecognizer? {
+        if let photoRecognizer { return photoRecognizer }
+        guard !photoRecognizerFailed else { return nil }
+        photoRecognizerFailed = true
+        guard let model = settings.textDetectorModel else {
+            notices(Self.missingModelNotice)
+            return nil
+        }
+        let detector: TextLineDetector
+        do {
+            detector = try TextLineDetector(modelPath: model)
+        } catch {
+            notices("photos are read without the text-line detector: \(model): \(error)")
+            return nil
+        }
+        photoRecognizerFailed = false
+        let made = PhotoRecognizer(detector: detector, engines: engines, languageDetector: languages.detector, settings: settings)
+        photoRecognizer = made
+        return made
     }
 
     private func loadedRecognizer() throws(OCRError) -> PageRecognizer {
@@ -114,7 +175,7 @@ public final class PageReader {
         let source = level == .line ? page.lines : page.paragraphs
         return source.enumerated().map { index, box in
             BoxResult(id: index, rect: box.rect, confidence: box.confidence, text: box.text,
-                      paragraph: box.paragraph, words: box.words)
+                      paragraph: box.paragraph, words: box.words, polygon: box.polygon)
         }
     }
 }

@@ -59,10 +59,12 @@ public struct BoxResult: Sendable, Equatable {
     /// The paragraph the box belongs to, from 0.
     public var paragraph: Int
     public var words: [RecognizedWord]
+    /// The box's four corners when it is not an upright rectangle (see `RecognizedBox.polygon`).
+    public var polygon: [PixelPoint]?
 
     public init(id: Int, rect: PixelRect, confidence: Double, language: Language? = nil, text: String,
                 translation: String? = nil, pivot: Language? = nil, cached: Bool? = nil, paragraph: Int = 0,
-                words: [RecognizedWord] = []) {
+                words: [RecognizedWord] = [], polygon: [PixelPoint]? = nil) {
         self.id = id
         self.rect = rect
         self.confidence = confidence
@@ -73,6 +75,7 @@ public struct BoxResult: Sendable, Equatable {
         self.cached = cached
         self.paragraph = paragraph
         self.words = words
+        self.polygon = polygon
     }
 }
 

@@ -20,6 +20,17 @@ public struct PixelRect: Sendable, Equatable, Hashable {
     }
 }
 
+/// A point in the original image's pixels.
+public struct PixelPoint: Sendable, Equatable, Hashable {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+}
+
 /// One recognised word.
 public struct RecognizedWord: Sendable, Equatable {
     public var rect: PixelRect
@@ -42,13 +53,19 @@ public struct RecognizedBox: Sendable, Equatable {
     public var words: [RecognizedWord]
     /// Index of the paragraph the box belongs to (for a paragraph box, its own index).
     public var paragraph: Int
+    /// The box's four corners (top-left, top-right, bottom-right, bottom-left as its text
+    /// reads) when it is not an upright rectangle: a line in a photo, a photographed page.
+    /// `rect` is then their bounding box.
+    public var polygon: [PixelPoint]?
 
-    public init(rect: PixelRect, confidence: Double, text: String, words: [RecognizedWord], paragraph: Int) {
+    public init(rect: PixelRect, confidence: Double, text: String, words: [RecognizedWord], paragraph: Int,
+                polygon: [PixelPoint]? = nil) {
         self.rect = rect
         self.confidence = confidence
         self.text = text
         self.words = words
         self.paragraph = paragraph
+        self.polygon = polygon
     }
 }
 

@@ -16,7 +16,7 @@ enum ImageResultJSON {
     }
 
     private static func encode(_ box: BoxResult) -> String {
-        JSONText.object([
+        var fields = [
             ("id", String(box.id)),
             ("x", String(box.rect.x)),
             ("y", String(box.rect.y)),
@@ -30,7 +30,12 @@ enum ImageResultJSON {
             ("cached", box.cached.map { $0 ? "true" : "false" } ?? "null"),
             ("paragraph", String(box.paragraph)),
             ("words", JSONText.array(box.words.map(encode))),
-        ])
+        ]
+        // Only boxes that are not upright rectangles have one, so other results read as before.
+        if let polygon = box.polygon {
+            fields.append(("polygon", JSONText.array(polygon.map { "[\($0.x), \($0.y)]" })))
+        }
+        return JSONText.object(fields)
     }
 
     private static func encode(_ word: RecognizedWord) -> String {

@@ -90,3 +90,60 @@ struct GrayImage: Sendable, Equatable {
         #endif
     }
 }
+
+extension GrayImage {
+    /// Resampled by `factor` (bilinear when growing, the mean of each source block when shrinking).
+    func scaled(by factor: Double) -> GrayImage {
+        let newWidth = max(1, Int((Double(width) * factor).rounded()))
+        let newHeight = max(1, Int((Double(height) * factor).rounded()))
+        var out = [UInt8](repeating: 0, count: newWidth * newHeight)
+        let stepX = Double(width) / Double(newWidth), stepY = Double(height) / Double(newHeight)
+        for y in 0..<newHeight {
+            for x in 0..<newWidth {
+                if factor >= 1 {
+                    let sx = max(0, min(Double(width - 1), (Double(x) + 0.5) * stepX - 0.5))
+                    let sy = max(0, min(Double(height - 1), (Double(y) + 0.5) * stepY - 0.5))
+                    let x0 = Int(sx), y0 = Int(sy), x1 = min(width - 1, x0 + 1), y1 = min(height - 1, y0 + 1)
+                    let fx = sx - Double(x0), fy = sy - Double(y0)
+                    let top = Double(self[x0, y0]) * (1 - fx) + Double(self[x1, y0]) * fx
+                    let bottom = Double(self[x0, y1]) * (1 - fx) + Double(self[x1, y1]) * fx
+                    out[y * newWidth + x] = UInt8((top * (1 - fy) + bottom * fy).rounded())
+                } else {
+                    let x0 = Int(Double(x) * stepX), x1 = max(x0 + 1, min(width, Int(Double(x + 1) * stepX)))
+                    let y0 = Int(Double(y) * stepY), y1 = max(y0 + 1, min(height, Int(Double(y + 1) * stepY)))
+                    var total = 0
+                    for yy in y0..<y1 { for xx in x0..<x1 { total += Int(self[xx, yy]) } }
+                    out[y * newWidth + x] = UInt8(total / ((x1 - x0) * (y1 - y0)))
+                }
+            }
+        }
+        return GrayImage(width: newWidth, height: newHeight, pixels: out)
+    }
+
+    /// With `size` pixels of `value` added on every side.
+    func bordered(_ size: Int, value: UInt8) -> GrayImage {
+        var out = GrayImage(width: width + 2 * size, height: height + 2 * size, filledWith: value)
+        for y in 0..<height {
+            for x in 0..<width { out[x + size, y + size] = self[x, y] }
+        }
+        return out
+    }
+
+    /// Turned 90° clockwise `quarterTurns` times.
+    func turned(quarterTurns: Int) -> GrayImage {
+        switch ((quarterTurns % 4) + 4) % 4 {
+        case 1:
+            var out = GrayImage(width: height, height: width, filledWith: 0)
+            for y in 0..<height { for x in 0..<width { out[height - 1 - y, x] = self[x, y] } }
+            return out
+        case 2:
+            return GrayImage(width: width, height: height, pixels: pixels.reversed())
+        case 3:
+            var out = GrayImage(width: height, height: width, filledWith: 0)
+            for y in 0..<height { for x in 0..<width { out[y, width - 1 - x] = self[x, y] } }
+            return out
+        default:
+            return self
+        }
+    }
+}

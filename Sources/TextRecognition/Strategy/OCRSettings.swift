@@ -1,4 +1,16 @@
 import TranslateModel
+
+/// How the text of a page is found.
+public enum PageLayout: String, Sendable, CaseIterable {
+    /// Photos through the text-line detector, screenshots and scans through Tesseract's page
+    /// layout analysis, told apart by their pixels.
+    case auto
+    /// Every page through the text-line detector, line by line.
+    case photo
+    /// Every page through Tesseract's page layout analysis.
+    case page
+}
+
 /// How pages are read: which Tesseract languages, which segmentation, which box level.
 public struct OCRSettings: Sendable, Equatable {
     public var languages: [String]
@@ -12,6 +24,10 @@ public struct OCRSettings: Sendable, Equatable {
     public var prepares: Bool
     /// Choose the page segmentation mode per page; false uses `pageSegmentationMode` as given.
     public var choosesSegmentation: Bool
+    /// How the text of a page is found.
+    public var layout: PageLayout
+    /// The text-line detector's model file; nil reads every page with the page layout analysis.
+    public var textDetectorModel: String?
 
     public init(languages: [String] = ["kor", "eng"],
                 pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode,
@@ -19,7 +35,9 @@ public struct OCRSettings: Sendable, Equatable {
                 pixelLimit: Int = ImageDecoder.defaultPixelLimit,
                 rereadByLanguage: Bool = false,
                 prepares: Bool = true,
-                choosesSegmentation: Bool = true) {
+                choosesSegmentation: Bool = true,
+                layout: PageLayout = .auto,
+                textDetectorModel: String? = nil) {
         self.languages = languages
         self.pageSegmentationMode = pageSegmentationMode
         self.level = level
@@ -27,5 +45,7 @@ public struct OCRSettings: Sendable, Equatable {
         self.rereadByLanguage = rereadByLanguage
         self.prepares = prepares
         self.choosesSegmentation = choosesSegmentation
+        self.layout = layout
+        self.textDetectorModel = textDetectorModel
     }
 }

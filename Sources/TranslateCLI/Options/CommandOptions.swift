@@ -55,6 +55,7 @@ public struct CommandOptions: Sendable, Equatable {
         .init(.format, value: "FORMAT", help: "output format: text, plain, tsv, json, jsonl (default: text)"),
         .init(.ocrLang, short: "l", value: "LANGS", help: "Tesseract languages to read with (default: kor+eng, then each box again in its own language)"),
         .init(.level, value: "LEVEL", help: "box level: line or paragraph (default: line)"),
+        .init(.layout, value: "LAYOUT", help: "how text is found: photo (text-line detector), page (Tesseract's layout analysis) or auto (default: photos by detector)"),
         .init(.psm, value: "N", help: "Tesseract page segmentation mode 0–13 (default: chosen per page)"),
         .init(.noPrepare, help: "read images as they are, without preparing them (polarity, skew, size, orientation)"),
         .init(.maxPixels, value: "N", help: "refuse images larger than N pixels (default: 64000000; 0: no limit)"),
@@ -126,6 +127,13 @@ public struct CommandOptions: Sendable, Equatable {
                 throw .invalidValue(option: OptionName.level.spelling, value: value, expected: "line or paragraph")
             }
             ocr.level = level
+        }
+        if let value = parsed.value(.layout) {
+            guard let layout = PageLayout(rawValue: value.lowercased()) else {
+                throw .invalidValue(option: OptionName.layout.spelling, value: value,
+                                    expected: PageLayout.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            ocr.layout = layout
         }
         if let value = parsed.value(.psm) {
             ocr.pageSegmentationMode = try Self.integer(value, option: OptionName.psm.spelling, in: 0...13)

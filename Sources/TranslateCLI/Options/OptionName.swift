@@ -13,6 +13,7 @@ public enum OptionName: String, Sendable, CaseIterable {
     case format
     case ocrLang = "ocr-lang"
     case level
+    case layout
     case psm
     case noPrepare = "no-prepare"
     case maxPixels = "max-pixels"

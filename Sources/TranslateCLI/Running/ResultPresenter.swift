@@ -22,6 +22,8 @@ final class ResultPresenter: BatchObserver {
         /// Failed inputs of which not even a page could be decoded (as opposed to read but not translated).
         var unreadInputs = 0
         var boxes = 0
+        /// Notices said so far, each said once.
+        var notices: Set<String> = []
     }
 
     private let options: CommandOptions
@@ -51,6 +53,11 @@ final class ResultPresenter: BatchObserver {
             if let renderer = counts.renderer { toStandardOutput { renderer.begin(into: context.standardOutput) } }
         }
         if status.showsProgress { status.start(total: inputCount) }
+    }
+
+    func notice(_ message: String) {
+        guard !options.quiet, counts.withLock({ $0.notices.insert(message).inserted }) else { return }
+        status.write("translate: \(message)\n")
     }
 
     func inputFinished() {

@@ -1,4 +1,5 @@
 import Foundation
+import TextDetection
 import TranslateModel
 import TextRecognition
 import LanguageDetection
@@ -10,7 +11,7 @@ import TranslatePipeline
 public enum TranslateCommand {
     /// Runs the command and returns its exit status.
     public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
-        let options: CommandOptions
+        var options: CommandOptions
         do {
             options = try CommandOptions(parsing: arguments)
         } catch {
@@ -28,6 +29,10 @@ public enum TranslateCommand {
         if options.listLanguages {
             context.standardOutput.write(LanguageListing(environment: context.environment).render(as: options.format))
             return ExitCode.success.rawValue
+        }
+        if options.ocr.layout != .page {
+            options.ocr.textDetectorModel = TextDetectorModel.locate(environment: context.environment,
+                                                                      executablePath: context.executablePath)
         }
         let status = StatusLine(sink: context.standardError, terminalWidth: options.quiet ? nil : context.standardErrorWidth)
         let collected: CollectedInputs

@@ -19,6 +19,8 @@ public struct CommandContext: Sendable {
     public var processorCount: Int
     /// Where Ctrl-C comes from; nil: a run cannot be interrupted (other than by dying).
     public var interrupts: InterruptSource?
+    /// The running executable's path, where the text detector's model may lie beside it.
+    public var executablePath: String?
     /// Whether writing to standard output has failed (the reader closed the pipe): the run then
     /// ends at once, quietly.
     public var standardOutputFailed: @Sendable () -> Bool
@@ -26,7 +28,7 @@ public struct CommandContext: Sendable {
     public init(standardOutput: TextSink, standardError: TextSink, inputReader: InputReader = InputReader(),
                 terminalWidth: Int? = nil, environment: [String: String] = [:], processorCount: Int = 1,
                 standardErrorWidth: Int? = nil, interrupts: InterruptSource? = nil,
-                standardOutputFailed: @escaping @Sendable () -> Bool = { false }) {
+                standardOutputFailed: @escaping @Sendable () -> Bool = { false }, executablePath: String? = nil) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.inputReader = inputReader
@@ -36,6 +38,7 @@ public struct CommandContext: Sendable {
         self.processorCount = processorCount
         self.interrupts = interrupts
         self.standardOutputFailed = standardOutputFailed
+        self.executablePath = executablePath
     }
 
     /// The real process: standard streams, environment and core count.
@@ -53,6 +56,7 @@ public struct CommandContext: Sendable {
             processorCount: ProcessInfo.processInfo.activeProcessorCount,
             standardErrorWidth: Terminal.width(of: STDERR_FILENO),
             interrupts: SignalInterruptSource(),
-            standardOutputFailed: { standardOutput.hasFailed })
+            standardOutputFailed: { standardOutput.hasFailed },
+            executablePath: Bundle.main.executablePath)
     }
 }

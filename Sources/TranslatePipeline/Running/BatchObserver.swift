@@ -11,6 +11,9 @@ public protocol BatchObserver: Sendable {
     func inputFinished()
     /// An input's pages, in input order, as soon as it and every one before it are done.
     func deliver(_ input: FinishedInput)
+    /// Something the person running the program should know, such as a missing model; the
+    /// same message may come from every worker, and is worth saying once.
+    func notice(_ message: String)
 }
 
 /// The pages read from one input and how long reading (and translating) took.

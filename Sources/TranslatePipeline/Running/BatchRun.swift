@@ -63,7 +63,7 @@ public struct BatchRun: Sendable {
             makeWorker: { threadIndex in
                 let engine = threadIndex == 0 ? handoff.withLock { engine in defer { engine = nil }; return engine } : nil
                 return PageReader(settings: settings, inputReader: configuration.inputReader,
-                                  languages: OfflineBoxLanguages(), engine: engine)
+                                  languages: OfflineBoxLanguages(), engine: engine, notices: { observer.notice($0) })
             },
             perform: { (reader: inout PageReader, job: Int) -> FinishedInput in
                 let clock = ContinuousClock.now

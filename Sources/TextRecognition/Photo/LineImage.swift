@@ -1,0 +1,139 @@
+import TextDetection
+import TranslateModel
+
+/// One detected text line cut out of a page, flat and upright, prepared the way Tesseract
+/// reads a single line best, with the way back to the page's pixels.
+struct LineImage {
+    /// The line's four corners in the page, padded around the text.
+    let quadrilateral: Quadrilateral
+    /// Dark text on white, scaled to `targetHeight`, with a white border.
+    let image: GrayImage
+
+    /// The detector's boxes hug the ink; Tesseract reads a line's edge letters poorly without
+    /// some background around them. Padding is a share of the line's height.
+    static let padding = 0.2
+    /// The height lines are scaled to: text read best at about this size (small text grows,
+    /// big text shrinks, which also keeps reading fast).
+    static let targetHeight = 56
+    /// White added around the prepared line.
+    static let border = 8
+
+    private let scale: Double
+    private let cropWidth: Int
+    private let cropHeight: Int
+
+    /// Cuts `line` out of `page`; nil when it is too small to hold text.
+    init?(_ line: Quadrilateral, in page: GrayImage) {
+        let padded = Self.padded(line)
+        let size = padded.flatCropSize
+        guard size.width >= 4, size.height >= 4,
+              let crop = try? padded.flatCrop(pixels: page.pixels, width: page.width, height: page.height,
+                                              bytesPerRow: page.width, channels: 1) else { return nil }
+        quadrilateral = padded
+        cropWidth = crop.width
+        cropHeight = crop.height
+        let flat = GrayImage(width: crop.width, height: crop.height, pixels: crop.pixels)
+        scale = Double(Self.targetHeight) / Double(crop.height)
+        image = Self.binarized(flat.scaled(by: scale)).bordered(Self.border, value: 255)
+    }
+
+    /// `line` moved outwards by `padding` of its height on every side.
+    static func padded(_ line: Quadrilateral) -> Quadrilateral {
+        let height = (line.topLeft.distance(to: line.bottomLeft) + line.topRight.distance(to: line.bottomRight)) / 2
+        let width = (line.topLeft.distance(to: line.topRight) + line.bottomLeft.distance(to: line.bottomRight)) / 2
+        guard height > 0, width > 0 else { return line }
+        let margin = height * padding
+        // Unit vectors along the line and down across it.
+        let along = Point(x: (line.topRight.x - line.topLeft.x + line.bottomRight.x - line.bottomLeft.x) / (2 * width),
+                          y: (line.topRight.y - line.topLeft.y + line.bottomRight.y - line.bottomLeft.y) / (2 * width))
+        let down = Point(x: (line.bottomLeft.x - line.topLeft.x + line.bottomRight.x - line.topRight.x) / (2 * height),
+                         y: (line.bottomLeft.y - line.topLeft.y + line.bottomRight.y - line.topRight.y) / (2 * height))
+        func moved(_ point: Point, _ a: Double, _ d: Double) -> Point {
+            Point(x: point.x + (along.x * a + down.x * d) * margin, y: point.y + (along.y * a + down.y * d) * margin)
+        }
+        return Quadrilateral(topLeft: moved(line.topLeft, -1, -1), topRight: moved(line.topRight, 1, -1),
+                             bottomRight: moved(line.bottomRight, 1, 1), bottomLeft: moved(line.bottomLeft, -1, 1))
+    }
+
+    /// Otsu's threshold, with the text dark whichever way round it was: the background is
+    /// the side the line's border pixels are on.
+    static func binarized(_ image: GrayImage) -> GrayImage {
+        let threshold = otsuThreshold(image.pixels)
+        var borderLight = 0, borderCount = 0
+        for x in 0..<image.width {
+            for y in [0, image.height - 1] {
+                borderCount += 1
+                if image[x, y] > threshold { borderLight += 1 }
+            }
+        }
+        for y in 0..<image.height {
+            for x in [0, image.width - 1] {
+                borderCount += 1
+                if image[x, y] > threshold { borderLight += 1 }
+            }
+        }
+        let lightBackground = borderLight * 2 >= borderCount
+        return GrayImage(width: image.width, height: image.height, pixels: image.pixels.map { value in
+            (value > threshold) == lightBackground ? 255 : 0
+        })
+    }
+
+    /// The grey level that best splits `pixels` into two classes (Otsu's method).
+    static func otsuThreshold(_ pixels: [UInt8]) -> UInt8 {
+        var histogram = [Int](repeating: 0, count: 256)
+        for value in pixels { histogram[Int(value)] += 1 }
+        let total = Double(pixels.count)
+        let sum = histogram.enumerated().reduce(0.0) { $0 + Double($1.offset * $1.element) }
+        var backgroundWeight = 0.0, backgroundSum = 0.0, best = 0.0, threshold = 0
+        for level in 0..<256 {
+            backgroundWeight += Double(histogram[level])
+            guard backgroundWeight > 0, backgroundWeight < total else { continue }
+            backgroundSum += Double(level * histogram[level])
+            let backgroundMean = backgroundSum / backgroundWeight
+            let foregroundMean = (sum - backgroundSum) / (total - backgroundWeight)
+            let between = backgroundWeight * (total - backgroundWeight) * (backgroundMean - foregroundMean) * (backgroundMean - foregroundMean)
+            if between > best {
+                best = between
+                threshold = level
+            }
+        }
+        return UInt8(threshold)
+    }
+
+    /// A point of `image` (as read, `quarterTurns` clockwise from the flat crop) in the page's pixels.
+    func pagePoint(x: Double, y: Double, quarterTurns: Int) -> Point {
+        let width = Double(image.width), height = Double(image.height)
+        // Undo the turn: back to the prepared crop's own axes.
+        var (u, v) = (x, y)
+        switch ((quarterTurns % 4) + 4) % 4 {
+        case 1: (u, v) = (y, height - x)
+        case 2: (u, v) = (width - x, height - y)
+        case 3: (u, v) = (width - y, x)
+        default: break
+        }
+        // Undo the border and the scale, then go along the quadrilateral's sides.
+        let s = (u - Double(Self.border)) / scale / Double(cropWidth)
+        let t = (v - Double(Self.border)) / scale / Double(cropHeight)
+        let q = quadrilateral
+        let top = Point(x: q.topLeft.x + (q.topRight.x - q.topLeft.x) * s, y: q.topLeft.y + (q.topRight.y - q.topLeft.y) * s)
+        let bottom = Point(x: q.bottomLeft.x + (q.bottomRight.x - q.bottomLeft.x) * s,
+                           y: q.bottomLeft.y + (q.bottomRight.y - q.bottomLeft.y) * s)
+        return Point(x: top.x + (bottom.x - top.x) * t, y: top.y + (bottom.y - top.y) * t)
+    }
+
+    /// The page rectangle around a rectangle of `image` (turned `quarterTurns`), clipped to the page.
+    func pageRect(_ rect: PixelRect, quarterTurns: Int, pageWidth: Int, pageHeight: Int) -> PixelRect {
+        let corners = [(rect.x, rect.y), (rect.x + rect.width, rect.y), (rect.x, rect.y + rect.height),
+                       (rect.x + rect.width, rect.y + rect.height)]
+            .map { pagePoint(x: Double($0.0), y: Double($0.1), quarterTurns: quarterTurns) }
+        return Self.boundingRect(corners, pageWidth: pageWidth, pageHeight: pageHeight)
+    }
+
+    static func boundingRect(_ points: [Point], pageWidth: Int, pageHeight: Int) -> PixelRect {
+        let left = max(0, Int(points.map(\.x).min()!.rounded(.down)))
+        let top = max(0, Int(points.map(\.y).min()!.rounded(.down)))
+        let right = min(pageWidth, Int(points.map(\.x).max()!.rounded(.up)))
+        let bottom = min(pageHeight, Int(points.map(\.y).max()!.rounded(.up)))
+        return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+}

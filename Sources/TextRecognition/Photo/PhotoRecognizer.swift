@@ -1,0 +1,207 @@
+import TextDetection
+import TranslateModel
+
+/// Reads a camera photo line by line: a neural detector finds every text line (in any script,
+/// at any angle), and each line is cut out, straightened and read on its own by Tesseract.
+///
+/// Tesseract's page layout analysis was made for paper: on a photo it cannot tell text from
+/// bricks, windows and poles, and it misses lines that are turned or on busy backgrounds.
+/// Owned by one worker thread, like its detector and Tesseract handles.
+final class PhotoRecognizer {
+    private let detector: TextLineDetector
+    private let engines: EngineCache
+    private let languageDetector: any LanguageDetector
+    private let settings: OCRSettings
+
+    /// The longest side of the reduced copy the detector sees: big enough for the small lines
+    /// of a phone photo, small enough to take a fraction of a second whatever the photo's size.
+    static let detectionSide = 960
+    /// A line read below this confidence is read upside down too, and, with automatic
+    /// languages, with other scripts' data.
+    static let retryConfidence = 70.0
+    /// How many of the poorly read lines try every other script's data to choose one.
+    static let sampleLines = 4
+    /// A reading whose text the language detector places in its own data's language gets this
+    /// many points more (as on pages: `PageRecognizer.agreementBonus`).
+    static let agreementBonus = 10.0
+    /// Lines read less surely than this are dropped as junk: the detector also finds bricks,
+    /// icons and patterns, which Tesseract reads as scattered letters.
+    static let minimumConfidence = 50.0
+    /// A box this much taller than wide is a vertical line (or a line on a turned page).
+    static let verticalAspect = 1.5
+
+    init(detector: TextLineDetector, engines: EngineCache, languageDetector: any LanguageDetector, settings: OCRSettings) {
+        self.detector = detector
+        self.engines = engines
+        self.languageDetector = languageDetector
+        self.settings = settings
+    }
+
+    /// Every line of `gray` (the page's grey pixels), read; the languages of the first reading.
+    func read(_ gray: GrayImage, engine: TesseractEngine, report: PreparationReport) throws(OCRError)
+        -> (page: RecognizedPage, report: PreparationReport, languages: [String])
+    {
+        var report = report
+        let detected: [DetectedTextLine]
+        do {
+            detected = try detector.detect(pixels: gray.pixels, width: gray.width, height: gray.height,
+                                           bytesPerRow: gray.width, channels: 1, maxSide: Self.detectionSide)
+        } catch {
+            throw .recognitionFailed
+        }
+        let lines = detected.compactMap { LineImage($0.quadrilateral, in: gray) }
+        var readings = try lines.map { line throws(OCRError) in try bestReading(of: line, engine: engine) }
+        report.add("\(lines.count) text lines found by the text detector, read line by line with "
+                   + engine.languages.joined(separator: "+"))
+        if settings.rereadByLanguage {
+            try readInOtherScripts(&readings, lines: lines, first: engine, report: &report)
+        }
+        if settings.rereadByLanguage {
+            try readInDetectedLanguages(&readings, lines: lines)
+        }
+        var boxes: [RecognizedBox] = []
+        var dropped = 0
+        for (line, reading) in zip(lines, readings) {
+            guard let reading, Self.isText(reading) else {
+                dropped += 1
+                continue
+            }
+            boxes.append(box(reading, line: line, pageWidth: gray.width, pageHeight: gray.height))
+        }
+        if dropped > 0 { report.add("\(dropped) dropped as unreadable (confidence under \(Int(Self.minimumConfidence)) or no letters)") }
+        boxes = Self.inReadingOrder(boxes)
+        for index in boxes.indices { boxes[index].paragraph = index }
+        return (RecognizedPage(lines: boxes, paragraphs: boxes), report, engine.languages)
+    }
+
+    /// One line's reading: its text, words and confidence in the prepared line's pixels, and
+    /// how the line was turned to be read.
+    struct Reading {
+        var page: RecognizedPage
+        var confidence: Double
+        var quarterTurns: Int
+        var languages: [String]
+
+        var text: String { page.lines.map(\.text).joined(separator: " ") }
+    }
+
+    /// `line` read as it lies, and, when that reads poorly, upside down; a tall line is also
+    /// read as vertical text (Chinese and Japanese signs), turned upright.
+    private func bestReading(of line: LineImage, engine: TesseractEngine) throws(OCRError) -> Reading? {
+        var best = try read(line, quarterTurns: 0, engine: engine)
+        if (best?.confidence ?? 0) < Self.retryConfidence, let turned = try read(line, quarterTurns: 2, engine: engine),
+           turned.confidence > best?.confidence ?? -1 {
+            best = turned
+        }
+        let box = line.quadrilateral.boundingBox
+        if box.height > box.width * Self.verticalAspect, (best?.confidence ?? 0) < Self.retryConfidence,
+           let vertical = try read(line, quarterTurns: 1, engine: engine), vertical.confidence > best?.confidence ?? -1 {
+            best = vertical
+        }
+        return best
+    }
+
+    /// `line` turned `quarterTurns` clockwise and read with `engine`: one line of text, or, turned
+    /// a quarter (a vertical line made upright), a vertical block.
+    private func read(_ line: LineImage, quarterTurns: Int, engine: TesseractEngine) throws(OCRError) -> Reading? {
+        guard let image = line.image.turned(quarterTurns: quarterTurns).leptonicaImage() else { return nil }
+        let mode = quarterTurns % 2 == 1 ? Self.verticalBlockMode : TesseractEngine.singleLineMode
+        let page = try engine.recognize(image, pageSegmentationMode: mode)
+        guard page.lines.contains(where: { !$0.text.isEmpty }) else { return nil }
+        return Reading(page: page, confidence: PageRecognizer.confidence(of: page), quarterTurns: quarterTurns,
+                       languages: engine.languages)
+    }
+
+    /// Tesseract's mode for a single block of vertical text.
+    static let verticalBlockMode = 5
+
+    /// Lines the first data read poorly are read with the data of the script that reads a
+    /// sample of them best (Japanese, Chinese, Thai, Russian, Hindi), when it reads them
+    /// better; each line keeps its better reading.
+    private func readInOtherScripts(_ readings: inout [Reading?], lines: [LineImage], first: TesseractEngine,
+                                    report: inout PreparationReport) throws(OCRError) {
+        let poor = readings.indices.filter { (readings[$0]?.confidence ?? 0) < Self.retryConfidence }
+        guard !poor.isEmpty else { return }
+        let sample = poor.sorted { lines[$0].image.width > lines[$1].image.width }.prefix(Self.sampleLines)
+        var bestScore = sample.reduce(0.0) { $0 + score(readings[$1]) }
+        var winner: TesseractEngine?
+        for languages in Self.otherScripts where languages != first.languages {
+            guard let engine = engines.engine(for: languages) else { continue }
+            var total = 0.0
+            for index in sample { total += score(try bestReading(of: lines[index], engine: engine)) }
+            if total > bestScore {
+                bestScore = total
+                winner = engine
+            }
+        }
+        guard let winner else { return }
+        var changed = 0
+        for index in poor {
+            let again = try bestReading(of: lines[index], engine: winner)
+            if score(again) > score(readings[index]) {
+                readings[index] = again
+                changed += 1
+            }
+        }
+        if changed > 0 { report.add("\(changed) read with \(winner.languages.joined(separator: "+"))") }
+    }
+
+    /// Reads each line again with the data of the language its text is detected in, when its
+    /// reading did not use that data (accents that `kor+eng` drops: "Mañana" read "Mafiana");
+    /// the second reading wins unless Tesseract is clearly less sure of it.
+    private func readInDetectedLanguages(_ readings: inout [Reading?], lines: [LineImage]) throws(OCRError) {
+        for index in readings.indices {
+            guard let reading = readings[index], let language = languageDetector.detect(reading.text).language,
+                  !reading.languages.contains(language.tesseractName),
+                  let engine = engines.engine(for: ScriptLanguages.reading(language.tesseractName)),
+                  let again = try read(lines[index], quarterTurns: reading.quarterTurns, engine: engine),
+                  again.confidence >= reading.confidence - BoxRereader.confidenceTolerance else { continue }
+            readings[index] = again
+        }
+    }
+
+    /// The data lists tried for lines the first data reads poorly.
+    static let otherScripts: [[String]] = ScriptLanguages.fallbacks + [ScriptLanguages.reading("chi_tra")]
+
+    private func score(_ reading: Reading?) -> Double {
+        guard let reading else { return 0 }
+        let own = Language.allCases.first { $0.tesseractName == reading.languages.first }
+        let agrees = own != nil && languageDetector.detect(reading.text).language == own
+        return reading.confidence + (agrees ? Self.agreementBonus : 0)
+    }
+
+    /// Whether a reading is text rather than a pattern read as letters.
+    static func isText(_ reading: Reading) -> Bool {
+        reading.confidence >= minimumConfidence && reading.text.contains { $0.isLetter || $0.isNumber }
+    }
+
+    /// A reading as a box of the page: its words and rectangle in the page's pixels, and its
+    /// corners when the line is not upright.
+    private func box(_ reading: Reading, line: LineImage, pageWidth: Int, pageHeight: Int) -> RecognizedBox {
+        let words = reading.page.lines.flatMap(\.words).map { word in
+            RecognizedWord(rect: line.pageRect(word.rect, quarterTurns: reading.quarterTurns, pageWidth: pageWidth, pageHeight: pageHeight),
+                           confidence: word.confidence, text: word.text)
+        }
+        let quad = line.quadrilateral
+        let rect = LineImage.boundingRect(quad.corners, pageWidth: pageWidth, pageHeight: pageHeight)
+        // The corners in reading order: a line read upside down starts at the far corner, and a
+        // vertical line (whose detected top edge runs down its right side) at its top-left.
+        let turns = reading.quarterTurns % 4
+        let corners = (0..<4).map { quad.corners[($0 + 4 - turns) % 4] }
+        let polygon = corners.map { PixelPoint(x: Int($0.x.rounded()), y: Int($0.y.rounded())) }
+        let upright = abs(quad.angle) < 1 && turns == 0
+        let separator = reading.quarterTurns % 2 == 1 ? "" : " "
+        return RecognizedBox(rect: rect, confidence: reading.confidence,
+                             text: reading.page.lines.map(\.text).joined(separator: separator), words: words,
+                             paragraph: 0, polygon: upright ? nil : polygon)
+    }
+
+    /// Top to bottom; lines side by side (their middles within each other's height) left to right.
+    static func inReadingOrder(_ boxes: [RecognizedBox]) -> [RecognizedBox] {
+        boxes.sorted { a, b in
+            let aMiddle = Double(a.rect.y) + Double(a.rect.height) / 2, bMiddle = Double(b.rect.y) + Double(b.rect.height) / 2
+            let sameRow = abs(aMiddle - bMiddle) < Double(min(a.rect.height, b.rect.height)) / 2
+            return sameRow ? a.rect.x < b.rect.x : aMiddle < bMiddle
+        }
+    }
+}
