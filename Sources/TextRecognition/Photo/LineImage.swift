@@ -6,8 +6,11 @@ import TranslateModel
 struct LineImage {
     /// The line's four corners in the page, padded around the text.
     let quadrilateral: Quadrilateral
-    /// Dark text on white, scaled to `targetHeight`, with a white border.
+    /// Dark text on white, scaled to `targetHeight`, with a white border: the grey line, and
+    /// the same binarised (Otsu). Neither reads best everywhere: the grey line keeps the fine
+    /// strokes of small Chinese text, the binarised one reads bold signs and faded print.
     let image: GrayImage
+    let binarizedImage: GrayImage
 
     /// The detector's boxes hug the ink; Tesseract reads a line's edge letters poorly without
     /// some background around them. Padding is a share of the line's height.
@@ -34,7 +37,9 @@ struct LineImage {
         cropHeight = crop.height
         let flat = GrayImage(width: crop.width, height: crop.height, pixels: crop.pixels)
         scale = Double(Self.targetHeight) / Double(crop.height)
-        image = Self.binarized(flat.scaled(by: scale)).bordered(Self.border, value: 255)
+        let scaled = flat.scaled(by: scale)
+        image = Self.darkOnLight(scaled).bordered(Self.border, value: 255)
+        binarizedImage = Self.binarized(scaled).bordered(Self.border, value: 255)
     }
 
     /// `line` moved outwards by `padding` of its height on every side.
@@ -75,6 +80,33 @@ struct LineImage {
         let lightBackground = borderLight * 2 >= borderCount
         return GrayImage(width: image.width, height: image.height, pixels: image.pixels.map { value in
             (value > threshold) == lightBackground ? 255 : 0
+        })
+    }
+
+    /// The line as it is, stretched to the full grey range, inverted when its background (the
+    /// side of Otsu's threshold its border pixels are on) is dark.
+    static func darkOnLight(_ image: GrayImage) -> GrayImage {
+        let threshold = otsuThreshold(image.pixels)
+        var borderLight = 0, borderCount = 0
+        for x in 0..<image.width {
+            for y in [0, image.height - 1] {
+                borderCount += 1
+                if image[x, y] > threshold { borderLight += 1 }
+            }
+        }
+        for y in 0..<image.height {
+            for x in [0, image.width - 1] {
+                borderCount += 1
+                if image[x, y] > threshold { borderLight += 1 }
+            }
+        }
+        let invert = borderLight * 2 < borderCount
+        let sorted = image.pixels.sorted()
+        let low = Double(sorted[sorted.count / 50]), high = Double(sorted[sorted.count - 1 - sorted.count / 50])
+        let range = max(1, high - low)
+        return GrayImage(width: image.width, height: image.height, pixels: image.pixels.map { value in
+            let stretched = max(0, min(255, (Double(value) - low) / range * 255))
+            return UInt8(invert ? 255 - stretched : stretched)
         })
     }
 

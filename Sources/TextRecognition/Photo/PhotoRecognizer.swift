@@ -16,10 +16,10 @@ final class PhotoRecognizer {
     /// The longest side of the reduced copy the detector sees: big enough for the small lines
     /// of a phone photo, small enough to take a fraction of a second whatever the photo's size.
     static let detectionSide = 960
-    /// A line read below this confidence is read upside down too, and, with automatic
-    /// languages, with other scripts' data.
+    /// A line read below this confidence is read binarised too; a sample of lines read below
+    /// it, with automatic languages, tries other scripts' data.
     static let retryConfidence = 70.0
-    /// How many of the poorly read lines try every other script's data to choose one.
+    /// How many lines (the widest) try every other script's data to choose the page's.
     static let sampleLines = 4
     /// A reading whose text the language detector places in its own data's language gets this
     /// many points more (as on pages: `PageRecognizer.agreementBonus`).
@@ -50,12 +50,30 @@ final class PhotoRecognizer {
             throw .recognitionFailed
         }
         let lines = detected.compactMap { LineImage($0.quadrilateral, in: gray) }
-        var readings = try lines.map { line throws(OCRError) in try bestReading(of: line, engine: engine) }
-        report.add("\(lines.count) text lines found by the text detector, read line by line with "
-                   + engine.languages.joined(separator: "+"))
-        if settings.rereadByLanguage {
-            try readInOtherScripts(&readings, lines: lines, first: engine, report: &report)
+        report.add("\(lines.count) text lines found by the text detector")
+        // The data that reads the page: with automatic languages, another script's data when it
+        // reads a sample of the lines better than the first languages do.
+        var main = engine
+        if settings.rereadByLanguage, let chosen = try scriptData(for: lines, first: engine) {
+            main = chosen
         }
+        var readings: [Reading?] = []
+        var firstRead = 0
+        for line in lines {
+            var reading = try bestReading(of: line, engine: main)
+            // Lines in another script than the page's (English on a Chinese sign) read poorly
+            // with its data: the first languages get their turn.
+            if main !== engine, (reading?.confidence ?? 0) < Self.retryConfidence,
+               let again = try bestReading(of: line, engine: engine), score(again) > score(reading) {
+                reading = again
+                firstRead += 1
+            }
+            readings.append(reading)
+        }
+        let mainNames = main.languages.joined(separator: "+")
+        report.add("read line by line with \(mainNames)"
+                   + (main === engine ? "" : " (it read a sample of the lines best)")
+                   + (firstRead > 0 ? ", \(firstRead) with \(engine.languages.joined(separator: "+"))" : ""))
         if settings.rereadByLanguage {
             try readInDetectedLanguages(&readings, lines: lines)
         }
@@ -80,70 +98,73 @@ final class PhotoRecognizer {
         var page: RecognizedPage
         var confidence: Double
         var quarterTurns: Int
+        var binarized: Bool
         var languages: [String]
 
         var text: String { page.lines.map(\.text).joined(separator: " ") }
     }
 
-    /// `line` read as it lies, and, when that reads poorly, upside down; a tall line is also
-    /// read as vertical text (Chinese and Japanese signs), turned upright.
+    /// `line` read as it lies; when that reads poorly, binarised, then upside down; a tall line
+    /// is also read as vertical text (Chinese and Japanese signs), turned upright.
     private func bestReading(of line: LineImage, engine: TesseractEngine) throws(OCRError) -> Reading? {
-        var best = try read(line, quarterTurns: 0, engine: engine)
-        if (best?.confidence ?? 0) < Self.retryConfidence, let turned = try read(line, quarterTurns: 2, engine: engine),
-           turned.confidence > best?.confidence ?? -1 {
-            best = turned
+        var best: Reading?
+        func consider(_ binarized: Bool, _ quarterTurns: Int) throws(OCRError) {
+            if let reading = try read(line, binarized: binarized, quarterTurns: quarterTurns, engine: engine),
+               reading.confidence > best?.confidence ?? -1 {
+                best = reading
+            }
         }
+        try consider(false, 0)
+        if (best?.confidence ?? 0) < Self.retryConfidence { try consider(true, 0) }
+        if (best?.confidence ?? 0) < Self.upsideDownConfidence { try consider(best?.binarized ?? false, 2) }
         let box = line.quadrilateral.boundingBox
-        if box.height > box.width * Self.verticalAspect, (best?.confidence ?? 0) < Self.retryConfidence,
-           let vertical = try read(line, quarterTurns: 1, engine: engine), vertical.confidence > best?.confidence ?? -1 {
-            best = vertical
+        if box.height > box.width * Self.verticalAspect, (best?.confidence ?? 0) < Self.retryConfidence {
+            try consider(false, 1)
         }
         return best
     }
 
-    /// `line` turned `quarterTurns` clockwise and read with `engine`: one line of text, or, turned
-    /// a quarter (a vertical line made upright), a vertical block.
-    private func read(_ line: LineImage, quarterTurns: Int, engine: TesseractEngine) throws(OCRError) -> Reading? {
-        guard let image = line.image.turned(quarterTurns: quarterTurns).leptonicaImage() else { return nil }
+    /// A line read below this confidence is also read upside down: lines the right way up
+    /// seldom read this poorly.
+    static let upsideDownConfidence = 55.0
+
+    /// `line` (grey or binarised) turned `quarterTurns` clockwise and read with `engine`: one
+    /// line of text, or, turned a quarter (a vertical line made upright), a vertical block.
+    private func read(_ line: LineImage, binarized: Bool, quarterTurns: Int, engine: TesseractEngine) throws(OCRError) -> Reading? {
+        let source = binarized ? line.binarizedImage : line.image
+        guard let image = source.turned(quarterTurns: quarterTurns).leptonicaImage() else { return nil }
         let mode = quarterTurns % 2 == 1 ? Self.verticalBlockMode : TesseractEngine.singleLineMode
         let page = try engine.recognize(image, pageSegmentationMode: mode)
         guard page.lines.contains(where: { !$0.text.isEmpty }) else { return nil }
         return Reading(page: page, confidence: PageRecognizer.confidence(of: page), quarterTurns: quarterTurns,
-                       languages: engine.languages)
+                       binarized: binarized, languages: engine.languages)
     }
 
     /// Tesseract's mode for a single block of vertical text.
     static let verticalBlockMode = 5
 
-    /// Lines the first data read poorly are read with the data of the script that reads a
-    /// sample of them best (Japanese, Chinese, Thai, Russian, Hindi), when it reads them
-    /// better; each line keeps its better reading.
-    private func readInOtherScripts(_ readings: inout [Reading?], lines: [LineImage], first: TesseractEngine,
-                                    report: inout PreparationReport) throws(OCRError) {
-        let poor = readings.indices.filter { (readings[$0]?.confidence ?? 0) < Self.retryConfidence }
-        guard !poor.isEmpty else { return }
-        let sample = poor.sorted { lines[$0].image.width > lines[$1].image.width }.prefix(Self.sampleLines)
-        var bestScore = sample.reduce(0.0) { $0 + score(readings[$1]) }
+    /// The data of the script that reads a sample of the lines (the widest) best, when the first
+    /// languages read them poorly and it reads them better; nil to keep the first languages.
+    private func scriptData(for lines: [LineImage], first: TesseractEngine) throws(OCRError) -> TesseractEngine? {
+        let sample = lines.indices.sorted { lines[$0].image.width > lines[$1].image.width }.prefix(Self.sampleLines)
+        guard !sample.isEmpty else { return nil }
+        func total(_ engine: TesseractEngine) throws(OCRError) -> Double {
+            var sum = 0.0
+            for index in sample { sum += score(try read(lines[index], binarized: false, quarterTurns: 0, engine: engine)) }
+            return sum / Double(sample.count)
+        }
+        var best = try total(first)
+        guard best < Self.retryConfidence else { return nil }
         var winner: TesseractEngine?
         for languages in Self.otherScripts where languages != first.languages {
             guard let engine = engines.engine(for: languages) else { continue }
-            var total = 0.0
-            for index in sample { total += score(try bestReading(of: lines[index], engine: engine)) }
-            if total > bestScore {
-                bestScore = total
+            let candidate = try total(engine)
+            if candidate > best {
+                best = candidate
                 winner = engine
             }
         }
-        guard let winner else { return }
-        var changed = 0
-        for index in poor {
-            let again = try bestReading(of: lines[index], engine: winner)
-            if score(again) > score(readings[index]) {
-                readings[index] = again
-                changed += 1
-            }
-        }
-        if changed > 0 { report.add("\(changed) read with \(winner.languages.joined(separator: "+"))") }
+        return winner
     }
 
     /// Reads each line again with the data of the language its text is detected in, when its
@@ -154,7 +175,7 @@ final class PhotoRecognizer {
             guard let reading = readings[index], let language = languageDetector.detect(reading.text).language,
                   !reading.languages.contains(language.tesseractName),
                   let engine = engines.engine(for: ScriptLanguages.reading(language.tesseractName)),
-                  let again = try read(lines[index], quarterTurns: reading.quarterTurns, engine: engine),
+                  let again = try read(lines[index], binarized: reading.binarized, quarterTurns: reading.quarterTurns, engine: engine),
                   again.confidence >= reading.confidence - BoxRereader.confidenceTolerance else { continue }
             readings[index] = again
         }
