@@ -11,6 +11,7 @@ packages=(
     tesseract-ocr-vie tesseract-ocr-ind tesseract-ocr-tha tesseract-ocr-deu tesseract-ocr-rus
     tesseract-ocr-spa tesseract-ocr-ita tesseract-ocr-fra tesseract-ocr-por tesseract-ocr-hin
     tesseract-ocr-osd
+    tesseract-ocr-chi-sim-vert tesseract-ocr-chi-tra-vert tesseract-ocr-jpn-vert   # vertical Chinese and Japanese lines in photos
     imagemagick fonts-noto-cjk fonts-noto-core   # rendering the screenshot test set (bench/screenshots/render.py)
     libcurl4-openssl-dev                # HTTP for the translation service
     libsqlite3-dev                      # the persistent translation cache

@@ -71,9 +71,11 @@ final class PhotoRecognizer {
             readings.append(reading)
         }
         let mainNames = main.languages.joined(separator: "+")
+        let vertical = readings.filter { $0?.quarterTurns == 1 }.count
         report.add("read line by line with \(mainNames)"
                    + (main === engine ? "" : " (it read a sample of the lines best)")
-                   + (firstRead > 0 ? ", \(firstRead) with \(engine.languages.joined(separator: "+"))" : ""))
+                   + (firstRead > 0 ? ", \(firstRead) with \(engine.languages.joined(separator: "+"))" : "")
+                   + (vertical > 0 ? ", \(vertical) as vertical text" : ""))
         if settings.rereadByLanguage {
             try readInDetectedLanguages(&readings, lines: lines)
         }
@@ -117,11 +119,34 @@ final class PhotoRecognizer {
         try consider(false, 0)
         if (best?.confidence ?? 0) < Self.retryConfidence { try consider(true, 0) }
         if (best?.confidence ?? 0) < Self.upsideDownConfidence { try consider(best?.binarized ?? false, 2) }
-        let box = line.quadrilateral.boundingBox
-        if box.height > box.width * Self.verticalAspect, (best?.confidence ?? 0) < Self.retryConfidence {
-            try consider(false, 1)
+        if Self.isTall(line), (best?.confidence ?? 0) < Self.retryConfidence {
+            if let vertical = verticalEngine(for: engine),
+               let reading = try read(line, binarized: false, quarterTurns: 1, engine: vertical),
+               reading.confidence > best?.confidence ?? -1 {
+                best = reading
+            }
         }
         return best
+    }
+
+    /// The data for vertical lines in the script of `engine`'s data: Japanese or Traditional
+    /// Chinese for theirs, Simplified Chinese otherwise (most vertical signs are Chinese; Korean
+    /// is seldom set vertically). Tesseract's horizontal data reads upright vertical text poorly
+    /// even in its vertical mode; the `_vert` data reads it well.
+    private func verticalEngine(for engine: TesseractEngine) -> TesseractEngine? {
+        let name: String
+        switch engine.languages.first {
+        case "jpn", "jpn_vert": name = "jpn_vert"
+        case "chi_tra", "chi_tra_vert": name = "chi_tra_vert"
+        default: name = "chi_sim_vert"
+        }
+        return engines.engine(for: [name])
+    }
+
+    /// Whether the line stands upright in the page: vertical text, or a line of a turned page.
+    static func isTall(_ line: LineImage) -> Bool {
+        let box = line.quadrilateral.boundingBox
+        return box.height > box.width * verticalAspect
     }
 
     /// A line read below this confidence is also read upside down: lines the right way up
@@ -150,7 +175,16 @@ final class PhotoRecognizer {
         guard !sample.isEmpty else { return nil }
         func total(_ engine: TesseractEngine) throws(OCRError) -> Double {
             var sum = 0.0
-            for index in sample { sum += score(try read(lines[index], binarized: false, quarterTurns: 0, engine: engine)) }
+            for index in sample {
+                // A tall line is most likely vertical text: read upright with the script's
+                // vertical data, as in `bestReading`.
+                if Self.isTall(lines[index]), let vertical = verticalEngine(for: engine) {
+                    sum += max(score(try read(lines[index], binarized: false, quarterTurns: 0, engine: engine)),
+                               score(try read(lines[index], binarized: false, quarterTurns: 1, engine: vertical)))
+                } else {
+                    sum += score(try read(lines[index], binarized: false, quarterTurns: 0, engine: engine))
+                }
+            }
             return sum / Double(sample.count)
         }
         var best = try total(first)
