@@ -100,7 +100,7 @@ let package = Package(
         // What both test targets share: paths, a fake translator, the Papago test server, runners.
         .target(
             name: "TestSupport",
-            dependencies: ["TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines", "LanguageDetection",
+            dependencies: ["TextDetection", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines", "LanguageDetection",
                            "TextRecognition", "TranslateModel", "Locking"],
             path: "Tests/TestSupport"
         ),

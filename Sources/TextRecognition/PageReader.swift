@@ -51,14 +51,16 @@ public final class PageReader {
         return pages.map { page in
             do throws(OCRError) {
                 let recognizer = try loadedRecognizer()
-                if let photo = try readAsPhoto(page, engine: recognizer.engine) {
+                // The grey pixels that tell a photo are those the page path prepares.
+                let gray = settings.layout == .page ? nil : GrayImage(page.pix)
+                if let gray, let photo = try readAsPhoto(page, gray: gray, engine: recognizer.engine) {
                     var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
                                              boxes: Self.boxes(from: photo.page, level: settings.level))
                     result.preparation = photo.report
                     if settings.rereadByLanguage { languages.assign(&result) }
                     return result
                 }
-                let (recognized, report, languages) = try recognizer.read(page)
+                let (recognized, report, languages) = try recognizer.read(page, gray: gray)
                 var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
                                          boxes: Self.boxes(from: recognized, level: settings.level))
                 result.preparation = report
@@ -78,10 +80,9 @@ public final class PageReader {
 
     /// `page` read line by line through the text detector, when it is a photo (or `--layout
     /// photo` says to read every page so); nil when it goes through the page layout analysis.
-    private func readAsPhoto(_ page: PageImage, engine: TesseractEngine) throws(OCRError)
+    private func readAsPhoto(_ page: PageImage, gray: GrayImage, engine: TesseractEngine) throws(OCRError)
         -> (page: RecognizedPage, report: PreparationReport)?
     {
-        guard settings.layout != .page, let gray = GrayImage(page.pix) else { return nil }
         var report = PreparationReport()
         if settings.layout == .auto {
             let flatness = PhotoClassifier.flatness(of: gray)

@@ -1,4 +1,5 @@
 import Foundation
+import TextDetection
 import Locking
 import TranslateModel
 import TextRecognition
@@ -40,6 +41,15 @@ package enum TestPaths {
     package static var buildDirectory: URL {
         executable.deletingLastPathComponent()
     }
+
+    /// A real camera photo under `Fixtures/photos/`.
+    package static func photo(_ name: String) -> String {
+        repository.appendingPathComponent("Fixtures/photos").appendingPathComponent(name).path
+    }
+
+    /// The text detector's model as the program finds it here (`scripts/setup.sh` installs it),
+    /// or nil when it is not installed.
+    package static let textDetectorModel: String? = TextDetectorModel.locate()
 
     /// The shared public benchmark data (`shared/bench-data`) beside the checkout, when present.
     package static let benchData: URL? = {

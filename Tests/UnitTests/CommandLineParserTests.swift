@@ -129,3 +129,14 @@ import TestSupport
         #expect(try CommandOptions(parsing: ["--version"]).showVersion)
     }
 }
+
+@Suite struct LayoutOptionTests {
+    @Test func layoutNamesHowTextIsFound() throws {
+        #expect(try CommandOptions(parsing: ["a.jpg", "--ocr-only"]).ocr.layout == .auto)
+        #expect(try CommandOptions(parsing: ["a.jpg", "--ocr-only", "--layout", "photo"]).ocr.layout == .photo)
+        #expect(try CommandOptions(parsing: ["a.jpg", "--ocr-only", "--layout=PAGE"]).ocr.layout == .page)
+        #expect(throws: UsageError.invalidValue(option: "--layout", value: "scan", expected: "auto, photo, page")) {
+            try CommandOptions(parsing: ["a.jpg", "--ocr-only", "--layout", "scan"])
+        }
+    }
+}

@@ -111,3 +111,12 @@ import TestSupport
         #expect(DisplayWidth.wrap("short", width: 10) == ["short"])
     }
 }
+
+/// The photo measure matches each line of the truth on its own.
+@Suite struct LineCharacterErrorRateTests {
+    @Test func eachLineFindsItsBestStretch() {
+        #expect(CharacterErrorRate.ofLines("Seoul 서울\nPyeongyang", truth: "서울\nSeoul") == 0)
+        #expect(CharacterErrorRate.ofLines("Seou1", truth: "Seoul") == 0.2)
+        #expect(CharacterErrorRate.ofLines("", truth: "ab") == 1)
+    }
+}

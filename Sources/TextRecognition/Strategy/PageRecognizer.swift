@@ -46,15 +46,18 @@ final class PageRecognizer {
 
     /// Reads `page`: the boxes in the original image's pixels, what was done to it, and the
     /// Tesseract languages of the reading that was kept.
-    /// `engine` replaces the recognizer's own handle for this page (another language's data).
-    func read(_ page: PageImage, engine: TesseractEngine? = nil) throws(OCRError) -> (page: RecognizedPage, report: PreparationReport, languages: [String]) {
+    /// `engine` replaces the recognizer's own handle for this page (another language's data);
+    /// `gray`, when given, is the page's grey pixels, already made.
+    func read(_ page: PageImage, engine: TesseractEngine? = nil, gray: GrayImage? = nil) throws(OCRError)
+        -> (page: RecognizedPage, report: PreparationReport, languages: [String])
+    {
         let engine = engine ?? self.engine
         // The memos hold prepared images and readings of this page only.
         defer {
             readings = [:]
             scripts = [:]
         }
-        guard settings.prepares, let gray = GrayImage(page.pix) else {
+        guard settings.prepares, let gray = gray ?? GrayImage(page.pix) else {
             return (try engine.recognize(page), PreparationReport(steps: ["read as it is"]), engine.languages)
         }
         let mode = settings.choosesSegmentation ? Self.preparedPageSegmentationMode : settings.pageSegmentationMode

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TextRecognition
+@testable import TranslateCLI
+
+/// Camera photos read line by line through the text-line detector.
+@Suite struct PhotoTests {
+    /// The environment of a run that finds the detector's model, or nil (with the reason
+    /// recorded) when `scripts/setup.sh` has not installed it.
+    static func environmentWithModel() -> [String: String]? {
+        guard let model = TestPaths.textDetectorModel else {
+            Issue.record("the text detector's model is not installed: run scripts/fetch-text-detector.py")
+            return nil
+        }
+        return InProcessRun.offlineEnvironment.merging(["TRANSLATE_TEXT_DETECTOR": model]) { $1 }
+    }
+
+    /// Every line of a real road sign: the page path found two of the six.
+    @Test func readsEveryLineOfARoadSign() throws {
+        guard let environment = Self.environmentWithModel() else { return }
+        let run = InProcessRun([TestPaths.photo("korean-road-sign.png"), "--ocr-only", "--format", "plain", "-v"],
+                               environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("camera photo"))
+        #expect(run.standardError.contains("text lines found by the text detector"))
+        let truth = try String(contentsOfFile: TestPaths.photo("korean-road-sign.gt.txt"), encoding: .utf8)
+        let cer = CharacterErrorRate.ofLines(run.standardOutput, truth: truth)
+        #expect(cer < 0.15, "CER \(cer): \(run.standardOutput)")
+        for line in ["서울", "Seoul", "Pyeongyang", "205Km"] {
+            #expect(run.standardOutput.contains(line), "\(line) missing from \(run.standardOutput)")
+        }
+    }
+
+    /// A line set at an angle keeps its four corners in JSON; its x, y, width and height are
+    /// their bounding box, as for every box.
+    @Test func aTurnedLineHasItsCornersInJSON() throws {
+        guard let environment = Self.environmentWithModel() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let photo = directory.appendingPathComponent("turned.jpg").path
+        let draw = try ProcessRun(["-size", "900x500", "plasma:grey70-grey90", "-blur", "0x1", "-font", "DejaVu-Sans",
+                                   "-pointsize", "56", "-fill", "black", "-draw", "rotate 12 text 150,140 'Platform closed today'",
+                                   "-quality", "80", photo], executable: URL(fileURLWithPath: "/usr/bin/convert"))
+        try #require(draw.exitCode == 0, "\(draw.standardError)")
+        let run = InProcessRun([photo, "--ocr-only", "--format", "json"], environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let results = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        let boxes = try #require(results.first?["boxes"] as? [[String: Any]])
+        let box = try #require(boxes.first { ($0["text"] as? String)?.contains("closed") == true }, "\(boxes)")
+        let polygon = try #require(box["polygon"] as? [[Int]])
+        #expect(polygon.count == 4)
+        let x = try #require(box["x"] as? Int), y = try #require(box["y"] as? Int)
+        let width = try #require(box["width"] as? Int), height = try #require(box["height"] as? Int)
+        #expect(polygon.allSatisfy { $0[0] >= x && $0[0] <= x + width && $0[1] >= y && $0[1] <= y + height })
+        // Turned clockwise: the line's end is lower than its start.
+        #expect(polygon[1][1] > polygon[0][1])
+    }
+
+    /// Without the model a photo is read the Tesseract-only way, and that is said once for the
+    /// whole run, with the fix; it is not a failure.
+    @Test func aMissingModelIsSaidOnceAndIsNoFailure() throws {
+        let photo = TestPaths.photo("korean-road-sign.png")
+        let run = InProcessRun([photo, photo, "--ocr-only", "--format", "plain"],
+                               environment: InProcessRun.offlineEnvironment.merging(["XDG_DATA_DIRS": "/nonexistent"]) { $1 })
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardError.components(separatedBy: PageReader.missingModelNotice).count == 2, "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("translate: photos are read without the text-line detector"))
+        #expect(!run.standardOutput.isEmpty)
+    }
+
+    /// `--layout page` reads a photo the Tesseract-only way and asks for no model.
+    @Test func layoutPageNeedsNoModel() throws {
+        let run = InProcessRun([TestPaths.photo("korean-road-sign.png"), "--ocr-only", "--layout", "page", "-v"],
+                               environment: InProcessRun.offlineEnvironment.merging(["XDG_DATA_DIRS": "/nonexistent"]) { $1 })
+        #expect(run.exitCode == 0)
+        #expect(!run.standardError.contains("text-line detector"))
+        #expect(!run.standardError.contains("camera photo"))
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+import TextDetection
+@testable import TextRecognition
+@testable import TranslateModel
+
+/// The geometry of reading photos line by line: padding, turning, and the way back to the page.
+@Suite struct PhotoGeometryTests {
+    @Test func paddingMovesEveryEdgeOutByAShareOfTheHeight() {
+        let line = Quadrilateral(topLeft: Point(x: 100, y: 50), topRight: Point(x: 300, y: 50),
+                                 bottomRight: Point(x: 300, y: 90), bottomLeft: Point(x: 100, y: 90))
+        let padded = LineImage.padded(line)
+        let margin = 40 * LineImage.padding
+        #expect(padded.topLeft == Point(x: 100 - margin, y: 50 - margin))
+        #expect(padded.bottomRight == Point(x: 300 + margin, y: 90 + margin))
+    }
+
+    @Test func paddingFollowsATurnedLine() {
+        // A line along the diagonal: its padding moves the corners along and across it.
+        let line = Quadrilateral(topLeft: Point(x: 0, y: 0), topRight: Point(x: 30, y: 40),
+                                 bottomRight: Point(x: 22, y: 46), bottomLeft: Point(x: -8, y: 6))
+        let padded = LineImage.padded(line)
+        #expect(abs(padded.topLeft.distance(to: padded.topRight) - (50 + 2 * 10 * LineImage.padding)) < 1e-9)
+        #expect(abs(padded.topLeft.distance(to: padded.bottomLeft) - (10 + 2 * 10 * LineImage.padding)) < 1e-9)
+    }
+
+    @Test func turningFourQuartersGivesTheImageBack() {
+        let image = GrayImage(width: 3, height: 2, pixels: [1, 2, 3, 4, 5, 6])
+        #expect(image.turned(quarterTurns: 1) == GrayImage(width: 2, height: 3, pixels: [4, 1, 5, 2, 6, 3]))
+        #expect(image.turned(quarterTurns: 2).pixels == [6, 5, 4, 3, 2, 1])
+        #expect(image.turned(quarterTurns: 1).turned(quarterTurns: 3) == image)
+    }
+
+    /// A dark mark in a light page, cut out along a turned line, comes back to where it was,
+    /// whichever way the line is turned to be read.
+    @Test func aPointOfTheLineMapsBackToThePage() throws {
+        var page = GrayImage(width: 200, height: 120, filledWith: 230)
+        for y in 40..<80 { for x in 20..<180 where (x / 6) % 2 == 0 { page[x, y] = 20 } }
+        let quad = Quadrilateral(topLeft: Point(x: 20, y: 40), topRight: Point(x: 180, y: 40),
+                                 bottomRight: Point(x: 180, y: 80), bottomLeft: Point(x: 20, y: 80))
+        let line = try #require(LineImage(quad, in: page))
+        #expect(line.image.height == LineImage.targetHeight + 2 * LineImage.border)
+        for turns in 0..<4 {
+            let turned = line.image.turned(quarterTurns: turns)
+            // The middle of the turned image is the middle of the line in the page, turned or not.
+            let middle = line.pagePoint(x: Double(turned.width) / 2, y: Double(turned.height) / 2, quarterTurns: turns)
+            #expect(abs(middle.x - 100) < 1 && abs(middle.y - 60) < 1, "turns \(turns): \(middle)")
+        }
+        // The prepared line's top-left corner, inside the border, is the padded line's corner.
+        let corner = line.pagePoint(x: Double(LineImage.border), y: Double(LineImage.border), quarterTurns: 0)
+        #expect(abs(corner.x - line.quadrilateral.topLeft.x) < 1e-6 && abs(corner.y - line.quadrilateral.topLeft.y) < 1e-6)
+    }
+
+    @Test func binarisingMakesTheTextDarkOnWhiteEitherWayRound() {
+        var light = GrayImage(width: 40, height: 20, filledWith: 220)
+        for y in 8..<12 { for x in 10..<30 { light[x, y] = 30 } }
+        var dark = light
+        dark.pixels = dark.pixels.map { 255 - $0 }
+        for image in [light, dark] {
+            let binary = LineImage.binarized(image)
+            #expect(binary[0, 0] == 255)
+            #expect(binary[20, 10] == 0)
+        }
+    }
+}
+
+/// Photos are told from screenshots and scans by how flat their pixels are.
+@Suite struct PhotoClassifierTests {
+    @Test func aDrawnImageIsFlatAndANoisyOneIsNot() {
+        var drawn = GrayImage(width: 100, height: 50, filledWith: 240)
+        for y in 10..<20 { for x in 10..<90 { drawn[x, y] = 0 } }
+        #expect(!PhotoClassifier.isPhoto(flatness: PhotoClassifier.flatness(of: drawn)))
+        var generator = SystemRandomNumberGenerator()
+        let noisy = GrayImage(width: 100, height: 50, pixels: (0..<5000).map { _ in UInt8.random(in: 100...140, using: &generator) })
+        #expect(PhotoClassifier.isPhoto(flatness: PhotoClassifier.flatness(of: noisy)))
+    }
+}
