@@ -19,6 +19,10 @@ final class PhotoRecognizer {
     /// A line read below this confidence is read binarised too; a sample of lines read below
     /// it, with automatic languages, tries other scripts' data.
     static let retryConfidence = 70.0
+    /// How many points another script's data must read the sample better by to be chosen.
+    static let scriptMargin = 10.0
+    /// The score another script's data must reach on the sample at least.
+    static let minimumScriptScore = 40.0
     /// How many lines (the widest) try every other script's data to choose the page's.
     static let sampleLines = 4
     /// A reading whose text the language detector places in its own data's language gets this
@@ -57,16 +61,18 @@ final class PhotoRecognizer {
         if settings.rereadByLanguage, let chosen = try scriptData(for: lines, first: engine) {
             main = chosen
         }
+        // Lines in another script than the page's (English on a Chinese sign) read poorly with
+        // its data: the first languages get their turn.
+        let others: [TesseractEngine] = main === engine ? [] : [engine]
         var readings: [Reading?] = []
         var firstRead = 0
         for line in lines {
             var reading = try bestReading(of: line, engine: main)
-            // Lines in another script than the page's (English on a Chinese sign) read poorly
-            // with its data: the first languages get their turn.
-            if main !== engine, (reading?.confidence ?? 0) < Self.retryConfidence,
-               let again = try bestReading(of: line, engine: engine), score(again) > score(reading) {
-                reading = again
-                firstRead += 1
+            for other in others where (reading?.confidence ?? 0) < Self.retryConfidence {
+                if let again = try bestReading(of: line, engine: other), score(again) > score(reading) {
+                    reading = again
+                    firstRead += 1
+                }
             }
             readings.append(reading)
         }
@@ -74,7 +80,7 @@ final class PhotoRecognizer {
         let vertical = readings.filter { $0?.quarterTurns == 1 }.count
         report.add("read line by line with \(mainNames)"
                    + (main === engine ? "" : " (it read a sample of the lines best)")
-                   + (firstRead > 0 ? ", \(firstRead) with \(engine.languages.joined(separator: "+"))" : "")
+                   + (firstRead > 0 ? ", \(firstRead) better with " + others.map { $0.languages.joined(separator: "+") }.joined(separator: " or ") : "")
                    + (vertical > 0 ? ", \(vertical) as vertical text" : ""))
         if settings.rereadByLanguage {
             try readInDetectedLanguages(&readings, lines: lines)
@@ -187,8 +193,12 @@ final class PhotoRecognizer {
             }
             return sum / Double(sample.count)
         }
-        var best = try total(first)
-        guard best < Self.retryConfidence else { return nil }
+        let firstScore = try total(first)
+        guard firstScore < Self.retryConfidence else { return nil }
+        // Another script must do clearly better, and read the sample at least fairly: Tesseract
+        // reads junk confidently with some data (Thai and Hindi for faded Latin print), and a
+        // close call keeps the first languages.
+        var best = max(firstScore + Self.scriptMargin, Self.minimumScriptScore)
         var winner: TesseractEngine?
         for languages in Self.otherScripts where languages != first.languages {
             guard let engine = engines.engine(for: languages) else { continue }
@@ -218,11 +228,13 @@ final class PhotoRecognizer {
     /// The data lists tried for lines the first data reads poorly.
     static let otherScripts: [[String]] = ScriptLanguages.fallbacks + [ScriptLanguages.reading("chi_tra")]
 
+    /// A reading's confidence, and the agreement bonus when the language detector places its
+    /// text in a language of the data that read it (English read with `kor+eng` agrees).
     private func score(_ reading: Reading?) -> Double {
         guard let reading else { return 0 }
-        let own = Language.allCases.first { $0.tesseractName == reading.languages.first }
-        let agrees = own != nil && languageDetector.detect(reading.text).language == own
-        return reading.confidence + (agrees ? Self.agreementBonus : 0)
+        guard let detected = languageDetector.detect(reading.text).language else { return reading.confidence }
+        let own = reading.languages.map { $0.replacingOccurrences(of: "_vert", with: "") }
+        return reading.confidence + (own.contains(detected.tesseractName) ? Self.agreementBonus : 0)
     }
 
     /// Whether a reading is text rather than a pattern read as letters.
