@@ -15,9 +15,14 @@ sensor noise and saved as a JPEG. Three angles:
 
 Writes into --out (default bench/out/documents): NAME.flat.png, NAME-ANGLE.jpg for each angle,
 NAME.gt.txt (one text line per line, in reading order) and manifest.tsv (image, flat page,
-languages, angle, ground truth). Deterministic: fixed seeds, one ImageMagick thread, no
-timestamps in the files. --fixtures also writes the small copies kept in Fixtures/images/
-(photographed-page-*.jpg with .gt.txt).
+languages, angle, ground truth, and the page's corners in the photo). Deterministic: fixed seeds,
+one ImageMagick thread, no timestamps in the files. --fixtures also writes the small copies kept
+in Fixtures/images/ (photographed-page-*.jpg with .gt.txt and .corners.txt).
+
+Corners are the page's outer corners in the photo's pixels, with pixel (i, j) centred on (i, j)
+(ImageMagick's distort puts pixel centres at i + 0.5; this subtracts the half pixel), in the
+order top-left, top-right, bottom-right, bottom-left of the page as it reads, to 0.1 pixel. In
+manifest.tsv: "x,y x,y x,y x,y"; in a .corners.txt file: one corner a line, "x y".
 
 Needs ImageMagick 6 (/usr/bin/convert), fonts-noto-core and fonts-noto-cjk. Takes about a minute.
 
@@ -194,7 +199,8 @@ def background(kind, w, h, seed, path):
 
 
 def photograph(flat, out, angle, backdrop, seed, frame, quality, work):
-    """The flat page as a phone photo of it: `frame` is (width, height) of the JPEG."""
+    """The flat page as a phone photo of it: `frame` is (width, height) of the JPEG. Returns the
+    page's corners in the photo (see the module's description)."""
     a = ANGLES[angle]
     fw, fh = frame
     pw, ph = map(int, subprocess.run([CONVERT, flat, "-format", "%w %h", "info:"], check=True, capture_output=True,
@@ -231,6 +237,16 @@ def photograph(flat, out, angle, backdrop, seed, frame, quality, work):
                   "-compose", "Blur", "-define", f"compose:args={a['far_blur']}", "-composite"]
     convert(*steps, "-seed", seed + 2, "-attenuate", "0.35", "+noise", "Gaussian",
             "-sampling-factor", "2x2", "-quality", quality, "-strip", out)
+    return [(x - 0.5, y - 0.5) for x, y in corners]
+
+
+def corners_tsv(corners):
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in corners)
+
+
+def corners_file(corners):
+    header = "# page corners in pixels (pixel centres on integers): top-left, top-right, bottom-right, bottom-left\n"
+    return header + "".join(f"{x:.1f} {y:.1f}\n" for x, y in corners)
 
 
 def main():
@@ -245,7 +261,7 @@ def main():
         if f"Font: {font}\n" not in fonts:
             raise SystemExit(f"render_documents.py: font {font} not found (apt-get install fonts-noto-core fonts-noto-cjk)")
 
-    rows = ["# image\tflat\tlanguages\tangle\ttruth"]
+    rows = ["# image\tflat\tlanguages\tangle\ttruth\tcorners"]
     with tempfile.TemporaryDirectory() as temp:
         work = Path(temp)
         for name, languages, page, backdrop, seed in DOCUMENTS:
@@ -256,8 +272,8 @@ def main():
             frame = (1200, 1600) if page else (1600, 1200)
             for angle in ANGLES:
                 image = out / f"{name}-{angle}.jpg"
-                photograph(flat, image, angle, backdrop, seed, frame, 82, work)
-                rows.append(f"{image.name}\t{flat.name}\t{languages}\t{angle}\t{name}.gt.txt")
+                corners = photograph(flat, image, angle, backdrop, seed, frame, 82, work)
+                rows.append(f"{image.name}\t{flat.name}\t{languages}\t{angle}\t{name}.gt.txt\t{corners_tsv(corners)}")
                 print(f"wrote {image}", file=sys.stderr)
         (out / "manifest.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
         if args.fixtures:
@@ -265,8 +281,9 @@ def main():
                 flat = work / f"{name}.png"
                 truth = draw_page(page, flat)
                 image = FIXTURES / f"photographed-page-{name}.jpg"
-                photograph(flat, image, angle, backdrop, seed, (900, 1200), 75, work)
+                corners = photograph(flat, image, angle, backdrop, seed, (900, 1200), 75, work)
                 image.with_suffix(".gt.txt").write_text("\n".join(truth) + "\n", encoding="utf-8")
+                image.with_suffix(".corners.txt").write_text(corners_file(corners), encoding="utf-8")
                 print(f"wrote {image} ({image.stat().st_size // 1024} KB)", file=sys.stderr)
 
 
