@@ -167,7 +167,7 @@ CTextDetection_PageOptions CTextDetection_defaultPageOptions(void) {
     options.maxSide = 800;
     options.minAreaShare = 0.2f;
     options.maxCornerSkew = 40;
-    options.minConfidence = 0.5f;
+    options.minConfidence = 0.8f;
     return options;
 }
 

@@ -27,7 +27,7 @@ public enum PageFinder {
     ///
     /// A page is a bright convex quadrilateral covering at least a fifth of the image, each
     /// corner within 40 degrees of square, whose outline shows against a darker background
-    /// along at least half its length. Nil means "read the image as it is", and is the answer
+    /// along at least four fifths of its length. Nil means "read the image as it is", and is the answer
     /// for:
     /// - a page that fills the photo or runs off its edge: only a page seen whole is reported,
     ///   since cropping to part of one could lose text the image still has;

@@ -117,8 +117,8 @@ typedef struct CTextDetection_PageOptions {
     float minConfidence;
 } CTextDetection_PageOptions;
 
-/// A 800-pixel reduced copy, pages of at least a fifth of the image, corners 90 +- 40 degrees,
-/// and at least half of the outline seen.
+/// An 800-pixel reduced copy, pages of at least a fifth of the image, corners 90 +- 40 degrees,
+/// and at least four fifths of the outline seen.
 CTextDetection_PageOptions CTextDetection_defaultPageOptions(void);
 
 /// Finds the largest plausible sheet of paper in a photo, for a document scanner: a bright
