@@ -34,7 +34,11 @@ cv::Mat reducedGrey(const cv::Mat &pixels, int maxSide, cv::Point2f &scale) {
     // down in about 10 ms instead of 35.
     int whole = std::max(pixels.cols, pixels.rows) / maxSide;
     cv::Mat reduced = pixels;
-    if (whole >= 2) cv::resize(pixels, reduced, cv::Size(), 1.0 / whole, 1.0 / whole, cv::INTER_AREA);
+    if (whole >= 2 && std::min(pixels.cols, pixels.rows) >= whole) {
+        cv::resize(pixels, reduced, cv::Size(), 1.0 / whole, 1.0 / whole, cv::INTER_AREA);
+    } else {
+        whole = 1;
+    }
     cv::Mat grey;
     switch (pixels.channels()) {
         case 1: grey = reduced; break;
@@ -42,9 +46,8 @@ cv::Mat reducedGrey(const cv::Mat &pixels, int maxSide, cv::Point2f &scale) {
         default: cv::cvtColor(reduced, grey, cv::COLOR_RGB2GRAY); break;
     }
     if (grey.size() != size) cv::resize(grey, grey, size, 0, 0, cv::INTER_AREA);
-    int first = std::max(whole, 1);
-    scale = cv::Point2f(float(first) * float(reduced.cols) / float(size.width),
-                        float(first) * float(reduced.rows) / float(size.height));
+    scale = cv::Point2f(float(whole) * float(reduced.cols) / float(size.width),
+                        float(whole) * float(reduced.rows) / float(size.height));
     return grey;
 }
 

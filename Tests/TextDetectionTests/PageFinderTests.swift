@@ -126,10 +126,14 @@ struct PageFinderTests {
         for (a, b) in zip(fromGrey.quadrilateral.corners, rgb.quadrilateral.corners) { #expect(a.distance(to: b) < 1) }
     }
 
-    @Test("a blank image has no page, and bad requests are refused")
+    @Test("blank images of any shape have no page, and bad requests are refused")
     func blankAndBad() throws {
         let pixels = [UInt8](repeating: 200, count: 320 * 200 * 3)
         #expect(try PageFinder.findPage(pixels: pixels, width: 320, height: 200, bytesPerRow: 960, channels: 3) == nil)
+        // Too thin to reduce by a whole factor on both sides, or a single pixel.
+        let strip = [UInt8](repeating: 90, count: 10_000 * 3)
+        #expect(try PageFinder.findPage(pixels: strip, width: 10_000, height: 3, bytesPerRow: 10_000, channels: 1) == nil)
+        #expect(try PageFinder.findPage(pixels: [UInt8(7)], width: 1, height: 1, bytesPerRow: 1, channels: 1) == nil)
         #expect(throws: TextDetectionError.invalidArgument("maximum side 16 outside 32...8192")) {
             try PageFinder.findPage(pixels: pixels, width: 320, height: 200, bytesPerRow: 960, channels: 3, maxSide: 16)
         }

@@ -122,20 +122,22 @@ typedef struct CTextDetection_PageOptions {
 CTextDetection_PageOptions CTextDetection_defaultPageOptions(void);
 
 /// Finds the largest plausible sheet of paper in a photo, for a document scanner: a bright
-/// convex quadrilateral whose outline shows as edges against a darker background.
+/// convex quadrilateral, seen whole, whose outline shows as a step down to a darker background.
 ///
 /// The search runs on a reduced copy (the caller need not scale a large photo down), so its
 /// cost hardly depends on the image's size beyond the one reduction. On success writes the
 /// page's corners in the original image's pixels to `corners`, ordered top-left, top-right,
 /// bottom-right, bottom-left of the page as the image shows it (the top edge is the one whose
 /// middle is highest; a page lying sideways or upside down is not turned), and to
-/// `*confidence` the share of the outline that lies on edges seen in the image, 0 to 1.
+/// `*confidence` the share of the outline along which the paper is clearly brighter than what
+/// lies just outside it, 0 to 1.
 ///
 /// Returns CTextDetection_Status_noPage, with the reason in the message, when nothing
-/// plausible is there: no bright quadrilateral large enough, one with implausible corners, a
-/// weak outline, or only the frame itself (a page that fills the photo, or a screenshot). A
-/// page cut off by the frame on at most one side is still found, that side running along the
-/// frame.
+/// plausible is there: no bright quadrilateral large enough, one far from a rectangle, one
+/// whose outline does not show; one that the frame cuts (a page that fills the photo or runs
+/// off it, a screenshot: cropping to it could lose text the image has); or an upright
+/// rectangle, every side within a degree of level or plumb (a screenshot's panel, a sign seen
+/// straight on: nothing to flatten). The caller then reads the image as it is.
 CTextDetection_Status CTextDetection_findPage(CTextDetection_Image image,
                                               const CTextDetection_PageOptions *options,
                                               CTextDetection_Point corners[4], float *confidence,
