@@ -104,13 +104,19 @@ let package = Package(
                            "TextRecognition", "TranslateModel", "Locking"],
             path: "Tests/TestSupport"
         ),
-        // Fast, in-process tests of logic: no OCR, no child process, no server (`swift test --filter UnitTests`).
         // Text detector timing driver: swift run -c release detector-bench IMAGE...
         .executableTarget(
             name: "detector-bench",
             dependencies: ["TextDetection"],
             path: "bench/detector/Sources/detector-bench"
         ),
+        // Page finder timing and corner errors: swift run -c release page-bench MANIFEST.tsv|IMAGE...
+        .executableTarget(
+            name: "page-bench",
+            dependencies: ["TextDetection"],
+            path: "bench/pages/Sources/page-bench"
+        ),
+        // Fast, in-process tests of logic: no OCR, no child process, no server (`swift test --filter UnitTests`).
         .testTarget(
             name: "UnitTests",
             dependencies: ["TestSupport", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",

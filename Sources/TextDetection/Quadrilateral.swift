@@ -1,10 +1,11 @@
 import Foundation
 
-/// Four corners of a text line, named along its reading direction.
+/// Four corners of a text line or a page, named along its reading direction.
 ///
 /// For a detected line, the top edge runs from `topLeft` to `topRight` along the line's long
 /// side, pointing right (or down for a vertical line); the detector cannot tell a line from the
-/// same line upside down, so "top" is a guess that a reader must check.
+/// same line upside down, so "top" is a guess that a reader must check. For a found page, the
+/// top edge is the one whose middle is highest in the image.
 public struct Quadrilateral: Sendable, Hashable {
     public var topLeft: Point
     public var topRight: Point

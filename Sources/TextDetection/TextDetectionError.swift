@@ -1,4 +1,4 @@
-/// Why loading the text detector, detecting lines or cropping one failed.
+/// Why loading the text detector, detecting lines, finding a page or cropping failed.
 public enum TextDetectionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The model file could not be read or is not a model OpenCV can run.
     case modelUnreadable(path: String, reason: String)
@@ -8,8 +8,10 @@ public enum TextDetectionError: Error, Equatable, Sendable, CustomStringConverti
     case invalidArgument(String)
     /// OpenCV failed while detecting.
     case failed(String)
-    /// OpenCV failed while cropping a line.
+    /// OpenCV failed while cropping a quadrilateral (a line or a page).
     case cropFailed(String)
+    /// OpenCV failed while looking for a page.
+    case pageFindingFailed(String)
     case outOfMemory
 
     public var description: String {
@@ -18,7 +20,8 @@ public enum TextDetectionError: Error, Equatable, Sendable, CustomStringConverti
         case .invalidImage(let reason): "invalid image for text detection: \(reason)"
         case .invalidArgument(let reason): "invalid text detection request: \(reason)"
         case .failed(let reason): "text detection failed: \(reason)"
-        case .cropFailed(let reason): "cropping a text line failed: \(reason)"
+        case .cropFailed(let reason): "cropping a quadrilateral failed: \(reason)"
+        case .pageFindingFailed(let reason): "finding a page failed: \(reason)"
         case .outOfMemory: "out of memory during text detection"
         }
     }

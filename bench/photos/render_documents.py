@@ -15,17 +15,30 @@ sensor noise and saved as a JPEG. Three angles:
 
 Writes into --out (default bench/out/documents): NAME.flat.png, NAME-ANGLE.jpg for each angle,
 NAME.gt.txt (one text line per line, in reading order) and manifest.tsv (image, flat page,
-languages, angle, ground truth). Deterministic: fixed seeds, one ImageMagick thread, no
-timestamps in the files. --fixtures also writes the small copies kept in Fixtures/images/
-(photographed-page-*.jpg with .gt.txt).
+languages, angle, ground truth, and the page's corners in the photo). Deterministic: fixed seeds,
+one ImageMagick thread, no timestamps in the files. --fixtures also writes the small copies kept
+in Fixtures/images/ (photographed-page-*.jpg with .gt.txt and .corners.txt).
 
-Needs ImageMagick 6 (/usr/bin/convert), fonts-noto-core and fonts-noto-cjk. Takes about a minute.
+Corners are the page's outer corners in the photo's pixels, with pixel (i, j) centred on (i, j)
+(ImageMagick's distort puts pixel centres at i + 0.5; this subtracts the half pixel), in the
+order top-left, top-right, bottom-right, bottom-left of the page as it reads, to 0.1 pixel. In
+manifest.tsv: "x,y x,y x,y x,y"; in a .corners.txt file: one corner a line, "x y".
 
-Usage: bench/photos/render_documents.py [--out DIR] [--fixtures]
+--variants N renders, instead of the set above, N more shots of each page at each angle for
+testing page finding: the angle's rotation turned either way and by more or less, the page larger
+or smaller and off centre, the keystone stronger or weaker, and the desk wood, grey or pale (a
+light desk, where the paper stands out least). They go to --out (default
+bench/out/documents-variants) as NAME-ANGLE-vK.jpg, with the same manifest.tsv columns.
+
+Needs ImageMagick 6 (/usr/bin/convert), fonts-noto-core and fonts-noto-cjk. Takes about a minute
+(--variants: about three seconds a shot).
+
+Usage: bench/photos/render_documents.py [--out DIR] [--fixtures | --variants N]
 """
 import argparse
 import math
 import os
+import random
 import subprocess
 import sys
 import tempfile
@@ -146,24 +159,45 @@ def phototest_page(path):
     return [l.strip() for l in (PHOTOTEST / "phototest.gold.txt").read_text(encoding="utf-8").splitlines() if l.strip()]
 
 
-def quad(page_w, page_h, frame_w, frame_h, angle):
-    """Where the page's corners land in the photo (top-left, top-right, bottom-right, bottom-left)."""
-    a = ANGLES[angle]
+def quad(page_w, page_h, frame_w, frame_h, a):
+    """Where the page's corners land in the photo (top-left, top-right, bottom-right, bottom-left),
+    shot as `a` (an entry of ANGLES) says; None when the page would leave the frame."""
     s = a["scale"] * min(frame_w / page_w, frame_h / (page_h * a["foreshorten"]))
     hb, hh = s * page_w / 2, s * page_h * a["foreshorten"] / 2
     ht, shift = hb * a["keystone"], a["shift"] * s * page_w
     corners = [(-ht + shift, -hh), (ht + shift, -hh), (hb, hh), (-hb, hh)]
     t = math.radians(a["rotate"])
-    cx, cy = frame_w / 2, frame_h / 2 + 0.02 * frame_h
+    ox, oy = a.get("offset", (0, 0.02))
+    cx, cy = frame_w / 2 + ox * frame_w, frame_h / 2 + oy * frame_h
     placed = [(cx + x * math.cos(t) - y * math.sin(t), cy + x * math.sin(t) + y * math.cos(t)) for x, y in corners]
-    for x, y in placed:
-        if not (8 <= x <= frame_w - 8 and 8 <= y <= frame_h - 8):
-            raise SystemExit(f"render_documents.py: the page would leave the frame at {angle} ({x:.0f}, {y:.0f})")
-    return placed
+    if all(8 <= x <= frame_w - 8 and 8 <= y <= frame_h - 8 for x, y in placed):
+        return placed
+    return None
+
+
+def variant(angle, page_w, page_h, frame_w, frame_h, rng):
+    """ANGLES[angle] varied at random (see --variants), redrawn until the page stays in the frame."""
+    while True:
+        a = dict(ANGLES[angle])
+        a["rotate"] *= rng.uniform(0.6, 1.4) * rng.choice((-1, 1))
+        a["scale"] *= rng.uniform(0.85, 1.12)
+        a["shift"] *= rng.uniform(-1.5, 1.5)
+        a["keystone"] = 1 - (1 - a["keystone"]) * rng.uniform(0.7, 1.3)
+        a["offset"] = (rng.uniform(-0.06, 0.06), rng.uniform(-0.05, 0.07))
+        if quad(page_w, page_h, frame_w, frame_h, a):
+            return a
 
 
 def background(kind, w, h, seed, path):
-    if kind == "wood":
+    if kind == "pale":
+        # A pale desk (light laminate): the same blotches as the grey desk, near the paper's shade.
+        convert("-size", f"{w // 8}x{h // 8}", "xc:gray50", "-seed", seed, "+noise", "Random", "-channel", "R",
+                "-separate", "+channel", "-blur", "0x3", "-auto-level", "-resize", f"{w}x{h}!",
+                "(", "-size", f"{w}x{h}", "xc:gray50", "-seed", seed + 1, "+noise", "Random", "-channel", "R",
+                "-separate", "+channel", "-blur", "0x0.7", ")",
+                "-compose", "Blend", "-define", "compose:args=60", "-composite", "-auto-level",
+                "-colorspace", "sRGB", "-type", "TrueColor", "+level-colors", "#b9b2a6,#dcd6cb", path)
+    elif kind == "wood":
         # Grain: noise stretched along the boards and bent a little, in browns; the joints between
         # boards; fine speckle.
         joints = []
@@ -193,13 +227,20 @@ def background(kind, w, h, seed, path):
                 "-colorspace", "sRGB", "-type", "TrueColor", "+level-colors", "#4c5157,#7d838a", path)
 
 
-def photograph(flat, out, angle, backdrop, seed, frame, quality, work):
-    """The flat page as a phone photo of it: `frame` is (width, height) of the JPEG."""
-    a = ANGLES[angle]
+def page_size(flat):
+    return tuple(map(int, subprocess.run([CONVERT, flat, "-format", "%w %h", "info:"], check=True, capture_output=True,
+                                         text=True, env=ENV).stdout.split()))
+
+
+def photograph(flat, out, a, backdrop, seed, frame, quality, work):
+    """The flat page as a phone photo of it, shot as `a` (an entry of ANGLES) says: `frame` is
+    (width, height) of the JPEG. Returns the page's corners in the photo (see the module's
+    description)."""
     fw, fh = frame
-    pw, ph = map(int, subprocess.run([CONVERT, flat, "-format", "%w %h", "info:"], check=True, capture_output=True,
-                                     text=True, env=ENV).stdout.split())
-    corners = quad(pw, ph, fw, fh, angle)
+    pw, ph = page_size(flat)
+    corners = quad(pw, ph, fw, fh, a)
+    if corners is None:
+        raise SystemExit(f"render_documents.py: the page would leave the {fw}x{fh} frame")
     points = " ".join(f"{sx},{sy} {x:.1f},{y:.1f}" for (sx, sy), (x, y) in zip([(0, 0), (pw, 0), (pw, ph), (0, ph)], corners))
     bg, page, lit = work / "bg.miff", work / "page.miff", work / "light.miff"
     background(backdrop, fw, fh, seed, bg)
@@ -231,21 +272,36 @@ def photograph(flat, out, angle, backdrop, seed, frame, quality, work):
                   "-compose", "Blur", "-define", f"compose:args={a['far_blur']}", "-composite"]
     convert(*steps, "-seed", seed + 2, "-attenuate", "0.35", "+noise", "Gaussian",
             "-sampling-factor", "2x2", "-quality", quality, "-strip", out)
+    return [(x - 0.5, y - 0.5) for x, y in corners]
+
+
+def corners_tsv(corners):
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in corners)
+
+
+def corners_file(corners):
+    header = "# page corners in pixels (pixel centres on integers): top-left, top-right, bottom-right, bottom-left\n"
+    return header + "".join(f"{x:.1f} {y:.1f}\n" for x, y in corners)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default=str(REPO / "bench" / "out" / "documents"))
+    parser.add_argument("--out")
     parser.add_argument("--fixtures", action="store_true", help="also write the small copies into Fixtures/images/")
+    parser.add_argument("--variants", type=int, default=0, metavar="N",
+                        help="instead, N varied shots of each page at each angle, for page finding")
     args = parser.parse_args()
-    out = Path(args.out)
+    if args.variants and args.fixtures:
+        parser.error("--variants and --fixtures do not go together")
+    default = "documents-variants" if args.variants else "documents"
+    out = Path(args.out or REPO / "bench" / "out" / default)
     out.mkdir(parents=True, exist_ok=True)
     fonts = subprocess.run([CONVERT, "-list", "font"], check=True, capture_output=True, text=True, env=ENV).stdout
     for font in {e[0] for page in (ENGLISH, KOREAN) for e in page if e}:
         if f"Font: {font}\n" not in fonts:
             raise SystemExit(f"render_documents.py: font {font} not found (apt-get install fonts-noto-core fonts-noto-cjk)")
 
-    rows = ["# image\tflat\tlanguages\tangle\ttruth"]
+    rows = ["# image\tflat\tlanguages\tangle\ttruth\tcorners"]
     with tempfile.TemporaryDirectory() as temp:
         work = Path(temp)
         for name, languages, page, backdrop, seed in DOCUMENTS:
@@ -254,19 +310,26 @@ def main():
             (out / f"{name}.gt.txt").write_text("\n".join(truth) + "\n", encoding="utf-8")
             # Pages are photographed upright (portrait), phototest (landscape) lying across.
             frame = (1200, 1600) if page else (1600, 1200)
-            for angle in ANGLES:
-                image = out / f"{name}-{angle}.jpg"
-                photograph(flat, image, angle, backdrop, seed, frame, 82, work)
-                rows.append(f"{image.name}\t{flat.name}\t{languages}\t{angle}\t{name}.gt.txt")
-                print(f"wrote {image}", file=sys.stderr)
+            for number, angle in enumerate(ANGLES):
+                if not args.variants:
+                    shots = [(out / f"{name}-{angle}.jpg", ANGLES[angle], backdrop, seed)]
+                else:
+                    rng = random.Random(seed * 100 + number)
+                    shots = [(out / f"{name}-{angle}-v{k + 1}.jpg", variant(angle, *page_size(flat), *frame, rng),
+                              ("wood", "desk", "pale")[(k + number) % 3], seed + 7 * (k + 1)) for k in range(args.variants)]
+                for image, shot, desk, shot_seed in shots:
+                    corners = photograph(flat, image, shot, desk, shot_seed, frame, 82, work)
+                    rows.append(f"{image.name}\t{flat.name}\t{languages}\t{angle}\t{name}.gt.txt\t{corners_tsv(corners)}")
+                    print(f"wrote {image}", file=sys.stderr)
         (out / "manifest.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
         if args.fixtures:
             for name, angle, page, backdrop, seed in FIXTURE_SHOTS:
                 flat = work / f"{name}.png"
                 truth = draw_page(page, flat)
                 image = FIXTURES / f"photographed-page-{name}.jpg"
-                photograph(flat, image, angle, backdrop, seed, (900, 1200), 75, work)
+                corners = photograph(flat, image, ANGLES[angle], backdrop, seed, (900, 1200), 75, work)
                 image.with_suffix(".gt.txt").write_text("\n".join(truth) + "\n", encoding="utf-8")
+                image.with_suffix(".corners.txt").write_text(corners_file(corners), encoding="utf-8")
                 print(f"wrote {image} ({image.stat().st_size // 1024} KB)", file=sys.stderr)
 
 

@@ -1,8 +1,9 @@
 #ifndef CTEXTDETECTION_H
 #define CTEXTDETECTION_H
 
-// A text-line detector (PaddleOCR's DB model run by OpenCV's dnn module) and quadrilateral
-// crops, as a plain C interface. No C++ type or exception crosses it.
+// A text-line detector (PaddleOCR's DB model run by OpenCV's dnn module), a finder for a sheet
+// of paper in a photo, and quadrilateral crops, as a plain C interface. No C++ type or
+// exception crosses it.
 
 #include <stddef.h>
 #include <stdint.h>
@@ -22,6 +23,9 @@ typedef enum CTextDetection_Status {
     /// OpenCV failed while detecting or cropping.
     CTextDetection_Status_failed = 3,
     CTextDetection_Status_outOfMemory = 4,
+    /// CTextDetection_findPage saw no plausible sheet of paper; the message says why. Not a
+    /// failure: the caller reads the image as it is.
+    CTextDetection_Status_noPage = 5,
 } CTextDetection_Status;
 
 /// A point in pixel coordinates: x to the right, y down, pixel (i, j) centred on (i, j).
@@ -100,6 +104,44 @@ CTextDetection_Status CTextDetection_crop(CTextDetection_Image image,
                                           uint8_t *output, int32_t width, int32_t height,
                                           size_t outputBytesPerRow, int32_t outputChannels,
                                           char *message, size_t messageCapacity);
+
+/// Settings for finding a page; start from CTextDetection_defaultPageOptions().
+typedef struct CTextDetection_PageOptions {
+    /// Longest side of the reduced copy the search runs on. Smaller images are not enlarged.
+    int32_t maxSide;
+    /// Smallest page, as a share of the image's area (0 to 1).
+    float minAreaShare;
+    /// How far each corner's angle may be from a right angle, in degrees.
+    float maxCornerSkew;
+    /// Lowest confidence (see CTextDetection_findPage) for a page to be reported.
+    float minConfidence;
+} CTextDetection_PageOptions;
+
+/// An 800-pixel reduced copy, pages of at least a fifth of the image, corners 90 +- 40 degrees,
+/// and at least four fifths of the outline seen.
+CTextDetection_PageOptions CTextDetection_defaultPageOptions(void);
+
+/// Finds the largest plausible sheet of paper in a photo, for a document scanner: a bright
+/// convex quadrilateral, seen whole, whose outline shows as a step down to a darker background.
+///
+/// The search runs on a reduced copy (the caller need not scale a large photo down), so its
+/// cost hardly depends on the image's size beyond the one reduction. On success writes the
+/// page's corners in the original image's pixels to `corners`, ordered top-left, top-right,
+/// bottom-right, bottom-left of the page as the image shows it (the top edge is the one whose
+/// middle is highest; a page lying sideways or upside down is not turned), and to
+/// `*confidence` the share of the outline along which the paper is clearly brighter than what
+/// lies just outside it, 0 to 1.
+///
+/// Returns CTextDetection_Status_noPage, with the reason in the message, when nothing
+/// plausible is there: no bright quadrilateral large enough, one far from a rectangle, one
+/// whose outline does not show; one that the frame cuts (a page that fills the photo or runs
+/// off it, a screenshot: cropping to it could lose text the image has); or an upright
+/// rectangle, every side within a degree of level or plumb (a screenshot's panel, a sign seen
+/// straight on: nothing to flatten). The caller then reads the image as it is.
+CTextDetection_Status CTextDetection_findPage(CTextDetection_Image image,
+                                              const CTextDetection_PageOptions *options,
+                                              CTextDetection_Point corners[4], float *confidence,
+                                              char *message, size_t messageCapacity);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,154 @@
+// Finds the page in photographed documents, times it, and scores the corners against the truth.
+//
+// usage: page-bench [--max-side N] [--rounds N] [--draw DIR] [--flat DIR] (MANIFEST.tsv | IMAGE)...
+// A manifest is one that bench/photos/render_documents.py writes: its images, with the true
+// corners, are read from its folder. Prints one tab-separated row per image: file, size, found or
+// not, confidence, each corner's distance from the truth as a share of the image's diagonal,
+// the largest in pixels, whether every corner is within 2% of the diagonal, and the median wall
+// milliseconds of the search; then, per manifest, how many pages were found right. --draw
+// writes each image with the page drawn (red outline, green top edge, true corners in blue);
+// --flat writes each found page warped flat. Images are decoded by ImageMagick's `convert`.
+import Foundation
+import TextDetection
+
+struct Image {
+    var width: Int
+    var height: Int
+    var pixels: [UInt8]
+}
+
+struct Shot {
+    var path: String
+    /// The true corners, when a manifest gave them.
+    var truth: [Point]?
+    /// The manifest it came from, or "" for an image named on the command line.
+    var set: String
+}
+
+func run(_ arguments: [String]) throws -> Data {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = try pipe.fileHandleForReading.readToEnd() ?? Data()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
+    return data
+}
+
+func load(_ path: String) throws -> Image {
+    let size = String(decoding: try run(["convert", path, "-auto-orient", "-format", "%w %h", "info:"]), as: UTF8.self)
+    let parts = size.split(separator: " ").compactMap { Int($0) }
+    let pixels = try run(["convert", path, "-auto-orient", "-alpha", "off", "-depth", "8", "rgb:-"])
+    return Image(width: parts[0], height: parts[1], pixels: [UInt8](pixels))
+}
+
+/// The shots of a manifest.tsv: its header names the columns, `image` and `corners` among them.
+func shots(inManifest path: String) throws -> [Shot] {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    guard let header = lines.first, header.hasPrefix("#") else { throw CocoaError(.fileReadCorruptFile) }
+    let names = header.dropFirst().split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces) }
+    guard let image = names.firstIndex(of: "image"), let corners = names.firstIndex(of: "corners") else {
+        throw CocoaError(.fileReadCorruptFile)
+    }
+    return lines.dropFirst().filter { !$0.hasPrefix("#") }.map { line in
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        let points = fields[corners].split(separator: " ").map { pair in
+            let numbers = pair.split(separator: ",").compactMap { Double($0) }
+            return Point(x: numbers[0], y: numbers[1])
+        }
+        return Shot(path: folder.appendingPathComponent(String(fields[image])).path, truth: points, set: path)
+    }
+}
+
+func draw(_ page: FoundPage?, truth: [Point]?, on path: String, into output: String) throws {
+    func list(_ points: [Point]) -> String { points.map { String(format: "%.1f,%.1f", $0.x, $0.y) }.joined(separator: " ") }
+    var arguments = ["convert", path, "-auto-orient", "-fill", "none", "-strokewidth", "3"]
+    if let page {
+        let corners = page.quadrilateral.corners
+        arguments += ["-stroke", "red", "-draw", "polygon \(list(corners))",
+                      "-stroke", "lime", "-draw", "line \(list(Array(corners.prefix(2))))"]
+    }
+    for point in truth ?? [] {
+        arguments += ["-stroke", "blue", "-draw", String(format: "circle %.1f,%.1f %.1f,%.1f", point.x, point.y, point.x + 8, point.y)]
+    }
+    _ = try run(arguments + [output])
+}
+
+func writeFlat(_ page: FoundPage, of image: Image, into output: String) throws {
+    let flat = try page.quadrilateral.flatCrop(
+        pixels: image.pixels, width: image.width, height: image.height,
+        bytesPerRow: image.width * 3, channels: 3, outputChannels: 3
+    )
+    let raw = output + ".rgb"
+    try Data(flat.pixels).write(to: URL(fileURLWithPath: raw))
+    _ = try run(["convert", "-size", "\(flat.width)x\(flat.height)", "-depth", "8", "rgb:\(raw)", output])
+    try FileManager.default.removeItem(atPath: raw)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+var maxSide = 800
+var rounds = 5
+var drawDirectory: String?
+var flatDirectory: String?
+var inputs: [Shot] = []
+var remaining = Array(CommandLine.arguments.dropFirst())[...]
+while let argument = remaining.popFirst() {
+    switch argument {
+    case "--max-side": maxSide = Int(remaining.popFirst()!)!
+    case "--rounds": rounds = Int(remaining.popFirst()!)!
+    case "--draw": drawDirectory = remaining.popFirst()!
+    case "--flat": flatDirectory = remaining.popFirst()!
+    default:
+        if argument.hasSuffix(".tsv") {
+            inputs += try shots(inManifest: argument)
+        } else {
+            inputs.append(Shot(path: argument, truth: nil, set: ""))
+        }
+    }
+}
+
+print("file\tsize\tfound\tconfidence\tcorner errors (% of diagonal)\tlargest (px)\tright\twall ms")
+var right: [String: (right: Int, total: Int)] = [:]
+for shot in inputs {
+    let image = try load(shot.path)
+    var page: FoundPage?
+    var times: [Double] = []
+    for _ in 0..<rounds {
+        let start = ContinuousClock.now
+        page = try PageFinder.findPage(pixels: image.pixels, width: image.width, height: image.height,
+                                       bytesPerRow: image.width * 3, channels: 3, maxSide: maxSide)
+        let elapsed = ContinuousClock.now - start
+        times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    let name = URL(fileURLWithPath: shot.path).lastPathComponent
+    var row = ["\(name)", "\(image.width)x\(image.height)", page == nil ? "no" : "yes",
+               page.map { String(format: "%.2f", $0.confidence) } ?? ""]
+    if let truth = shot.truth, let page {
+        let diagonal = Double(image.width * image.width + image.height * image.height).squareRoot()
+        let errors = zip(page.quadrilateral.corners, truth).map { $0.distance(to: $1) }
+        let isRight = errors.allSatisfy { $0 <= 0.02 * diagonal }
+        row += [errors.map { String(format: "%.2f", $0 / diagonal * 100) }.joined(separator: " "),
+                String(format: "%.1f", errors.max()!), isRight ? "yes" : "no"]
+        right[shot.set, default: (0, 0)].right += isRight ? 1 : 0
+    } else {
+        row += ["", "", shot.truth == nil ? "" : "no"]
+    }
+    if shot.truth != nil { right[shot.set, default: (0, 0)].total += 1 }
+    row.append(String(format: "%.1f", median(times)))
+    print(row.joined(separator: "\t"))
+
+    let stem = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
+    if let drawDirectory { try draw(page, truth: shot.truth, on: shot.path, into: "\(drawDirectory)/\(stem).png") }
+    if let flatDirectory, let page { try writeFlat(page, of: image, into: "\(flatDirectory)/\(stem).flat.png") }
+}
+for (set, count) in right.sorted(by: { $0.key < $1.key }) {
+    print("\(set): \(count.right) of \(count.total) pages found with every corner within 2% of the diagonal")
+}
