@@ -50,26 +50,7 @@ public final class PageReader {
         }
         return pages.map { page in
             do throws(OCRError) {
-                let recognizer = try loadedRecognizer()
-                // The grey pixels that tell a photo are those the page path prepares.
-                let gray = settings.layout == .page ? nil : GrayImage(page.pix)
-                if let gray, let photo = try readAsPhoto(page, gray: gray, engine: recognizer.engine) {
-                    var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
-                                             boxes: Self.boxes(from: photo.page, level: settings.level))
-                    result.preparation = photo.report
-                    if settings.rereadByLanguage { languages.assign(&result) }
-                    return result
-                }
-                let (recognized, report, languages) = try recognizer.read(page, gray: gray)
-                var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
-                                         boxes: Self.boxes(from: recognized, level: settings.level))
-                result.preparation = report
-                var firstPass = languages
-                if settings.rereadByLanguage {
-                    firstPass = try readAgainInPageLanguage(&result, page: page, recognizer: recognizer, firstPass: languages)
-                    rereadByLanguage(&result, page: page, firstPass: firstPass)
-                }
-                return result
+                return try read(page, name: name)
             } catch {
                 var failed = ImageResult(file: name, page: page.page, width: page.width, height: page.height)
                 failed.error = ResultError(error)
@@ -78,21 +59,83 @@ public final class PageReader {
         }
     }
 
-    /// `page` read line by line through the text detector, when it is a photo (or `--layout
-    /// photo` says to read every page so); nil when it goes through the page layout analysis.
-    private func readAsPhoto(_ page: PageImage, gray: GrayImage, engine: TesseractEngine) throws(OCRError)
-        -> (page: RecognizedPage, report: PreparationReport)?
-    {
-        var report = PreparationReport()
-        if settings.layout == .auto {
+    /// One page: a photo through the page finder or the text-line detector, anything else (and
+    /// a photo neither can read) through Tesseract's page layout analysis.
+    private func read(_ page: PageImage, name: String) throws(OCRError) -> ImageResult {
+        let recognizer = try loadedRecognizer()
+        // The grey pixels that tell a photo are those the page path prepares.
+        let gray = settings.layout == .page ? nil : GrayImage(page.pix)
+        guard let gray, let photoNote = photoNote(gray) else {
+            return try readByLayoutAnalysis(page, gray: gray, name: name, recognizer: recognizer)
+        }
+        var flattened: ImageResult?
+        if let sheet = PhotographedPage(in: gray, pageNumber: page.page) {
+            var result = try readByLayoutAnalysis(sheet.page, gray: sheet.gray, name: name, recognizer: recognizer)
+            sheet.mapToPhoto(&result, photoWidth: page.width, photoHeight: page.height)
+            let found = String(format: "a sheet of paper: its four corners found (outline %.0f%% clear) and the page flattened",
+                               sheet.outline.confidence * 100)
+            result.preparation = PreparationReport(steps: [photoNote, found] + (result.preparation?.steps ?? []))
+            // A page read well is kept; a poor reading (a label, not a printed page) competes
+            // with the photo read line by line.
+            if Self.confidence(of: result.boxes) >= PageRecognizer.retryConfidence { return result }
+            flattened = result
+        }
+        if let photo = try readLines(gray, note: photoNote, engine: recognizer.engine) {
+            var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
+                                     boxes: Self.boxes(from: photo.page, level: settings.level))
+            result.preparation = photo.report
+            if settings.rereadByLanguage { languages.assign(&result) }
+            if let flattened, Self.confidentCharacters(in: flattened.boxes) > Self.confidentCharacters(in: result.boxes) {
+                return flattened
+            }
+            return result
+        }
+        if let flattened { return flattened }
+        return try readByLayoutAnalysis(page, gray: gray, name: name, recognizer: recognizer)
+    }
+
+    /// Characters in words read at `PageRecognizer.retryConfidence` or better: what a reading
+    /// read surely, counting what it left out, unlike mean confidence.
+    static func confidentCharacters(in boxes: [BoxResult]) -> Int {
+        boxes.reduce(0) { total, box in
+            total + box.words.reduce(0) { $0 + ($1.confidence >= PageRecognizer.retryConfidence ? $1.text.count : 0) }
+        }
+    }
+
+    /// Why a page is read as a photo, or nil when it is not one.
+    private func photoNote(_ gray: GrayImage) -> String? {
+        switch settings.layout {
+        case .page: return nil
+        case .photo: return "read as a photo (--layout photo)"
+        case .auto:
             let flatness = PhotoClassifier.flatness(of: gray)
             guard PhotoClassifier.isPhoto(flatness: flatness) else { return nil }
-            report.add(String(format: "camera photo (%.0f%% of neighbouring pixels equal)", flatness * 100))
-        } else {
-            report.add("read as a photo (--layout photo)")
+            return String(format: "camera photo (%.0f%% of neighbouring pixels equal)", flatness * 100)
         }
+    }
+
+    /// `page` through the page preparation and Tesseract's layout analysis, its boxes read again
+    /// in their own languages.
+    private func readByLayoutAnalysis(_ page: PageImage, gray: GrayImage?, name: String,
+                                      recognizer: PageRecognizer) throws(OCRError) -> ImageResult {
+        let (recognized, report, languages) = try recognizer.read(page, gray: gray)
+        var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
+                                 boxes: Self.boxes(from: recognized, level: settings.level))
+        result.preparation = report
+        if settings.rereadByLanguage {
+            let firstPass = try readAgainInPageLanguage(&result, page: page, recognizer: recognizer, firstPass: languages)
+            rereadByLanguage(&result, page: page, firstPass: firstPass)
+        }
+        return result
+    }
+
+    /// A photo's text lines found by the text-line detector and read one by one; nil when there
+    /// is no detector (its model is missing).
+    private func readLines(_ gray: GrayImage, note: String, engine: TesseractEngine) throws(OCRError)
+        -> (page: RecognizedPage, report: PreparationReport)?
+    {
         guard let photoRecognizer = loadedPhotoRecognizer() else { return nil }
-        let read = try photoRecognizer.read(gray, engine: engine, report: report)
+        let read = try photoRecognizer.read(gray, engine: engine, report: PreparationReport(steps: [note]))
         return (read.page, read.report)
     }
 

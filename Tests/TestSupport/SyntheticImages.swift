@@ -33,11 +33,11 @@ package enum SyntheticImages {
 }
 
 private extension Data {
-    package mutating func append(bigEndian value: UInt32) {
+    mutating func append(bigEndian value: UInt32) {
         append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
     }
 
-    package mutating func append(chunk type: String, _ body: Data) {
+    mutating func append(chunk type: String, _ body: Data) {
         append(bigEndian: UInt32(body.count))
         let typed = Data(type.utf8) + body
         append(typed)
