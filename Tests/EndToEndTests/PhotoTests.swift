@@ -78,3 +78,22 @@ import TestSupport
         #expect(!run.standardError.contains("camera photo"))
     }
 }
+
+/// A page on its side with too little text for Tesseract's orientation detection.
+@Suite struct TurnedPageReadingTests {
+    @Test(arguments: [90, 270])
+    func twoKoreanLinesOnTheirSideAreReadUpright(_ degrees: Int) throws {
+        guard let environment = PhotoTests.environmentWithModel() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("turned.png").path
+        let draw = try ProcessRun(["-size", "900x300", "xc:white", "-font", "Noto-Sans-CJK-KR", "-pointsize", "48", "-fill", "black",
+                                   "-draw", "text 60,120 '오늘은 휴무입니다'", "-draw", "text 60,210 '내일 다시 오세요'",
+                                   "-rotate", String(degrees), page], executable: URL(fileURLWithPath: "/usr/bin/convert"))
+        try #require(draw.exitCode == 0, "\(draw.standardError)")
+        let run = InProcessRun([page, "--ocr-only", "--format", "plain", "-v"], environment: environment)
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput == "오늘은 휴무입니다\n내일 다시 오세요\n", "\(run.standardError)")
+        #expect(run.standardError.contains("on its side by its text lines"))
+    }
+}

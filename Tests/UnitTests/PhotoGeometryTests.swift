@@ -74,3 +74,31 @@ import TextDetection
         #expect(PhotoClassifier.isPhoto(flatness: PhotoClassifier.flatness(of: noisy)))
     }
 }
+
+/// A page on its side, told by its lines, and its boxes put back.
+@Suite struct TurnedPageTests {
+    static func line(width: Double, height: Double) -> DetectedTextLine {
+        DetectedTextLine(quadrilateral: Quadrilateral(topLeft: Point(x: 0, y: 0), topRight: Point(x: width, y: 0),
+                                                      bottomRight: Point(x: width, y: height), bottomLeft: Point(x: 0, y: height)),
+                         score: 0.9)
+    }
+
+    @Test func mostlyUprightLinesMeanThePageLiesOnItsSide() {
+        #expect(TurnedPage.liesOnItsSide([Self.line(width: 40, height: 300), Self.line(width: 40, height: 250)]))
+        #expect(!TurnedPage.liesOnItsSide([Self.line(width: 300, height: 40), Self.line(width: 40, height: 100)]))
+        #expect(!TurnedPage.liesOnItsSide([Self.line(width: 50, height: 50)]))
+        #expect(!TurnedPage.liesOnItsSide([]))
+    }
+
+    /// A box read on the page turned a quarter clockwise lands where its text is in the page,
+    /// with its reading-order corners starting at the bottom-left: unturned, the text reads upwards.
+    @Test func aBoxGoesBackToTheUnturnedPage() {
+        // The page is 300 wide and 900 tall; turned a quarter clockwise it is 900 × 300.
+        var result = ImageResult(file: "p.png", width: 900, height: 300,
+                                 boxes: [BoxResult(id: 0, rect: PixelRect(x: 60, y: 80, width: 360, height: 45), confidence: 90, text: "x")])
+        TurnedPage.turnedBack(&result, quarterTurns: 1, width: 300, height: 900)
+        #expect(result.width == 300 && result.height == 900)
+        #expect(result.boxes[0].rect == PixelRect(x: 80, y: 480, width: 45, height: 360))
+        #expect(result.boxes[0].polygon?.first == PixelPoint(x: 80, y: 840))
+    }
+}

@@ -8,7 +8,7 @@ import TranslateModel
 /// bricks, windows and poles, and it misses lines that are turned or on busy backgrounds.
 /// Owned by one worker thread, like its detector and Tesseract handles.
 final class PhotoRecognizer {
-    private let detector: TextLineDetector
+    let detector: TextLineDetector
     private let engines: EngineCache
     private let languageDetector: any LanguageDetector
     private let settings: OCRSettings
