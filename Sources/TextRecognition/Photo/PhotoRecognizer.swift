@@ -55,33 +55,7 @@ final class PhotoRecognizer {
         }
         let lines = detected.compactMap { LineImage($0.quadrilateral, in: gray) }
         report.add("\(lines.count) text lines found by the text detector")
-        // The data that reads the page: with automatic languages, another script's data when it
-        // reads a sample of the lines better than the first languages do.
-        var main = engine
-        if settings.rereadByLanguage, let chosen = try scriptData(for: lines, first: engine) {
-            main = chosen
-        }
-        // Lines in another script than the page's (English on a Chinese sign) read poorly with
-        // its data: the first languages get their turn.
-        let others: [TesseractEngine] = main === engine ? [] : [engine]
-        var readings: [Reading?] = []
-        var firstRead = 0
-        for line in lines {
-            var reading = try bestReading(of: line, engine: main)
-            for other in others where (reading?.confidence ?? 0) < Self.retryConfidence {
-                if let again = try bestReading(of: line, engine: other), score(again) > score(reading) {
-                    reading = again
-                    firstRead += 1
-                }
-            }
-            readings.append(reading)
-        }
-        let mainNames = main.languages.joined(separator: "+")
-        let vertical = readings.filter { $0?.quarterTurns == 1 }.count
-        report.add("read line by line with \(mainNames)"
-                   + (main === engine ? "" : " (it read a sample of the lines best)")
-                   + (firstRead > 0 ? ", \(firstRead) better with " + others.map { $0.languages.joined(separator: "+") }.joined(separator: " or ") : "")
-                   + (vertical > 0 ? ", \(vertical) as vertical text" : ""))
+        var readings = try readAll(lines, first: engine, report: &report)
         if settings.rereadByLanguage {
             try readInDetectedLanguages(&readings, lines: lines)
         }
@@ -98,6 +72,34 @@ final class PhotoRecognizer {
         boxes = Self.inReadingOrder(boxes)
         for index in boxes.indices { boxes[index].paragraph = index }
         return (RecognizedPage(lines: boxes, paragraphs: boxes), report, engine.languages)
+    }
+
+    /// Every line read with the page's data: with automatic languages, another script's data
+    /// when it reads a sample of the lines better than the first languages; lines that read
+    /// poorly with it (English on a Chinese sign) get the first languages' turn.
+    private func readAll(_ lines: [LineImage], first engine: TesseractEngine,
+                         report: inout PreparationReport) throws(OCRError) -> [Reading?] {
+        var main = engine
+        if settings.rereadByLanguage, let chosen = try scriptData(for: lines, first: engine) {
+            main = chosen
+        }
+        var readings: [Reading?] = []
+        var firstRead = 0
+        for line in lines {
+            var reading = try bestReading(of: line, engine: main)
+            if main !== engine, (reading?.confidence ?? 0) < Self.retryConfidence,
+               let again = try bestReading(of: line, engine: engine), score(again) > score(reading) {
+                reading = again
+                firstRead += 1
+            }
+            readings.append(reading)
+        }
+        let vertical = readings.filter { $0?.quarterTurns == 1 }.count
+        report.add("read line by line with " + main.languages.joined(separator: "+")
+                   + (main === engine ? "" : " (it read a sample of the lines best)")
+                   + (firstRead > 0 ? ", \(firstRead) better with " + engine.languages.joined(separator: "+") : "")
+                   + (vertical > 0 ? ", \(vertical) as vertical text" : ""))
+        return readings
     }
 
     /// One line's reading: its text, words and confidence in the prepared line's pixels, and

@@ -41,6 +41,7 @@ public enum HelpText {
         Examples:
           translate photo.png --to en                   translate every box into English
           translate menu.png --ocr-only                 read the text of an image
+          translate sign.jpg --ocr-only -v              a photo: says how its lines were found
           translate shot.png --ocr-only --format plain  just the text, one box per line
           translate a.png b.tif --to ko --format jsonl > boxes.jsonl
           cat scan.png | translate - --to en -l spa     Spanish scan from standard input
@@ -53,6 +54,9 @@ public enum HelpText {
         otherwise Apertium, offline. See --list-languages for what is installed. Translations
         are kept in a cache ($XDG_CACHE_HOME/translate, by default ~/.cache/translate), so a text
         already translated is not sent again.
+
+        Camera photos are read line by line through a text-line detector whose model
+        scripts/fetch-text-detector.py installs (or set $TRANSLATE_TEXT_DETECTOR to it).
 
         Exit status:
         \(exitLines.joined(separator: "\n"))
