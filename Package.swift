@@ -104,16 +104,18 @@ let package = Package(
                            "TextRecognition", "TranslateModel", "Locking"],
             path: "Tests/TestSupport"
         ),
+        // Image files through ImageMagick, for the detector's benchmarks and tests.
+        .target(name: "ImageFiles", path: "bench/support/Sources/ImageFiles"),
         // Text detector timing driver: swift run -c release detector-bench IMAGE...
         .executableTarget(
             name: "detector-bench",
-            dependencies: ["TextDetection"],
+            dependencies: ["TextDetection", "ImageFiles"],
             path: "bench/detector/Sources/detector-bench"
         ),
         // Page finder timing and corner errors: swift run -c release page-bench MANIFEST.tsv|IMAGE...
         .executableTarget(
             name: "page-bench",
-            dependencies: ["TextDetection"],
+            dependencies: ["TextDetection", "ImageFiles"],
             path: "bench/pages/Sources/page-bench"
         ),
         // Fast, in-process tests of logic: no OCR, no child process, no server (`swift test --filter UnitTests`).
@@ -131,7 +133,7 @@ let package = Package(
         // The text detector on rendered signs, crop geometry, finding the model.
         .testTarget(
             name: "TextDetectionTests",
-            dependencies: ["TextDetection"]
+            dependencies: ["TextDetection", "ImageFiles"]
         ),
     ],
     cxxLanguageStandard: .cxx17

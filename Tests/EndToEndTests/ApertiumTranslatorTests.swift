@@ -1,14 +1,7 @@
 import Foundation
 import Testing
-import Locking
-@testable import TranslateModel
-@testable import TextRecognition
-@testable import LanguageDetection
 @testable import TranslationEngines
-@testable import TranslateOutput
 @testable import TranslatePipeline
-@testable import TranslateCLI
-import TestSupport
 
 /// The real Apertium engine, as installed by scripts/install-dependencies.sh.
 @Suite struct ApertiumTranslatorTests {

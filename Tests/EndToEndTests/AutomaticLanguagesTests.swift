@@ -1,13 +1,7 @@
 import Foundation
 import Testing
-import Locking
-@testable import TranslateModel
 @testable import TextRecognition
 @testable import LanguageDetection
-@testable import TranslationEngines
-@testable import TranslateOutput
-@testable import TranslatePipeline
-@testable import TranslateCLI
 import TestSupport
 
 /// With no `--ocr-lang`, Chinese and Japanese screenshots are read with their own data, about as

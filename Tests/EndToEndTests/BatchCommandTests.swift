@@ -1,11 +1,6 @@
 import Foundation
 import Testing
-import Locking
-@testable import TranslateModel
-@testable import TextRecognition
-@testable import LanguageDetection
 @testable import TranslationEngines
-@testable import TranslateOutput
 @testable import TranslatePipeline
 @testable import TranslateCLI
 import TestSupport
@@ -232,42 +227,62 @@ import TestSupport
     }
 }
 
+/// The binary reading a folder of 60 copies of the Korean menu, its output in a pipe that the
+/// test reads as far as it likes: 60 results are about 460 KB, far more than a pipe holds
+/// (64 KB), so once the test stops reading the binary cannot finish before the test acts.
+struct SixtyImageRun {
+    let folder: URL
+    let process = Process()
+    let output = Pipe()
+    let errors = Pipe()
+
+    init(format: String) throws {
+        folder = try TestPaths.temporaryDirectory()
+        for index in 0..<60 {
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(String(format: "%02d.png", index)).path,
+                                                       withDestinationPath: TestPaths.fixture("korean-menu.png"))
+        }
+        process.executableURL = TestPaths.executable
+        process.arguments = [folder.path, "--ocr-only", "--format", format]
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+    }
+
+    /// Reads standard output until it holds `lines` line ends (or ends).
+    func read(lines: Int) -> Data {
+        var data = Data()
+        while data.filter({ $0 == UInt8(ascii: "\n") }).count < lines {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            data.append(chunk)
+        }
+        return data
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
+
 /// Ctrl-C (SIGINT) and `kill` (SIGTERM) on the real binary.
 @Suite struct InterruptTests {
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalEndsTheRunWithCompleteOutputAnd130(_ signalNumber: Int32) throws {
-        let shots = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: shots) }
-        for index in 0..<60 {
-            try FileManager.default.createSymbolicLink(atPath: shots.appendingPathComponent(String(format: "%02d.png", index)).path,
-                                                       withDestinationPath: TestPaths.fixture("korean-menu.png"))
-        }
-        let process = Process()
-        process.executableURL = TestPaths.executable
-        process.arguments = [shots.path, "--ocr-only", "--format", "json"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Interrupt once the first result is out. That the run cannot finish first does not
-        // depend on timing: 60 results are about 460 KB of JSON, and once this test stops
-        // reading, the binary blocks on the full pipe (64 KB) until the signal has been sent.
-        var output = Data()
-        while output.filter({ $0 == UInt8(ascii: "\n") }).count < 2 {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            output.append(chunk)
-        }
-        kill(process.processIdentifier, signalNumber)
-        output.append(try out.fileHandleForReading.readToEnd() ?? Data())
-        let errors = String(decoding: try err.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try SixtyImageRun(format: "json")
+        defer { run.remove() }
+        // Interrupt once the first result is out; the run cannot have finished (see SixtyImageRun).
+        var output = run.read(lines: 2)
+        kill(run.process.processIdentifier, signalNumber)
+        output.append(try run.output.fileHandleForReading.readToEnd() ?? Data())
+        let errors = String(decoding: try run.errors.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+        run.process.waitUntilExit()
 
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == ExitCode.interrupted.rawValue)
+        #expect(run.process.terminationReason == .exit)
+        #expect(run.process.terminationStatus == ExitCode.interrupted.rawValue)
         let results = try #require(try JSONSerialization.jsonObject(with: output) as? [[String: Any]])
         #expect(!results.isEmpty && results.count < 60)
-        #expect(results.map { $0["file"] as? String } == (0..<results.count).map { shots.path + String(format: "/%02d.png", $0) })
+        #expect(results.map { $0["file"] as? String } == (0..<results.count).map { run.folder.path + String(format: "/%02d.png", $0) })
         #expect(errors.hasPrefix("translate: interrupted: \(results.count) of 60 images in "))
     }
 }
@@ -275,34 +290,17 @@ import TestSupport
 /// A reader that stops early (`translate DIR | head -1`).
 @Suite struct ClosedOutputTests {
     /// Once the reader closes the pipe the run stops at once, quietly, with 141 (the status of
-    /// a process ended by SIGPIPE, which shells treat as a normal end of a pipeline). The
-    /// output is far larger than a pipe holds, so the binary cannot finish writing first.
+    /// a process ended by SIGPIPE, which shells treat as a normal end of a pipeline).
     @Test func aClosedStandardOutputEndsTheRunQuietly() throws {
-        let shots = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: shots) }
-        for index in 0..<60 {
-            try FileManager.default.createSymbolicLink(atPath: shots.appendingPathComponent(String(format: "%02d.png", index)).path,
-                                                       withDestinationPath: TestPaths.fixture("korean-menu.png"))
-        }
-        let process = Process()
-        process.executableURL = TestPaths.executable
-        process.arguments = [shots.path, "--ocr-only", "--format", "jsonl"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        var first = Data()
-        while !first.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            first.append(chunk)
-        }
-        try out.fileHandleForReading.close()
-        let errors = String(decoding: try err.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try SixtyImageRun(format: "jsonl")
+        defer { run.remove() }
+        let first = run.read(lines: 1)
+        try run.output.fileHandleForReading.close()
+        let errors = String(decoding: try run.errors.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+        run.process.waitUntilExit()
         #expect(!first.isEmpty)
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == ExitCode.outputClosed.rawValue)
+        #expect(run.process.terminationReason == .exit)
+        #expect(run.process.terminationStatus == ExitCode.outputClosed.rawValue)
         #expect(errors == "")
     }
 }

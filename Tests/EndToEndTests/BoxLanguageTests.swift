@@ -1,13 +1,9 @@
 import Foundation
 import Testing
-import Locking
 @testable import TranslateModel
 @testable import TextRecognition
 @testable import LanguageDetection
-@testable import TranslationEngines
-@testable import TranslateOutput
 @testable import TranslatePipeline
-@testable import TranslateCLI
 import TestSupport
 
 /// Every box of real pages gets the right language.

@@ -1,13 +1,7 @@
 import Foundation
 import Testing
-import Locking
-@testable import TranslateModel
-@testable import TextRecognition
-@testable import LanguageDetection
-@testable import TranslationEngines
-@testable import TranslateOutput
-@testable import TranslatePipeline
 @testable import TranslateCLI
+@testable import TranslationEngines
 import TestSupport
 
 /// The command end to end, in-process: exit codes, streams and formats.

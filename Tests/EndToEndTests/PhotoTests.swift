@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import TestSupport
 @testable import TextRecognition
-@testable import TranslateCLI
 
 /// Camera photos read line by line through the text-line detector.
 @Suite struct PhotoTests {

@@ -2,12 +2,7 @@ import Testing
 import Foundation
 import Locking
 @testable import TranslateModel
-@testable import TextRecognition
-@testable import LanguageDetection
 @testable import TranslationEngines
-@testable import TranslateOutput
-@testable import TranslatePipeline
-@testable import TranslateCLI
 import TestSupport
 
 /// The cache in front of a translator.

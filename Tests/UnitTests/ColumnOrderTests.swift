@@ -1,13 +1,6 @@
 import Testing
-import Locking
 @testable import TranslateModel
 @testable import TextRecognition
-@testable import LanguageDetection
-@testable import TranslationEngines
-@testable import TranslateOutput
-@testable import TranslatePipeline
-@testable import TranslateCLI
-import TestSupport
 
 @Suite struct ColumnOrderTests {
     private func box(_ x: Int, _ y: Int, _ width: Int, _ text: String, height: Int = 25) -> RecognizedBox {

@@ -1,13 +1,6 @@
 import Testing
-import Locking
 @testable import TranslateModel
 @testable import TextRecognition
-@testable import LanguageDetection
-@testable import TranslationEngines
-@testable import TranslateOutput
-@testable import TranslatePipeline
-@testable import TranslateCLI
-import TestSupport
 
 /// Boxes found in a prepared image must land on the same pixels of the original.
 @Suite struct CoordinateMapTests {

@@ -1,13 +1,5 @@
 import Testing
-import Locking
-@testable import TranslateModel
 @testable import TextRecognition
-@testable import LanguageDetection
-@testable import TranslationEngines
-@testable import TranslateOutput
-@testable import TranslatePipeline
-@testable import TranslateCLI
-import TestSupport
 
 @Suite struct HanDataChoiceTests {
     private func candidate(_ data: String, _ words: [(String, Double)]) -> HanDataChoice.Candidate {

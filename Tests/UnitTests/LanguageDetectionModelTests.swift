@@ -1,13 +1,7 @@
 import Foundation
 import Testing
-import Locking
 @testable import TranslateModel
-@testable import TextRecognition
 @testable import LanguageDetection
-@testable import TranslationEngines
-@testable import TranslateOutput
-@testable import TranslatePipeline
-@testable import TranslateCLI
 import TestSupport
 
 /// The built-in model decodes and agrees with the generator's conventions.

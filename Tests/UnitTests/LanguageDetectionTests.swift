@@ -1,13 +1,6 @@
 import Testing
-import Locking
 @testable import TranslateModel
-@testable import TextRecognition
 @testable import LanguageDetection
-@testable import TranslationEngines
-@testable import TranslateOutput
-@testable import TranslatePipeline
-@testable import TranslateCLI
-import TestSupport
 
 /// Clear cases the offline detector must get right; each one names the rule it exercises.
 struct LanguageDetectionTests {

@@ -1,14 +1,6 @@
 import Foundation
 import Testing
-import Locking
-@testable import TranslateModel
-@testable import TextRecognition
-@testable import LanguageDetection
 @testable import TranslationEngines
-@testable import TranslateOutput
-@testable import TranslatePipeline
-@testable import TranslateCLI
-import TestSupport
 
 @Suite("Papago replies")
 struct PapagoReplyParserTests {

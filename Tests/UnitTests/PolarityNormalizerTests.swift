@@ -1,13 +1,6 @@
 import Testing
-import Locking
 @testable import TranslateModel
 @testable import TextRecognition
-@testable import LanguageDetection
-@testable import TranslationEngines
-@testable import TranslateOutput
-@testable import TranslatePipeline
-@testable import TranslateCLI
-import TestSupport
 
 /// A dark page with a light panel, a mid-grey button with white text and light text on the
 /// page itself must all come out as dark text on white.

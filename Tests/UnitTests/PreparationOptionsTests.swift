@@ -1,13 +1,7 @@
 import Testing
-import Locking
 @testable import TranslateModel
 @testable import TextRecognition
-@testable import LanguageDetection
-@testable import TranslationEngines
-@testable import TranslateOutput
-@testable import TranslatePipeline
 @testable import TranslateCLI
-import TestSupport
 
 @Suite struct PreparationOptionsTests {
     @Test func pagesArePreparedAndSegmentationChosenByDefault() throws {

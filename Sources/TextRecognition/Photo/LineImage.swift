@@ -64,20 +64,7 @@ struct LineImage {
     /// the side the line's border pixels are on.
     static func binarized(_ image: GrayImage) -> GrayImage {
         let threshold = otsuThreshold(image.pixels)
-        var borderLight = 0, borderCount = 0
-        for x in 0..<image.width {
-            for y in [0, image.height - 1] {
-                borderCount += 1
-                if image[x, y] > threshold { borderLight += 1 }
-            }
-        }
-        for y in 0..<image.height {
-            for x in [0, image.width - 1] {
-                borderCount += 1
-                if image[x, y] > threshold { borderLight += 1 }
-            }
-        }
-        let lightBackground = borderLight * 2 >= borderCount
+        let lightBackground = hasLightBackground(image, threshold: threshold)
         return GrayImage(width: image.width, height: image.height, pixels: image.pixels.map { value in
             (value > threshold) == lightBackground ? 255 : 0
         })
@@ -86,21 +73,7 @@ struct LineImage {
     /// The line as it is, stretched to the full grey range, inverted when its background (the
     /// side of Otsu's threshold its border pixels are on) is dark.
     static func darkOnLight(_ image: GrayImage) -> GrayImage {
-        let threshold = otsuThreshold(image.pixels)
-        var borderLight = 0, borderCount = 0
-        for x in 0..<image.width {
-            for y in [0, image.height - 1] {
-                borderCount += 1
-                if image[x, y] > threshold { borderLight += 1 }
-            }
-        }
-        for y in 0..<image.height {
-            for x in [0, image.width - 1] {
-                borderCount += 1
-                if image[x, y] > threshold { borderLight += 1 }
-            }
-        }
-        let invert = borderLight * 2 < borderCount
+        let invert = !hasLightBackground(image, threshold: otsuThreshold(image.pixels))
         let sorted = image.pixels.sorted()
         let low = Double(sorted[sorted.count / 50]), high = Double(sorted[sorted.count - 1 - sorted.count / 50])
         let range = max(1, high - low)
@@ -108,6 +81,24 @@ struct LineImage {
             let stretched = max(0, min(255, (Double(value) - low) / range * 255))
             return UInt8(invert ? 255 - stretched : stretched)
         })
+    }
+
+    /// Whether most of the line's border pixels are above `threshold`: the background is light.
+    static func hasLightBackground(_ image: GrayImage, threshold: UInt8) -> Bool {
+        var light = 0, count = 0
+        for x in 0..<image.width {
+            for y in [0, image.height - 1] {
+                count += 1
+                if image[x, y] > threshold { light += 1 }
+            }
+        }
+        for y in 0..<image.height {
+            for x in [0, image.width - 1] {
+                count += 1
+                if image[x, y] > threshold { light += 1 }
+            }
+        }
+        return light * 2 >= count
     }
 
     /// The grey level that best splits `pixels` into two classes (Otsu's method).

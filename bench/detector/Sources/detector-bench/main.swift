@@ -6,33 +6,10 @@
 // (red box, green top edge); --crops writes every line's flat crop, named with its score.
 // Images are decoded by ImageMagick's `convert`.
 import Foundation
+import ImageFiles
 import TextDetection
 
-struct Image {
-    var width: Int
-    var height: Int
-    var pixels: [UInt8]
-}
 
-func run(_ arguments: [String]) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = try pipe.fileHandleForReading.readToEnd() ?? Data()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
-    return data
-}
-
-func load(_ path: String) throws -> Image {
-    let size = String(decoding: try run(["convert", path, "-auto-orient", "-format", "%w %h", "info:"]), as: UTF8.self)
-    let parts = size.split(separator: " ").compactMap { Int($0) }
-    let pixels = try run(["convert", path, "-auto-orient", "-alpha", "off", "-depth", "8", "rgb:-"])
-    return Image(width: parts[0], height: parts[1], pixels: [UInt8](pixels))
-}
 
 func draw(_ lines: [DetectedTextLine], on path: String, into output: String) throws {
     var arguments = ["convert", path, "-auto-orient", "-fill", "none", "-strokewidth", "3"]
@@ -41,20 +18,17 @@ func draw(_ lines: [DetectedTextLine], on path: String, into output: String) thr
         let top = line.corners.prefix(2).map { String(format: "%.1f,%.1f", $0.x, $0.y) }.joined(separator: " ")
         arguments += ["-stroke", "red", "-draw", "polygon \(points)", "-stroke", "lime", "-draw", "line \(top)"]
     }
-    _ = try run(arguments + [output])
+    _ = try runTool(arguments + [output])
 }
 
-func writeCrops(_ lines: [DetectedTextLine], of image: Image, stem: String, into directory: String) throws {
+func writeCrops(_ lines: [DetectedTextLine], of image: RGBImage, stem: String, into directory: String) throws {
     for (index, line) in lines.enumerated() {
         let crop = try line.quadrilateral.flatCrop(
             pixels: image.pixels, width: image.width, height: image.height,
             bytesPerRow: image.width * 3, channels: 3, outputChannels: 3
         )
-        let raw = "\(directory)/\(stem)-\(index).rgb"
-        try Data(crop.pixels).write(to: URL(fileURLWithPath: raw))
         let name = String(format: "%@/%@-%02d-%.2f.png", directory, stem, index, line.score)
-        _ = try run(["convert", "-size", "\(crop.width)x\(crop.height)", "-depth", "8", "rgb:\(raw)", name])
-        try FileManager.default.removeItem(atPath: raw)
+        try writeRGB(crop.pixels, width: crop.width, height: crop.height, to: name)
     }
 }
 
@@ -81,13 +55,13 @@ while let argument = remaining.popFirst() {
 if maxSides.isEmpty { maxSides = [960] }
 
 guard let modelPath = TextDetectorModel.locate() else {
-    FileHandle.standardError.write(Data("no text detector model; run scripts/fetch-text-detector.py\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("no text detector model; run scripts/fetch-text-detector.py\n".utf8))
     exit(1)
 }
 let loadStart = ContinuousClock.now
 let detector = try TextLineDetector(modelPath: modelPath)
-FileHandle.standardError.write(Data("model loaded in \(ContinuousClock.now - loadStart)\n".utf8))
-let images = try paths.map(load)
+try FileHandle.standardError.write(contentsOf: Data("model loaded in \(ContinuousClock.now - loadStart)\n".utf8))
+let images = try paths.map { try loadRGB($0, autoOrient: true) }
 
 print("file\tmax side\tsize\twall ms\tcpu ms\tlines\tscores")
 for maxSide in maxSides {

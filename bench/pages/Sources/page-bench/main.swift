@@ -9,13 +9,9 @@
 // writes each image with the page drawn (red outline, green top edge, true corners in blue);
 // --flat writes each found page warped flat. Images are decoded by ImageMagick's `convert`.
 import Foundation
+import ImageFiles
 import TextDetection
 
-struct Image {
-    var width: Int
-    var height: Int
-    var pixels: [UInt8]
-}
 
 struct Shot {
     var path: String
@@ -25,25 +21,6 @@ struct Shot {
     var set: String
 }
 
-func run(_ arguments: [String]) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = try pipe.fileHandleForReading.readToEnd() ?? Data()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
-    return data
-}
-
-func load(_ path: String) throws -> Image {
-    let size = String(decoding: try run(["convert", path, "-auto-orient", "-format", "%w %h", "info:"]), as: UTF8.self)
-    let parts = size.split(separator: " ").compactMap { Int($0) }
-    let pixels = try run(["convert", path, "-auto-orient", "-alpha", "off", "-depth", "8", "rgb:-"])
-    return Image(width: parts[0], height: parts[1], pixels: [UInt8](pixels))
-}
 
 /// The shots of a manifest.tsv: its header names the columns, `image` and `corners` among them.
 func shots(inManifest path: String) throws -> [Shot] {
@@ -75,18 +52,15 @@ func draw(_ page: FoundPage?, truth: [Point]?, on path: String, into output: Str
     for point in truth ?? [] {
         arguments += ["-stroke", "blue", "-draw", String(format: "circle %.1f,%.1f %.1f,%.1f", point.x, point.y, point.x + 8, point.y)]
     }
-    _ = try run(arguments + [output])
+    _ = try runTool(arguments + [output])
 }
 
-func writeFlat(_ page: FoundPage, of image: Image, into output: String) throws {
+func writeFlat(_ page: FoundPage, of image: RGBImage, into output: String) throws {
     let flat = try page.quadrilateral.flatCrop(
         pixels: image.pixels, width: image.width, height: image.height,
         bytesPerRow: image.width * 3, channels: 3, outputChannels: 3
     )
-    let raw = output + ".rgb"
-    try Data(flat.pixels).write(to: URL(fileURLWithPath: raw))
-    _ = try run(["convert", "-size", "\(flat.width)x\(flat.height)", "-depth", "8", "rgb:\(raw)", output])
-    try FileManager.default.removeItem(atPath: raw)
+    try writeRGB(flat.pixels, width: flat.width, height: flat.height, to: output)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -118,7 +92,7 @@ while let argument = remaining.popFirst() {
 print("file\tsize\tfound\tconfidence\tcorner errors (% of diagonal)\tlargest (px)\tright\twall ms")
 var right: [String: (right: Int, total: Int)] = [:]
 for shot in inputs {
-    let image = try load(shot.path)
+    let image = try loadRGB(shot.path, autoOrient: true)
     var page: FoundPage?
     var times: [Double] = []
     for _ in 0..<rounds {
