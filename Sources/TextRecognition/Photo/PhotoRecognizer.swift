@@ -21,6 +21,8 @@ final class PhotoRecognizer {
     static let retryConfidence = 70.0
     /// How many points another script's data must read the sample better by to be chosen.
     static let scriptMargin = 10.0
+    /// A sample score that no other script's data is tried after.
+    static let clearScriptScore = 85.0
     /// The score another script's data must reach on the sample at least.
     static let minimumScriptScore = 40.0
     /// How many lines (the widest) try every other script's data to choose the page's.
@@ -209,6 +211,8 @@ final class PhotoRecognizer {
                 best = candidate
                 winner = engine
             }
+            // A clear reading settles it: loading and trying the rest costs a second or more.
+            if best >= Self.clearScriptScore { break }
         }
         return winner
     }
