@@ -38,7 +38,7 @@ import TestSupport
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let photo = directory.appendingPathComponent("turned.jpg").path
-        let draw = try ProcessRun(["-size", "900x500", "plasma:grey70-grey90", "-blur", "0x1", "-font", "DejaVu-Sans",
+        let draw = try ProcessRun(["-size", "900x500", "plasma:grey70-grey90", "-blur", "0x1", "-font", "Noto-Sans-Regular",
                                    "-pointsize", "56", "-fill", "black", "-draw", "rotate 12 text 150,140 'Platform closed today'",
                                    "-quality", "80", photo], executable: URL(fileURLWithPath: "/usr/bin/convert"))
         try #require(draw.exitCode == 0, "\(draw.standardError)")
