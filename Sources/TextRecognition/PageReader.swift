@@ -1,5 +1,4 @@
 import Foundation
-import TextDetection
 import TranslateModel
 
 /// Reads inputs into image results on one worker thread, reusing one Tesseract handle.
@@ -7,19 +6,19 @@ import TranslateModel
 /// Owned by a single thread for its whole life; the handle is created on first use, or
 /// handed over already loaded (the run loads one up front to check the languages).
 public final class PageReader {
-    private let settings: OCRSettings
+    let settings: OCRSettings
     private let decoder: ImageDecoder
     private let inputReader: InputReader
     private var engine: TesseractEngine?
-    private lazy var engines = EngineCache(pageSegmentationMode: settings.pageSegmentationMode)
+    lazy var engines = EngineCache(pageSegmentationMode: settings.pageSegmentationMode)
     private var recognizer: PageRecognizer?
     /// Reads photos line by line; nil until a photo comes, and when there is no detector model.
-    private var photoRecognizer: PhotoRecognizer?
-    private var photoRecognizerFailed = false
+    var photoRecognizer: PhotoRecognizer?
+    var photoRecognizerFailed = false
     /// Box languages, for reading each box again with its own data (`settings.rereadByLanguage`).
-    private let languages: any BoxLanguageAssigner
+    let languages: any BoxLanguageAssigner
     /// Where to say what a person should know once per run, such as a missing detector model.
-    private let notices: @Sendable (String) -> Void
+    let notices: @Sendable (String) -> Void
 
     /// `languages`: how boxes get their languages; each box in a language the first reading
     /// did not cover is read again with that language's data. `notices`: messages for the
@@ -33,10 +32,6 @@ public final class PageReader {
         self.engine = engine
         self.notices = notices
     }
-
-    /// What is said when a photo comes and the detector's model is not there.
-    public static let missingModelNotice = "photos are read without the text-line detector, whose model is not installed "
-        + "(to fix: scripts/fetch-text-detector.py, or set \(TextDetectorModel.environmentVariable) to the model file)"
 
     /// Every page of `source` as a result; failures become results with `error` set. With
     /// `settings.rereadByLanguage` every box also has its language, from `languages`.
@@ -59,93 +54,9 @@ public final class PageReader {
         }
     }
 
-    /// One page: a photo through the page finder or the text-line detector, anything else (and
-    /// a photo neither can read) through Tesseract's page layout analysis.
-    private func read(_ page: PageImage, name: String) throws(OCRError) -> ImageResult {
-        let recognizer = try loadedRecognizer()
-        // The grey pixels that tell a photo are those the page path prepares.
-        let gray = settings.layout == .page ? nil : GrayImage(page.pix)
-        guard let gray, let photoNote = photoNote(gray) else {
-            let result = try readByLayoutAnalysis(page, gray: gray, name: name, recognizer: recognizer)
-            if let gray, Self.confidence(of: result.boxes) < PageRecognizer.retryConfidence,
-               let turned = try readTurned(page, gray: gray, name: name, recognizer: recognizer),
-               Self.confidentCharacters(in: turned.boxes) > Self.confidentCharacters(in: result.boxes) {
-                return turned
-            }
-            return result
-        }
-        var flattened: ImageResult?
-        if let sheet = PhotographedPage(in: gray, pageNumber: page.page) {
-            var result = try readByLayoutAnalysis(sheet.page, gray: sheet.gray, name: name, recognizer: recognizer)
-            sheet.mapToPhoto(&result, photoWidth: page.width, photoHeight: page.height)
-            let found = String(format: "a sheet of paper: its four corners found (outline %.0f%% clear) and the page flattened",
-                               sheet.outline.confidence * 100)
-            result.preparation = PreparationReport(steps: [photoNote, found] + (result.preparation?.steps ?? []))
-            // A page read well is kept; a poor reading (a label, not a printed page) competes
-            // with the photo read line by line.
-            if Self.confidence(of: result.boxes) >= PageRecognizer.retryConfidence { return result }
-            flattened = result
-        }
-        if let photo = try readLines(gray, note: photoNote, engine: recognizer.engine) {
-            var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
-                                     boxes: Self.boxes(from: photo.page, level: settings.level))
-            result.preparation = photo.report
-            if settings.rereadByLanguage { languages.assign(&result) }
-            if let flattened, Self.confidentCharacters(in: flattened.boxes) > Self.confidentCharacters(in: result.boxes) {
-                return flattened
-            }
-            return result
-        }
-        if let flattened { return flattened }
-        return try readByLayoutAnalysis(page, gray: gray, name: name, recognizer: recognizer)
-    }
-
-    /// A page read poorly, read again turned a quarter either way when its detected lines say
-    /// it lies on its side; the better of the two, in the page's own pixels, or nil.
-    private func readTurned(_ page: PageImage, gray: GrayImage, name: String,
-                            recognizer: PageRecognizer) throws(OCRError) -> ImageResult? {
-        guard settings.prepares, let detector = loadedPhotoRecognizer()?.detector,
-              let lines = try? detector.detect(pixels: gray.pixels, width: gray.width, height: gray.height,
-                                               bytesPerRow: gray.width, channels: 1, maxSide: PhotoRecognizer.detectionSide),
-              TurnedPage.liesOnItsSide(lines), let image = gray.leptonicaImage() else { return nil }
-        var best: ImageResult?
-        for quarterTurns in [1, 3] {
-            guard let turnedImage = image.rotated(quarterTurns: quarterTurns), let turnedGray = GrayImage(turnedImage.pix),
-                  let turnedPage = turnedImage.pageImage(page: page.page) else { continue }
-            var result = try readByLayoutAnalysis(turnedPage, gray: turnedGray, name: name, recognizer: recognizer)
-            guard Self.confidentCharacters(in: result.boxes) > Self.confidentCharacters(in: best?.boxes ?? []) else { continue }
-            TurnedPage.turnedBack(&result, quarterTurns: quarterTurns, width: page.width, height: page.height)
-            result.preparation = PreparationReport(
-                steps: ["on its side by its text lines (\(lines.count) found by the text detector): turned \(quarterTurns * 90)° clockwise"]
-                    + (result.preparation?.steps ?? []))
-            best = result
-        }
-        return best
-    }
-
-    /// Characters in words read at `PageRecognizer.retryConfidence` or better: what a reading
-    /// read surely, counting what it left out, unlike mean confidence.
-    static func confidentCharacters(in boxes: [BoxResult]) -> Int {
-        boxes.reduce(0) { total, box in
-            total + box.words.reduce(0) { $0 + ($1.confidence >= PageRecognizer.retryConfidence ? $1.text.count : 0) }
-        }
-    }
-
-    /// Why a page is read as a photo, or nil when it is not one.
-    private func photoNote(_ gray: GrayImage) -> String? {
-        switch settings.layout {
-        case .page: return nil
-        case .photo: return "read as a photo (--layout photo)"
-        case .auto:
-            let flatness = PhotoClassifier.flatness(of: gray)
-            guard PhotoClassifier.isPhoto(flatness: flatness) else { return nil }
-            return String(format: "camera photo (%.0f%% of neighbouring pixels equal)", flatness * 100)
-        }
-    }
-
     /// `page` through the page preparation and Tesseract's layout analysis, its boxes read again
     /// in their own languages.
-    private func readByLayoutAnalysis(_ page: PageImage, gray: GrayImage?, name: String,
+    func readByLayoutAnalysis(_ page: PageImage, gray: GrayImage?, name: String,
                                       recognizer: PageRecognizer) throws(OCRError) -> ImageResult {
         let (recognized, report, languages) = try recognizer.read(page, gray: gray)
         var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
@@ -158,39 +69,7 @@ public final class PageReader {
         return result
     }
 
-    /// A photo's text lines found by the text-line detector and read one by one; nil when there
-    /// is no detector (its model is missing).
-    private func readLines(_ gray: GrayImage, note: String, engine: TesseractEngine) throws(OCRError)
-        -> (page: RecognizedPage, report: PreparationReport)?
-    {
-        guard let photoRecognizer = loadedPhotoRecognizer() else { return nil }
-        let read = try photoRecognizer.read(gray, engine: engine, report: PreparationReport(steps: [note]))
-        return (read.page, read.report)
-    }
-
-    /// The photo reader, its detector loaded on first use; nil, said once, when it cannot be.
-    private func loadedPhotoRecognizer() -> PhotoRecognizer? {
-        if let photoRecognizer { return photoRecognizer }
-        guard !photoRecognizerFailed else { return nil }
-        photoRecognizerFailed = true
-        guard let model = settings.textDetectorModel else {
-            notices(Self.missingModelNotice)
-            return nil
-        }
-        let detector: TextLineDetector
-        do {
-            detector = try TextLineDetector(modelPath: model)
-        } catch {
-            notices("photos are read without the text-line detector: \(model): \(error)")
-            return nil
-        }
-        photoRecognizerFailed = false
-        let made = PhotoRecognizer(detector: detector, engines: engines, languageDetector: languages.detector, settings: settings)
-        photoRecognizer = made
-        return made
-    }
-
-    private func loadedRecognizer() throws(OCRError) -> PageRecognizer {
+    func loadedRecognizer() throws(OCRError) -> PageRecognizer {
         if let recognizer { return recognizer }
         let engine: TesseractEngine
         if let handed = self.engine {

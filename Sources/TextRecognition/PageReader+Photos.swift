@@ -1,0 +1,130 @@
+import TextDetection
+import TranslateModel
+
+/// How a page that may be a camera photo is read: through the page finder or the text-line
+/// detector when it is a photo, and turned by its detected lines when it lies on its side.
+extension PageReader {
+    /// What is said when a photo comes and the detector's model is not there.
+    public static let missingModelNotice = "photos are read without the text-line detector, whose model is not installed "
+        + "(to fix: scripts/fetch-text-detector.py, or set \(TextDetectorModel.environmentVariable) to the model file)"
+
+    /// One page: a photo through the page finder or the text-line detector, anything else (and
+    /// a photo neither can read) through Tesseract's page layout analysis.
+    func read(_ page: PageImage, name: String) throws(OCRError) -> ImageResult {
+        let recognizer = try loadedRecognizer()
+        // The grey pixels that tell a photo are those the page path prepares.
+        let gray = settings.layout == .page ? nil : GrayImage(page.pix)
+        guard let gray, let photoNote = photoNote(gray) else {
+            let result = try readByLayoutAnalysis(page, gray: gray, name: name, recognizer: recognizer)
+            if let gray, Self.confidence(of: result.boxes) < PageRecognizer.retryConfidence,
+               let turned = try readTurned(page, gray: gray, name: name, recognizer: recognizer),
+               Self.confidentCharacters(in: turned.boxes) > Self.confidentCharacters(in: result.boxes) {
+                return turned
+            }
+            return result
+        }
+        var flattened: ImageResult?
+        if let sheet = PhotographedPage(in: gray, pageNumber: page.page) {
+            var result = try readByLayoutAnalysis(sheet.page, gray: sheet.gray, name: name, recognizer: recognizer)
+            sheet.mapToPhoto(&result, photoWidth: page.width, photoHeight: page.height)
+            let found = String(format: "a sheet of paper: its four corners found (outline %.0f%% clear) and the page flattened",
+                               sheet.outline.confidence * 100)
+            result.preparation = PreparationReport(steps: [photoNote, found] + (result.preparation?.steps ?? []))
+            // A page read well is kept; a poor reading (a label, not a printed page) competes
+            // with the photo read line by line.
+            if Self.confidence(of: result.boxes) >= PageRecognizer.retryConfidence { return result }
+            flattened = result
+        }
+        if let photo = try readLines(gray, note: photoNote, engine: recognizer.engine) {
+            var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
+                                     boxes: Self.boxes(from: photo.page, level: settings.level))
+            result.preparation = photo.report
+            if settings.rereadByLanguage { languages.assign(&result) }
+            if let flattened, Self.confidentCharacters(in: flattened.boxes) > Self.confidentCharacters(in: result.boxes) {
+                return flattened
+            }
+            return result
+        }
+        if let flattened { return flattened }
+        return try readByLayoutAnalysis(page, gray: gray, name: name, recognizer: recognizer)
+    }
+
+    /// A page read poorly, read again turned a quarter either way when its detected lines say
+    /// it lies on its side; the better of the two, in the page's own pixels, or nil.
+    private func readTurned(_ page: PageImage, gray: GrayImage, name: String,
+                            recognizer: PageRecognizer) throws(OCRError) -> ImageResult? {
+        guard settings.prepares, let detector = loadedPhotoRecognizer(forPhoto: false)?.detector,
+              let lines = try? detector.detect(pixels: gray.pixels, width: gray.width, height: gray.height,
+                                               bytesPerRow: gray.width, channels: 1, maxSide: PhotoRecognizer.detectionSide),
+              TurnedPage.liesOnItsSide(lines), let image = gray.leptonicaImage() else { return nil }
+        var best: ImageResult?
+        for quarterTurns in [1, 3] {
+            guard let turnedImage = image.rotated(quarterTurns: quarterTurns), let turnedGray = GrayImage(turnedImage.pix),
+                  let turnedPage = turnedImage.pageImage(page: page.page) else { continue }
+            var result = try readByLayoutAnalysis(turnedPage, gray: turnedGray, name: name, recognizer: recognizer)
+            guard Self.confidentCharacters(in: result.boxes) > Self.confidentCharacters(in: best?.boxes ?? []) else { continue }
+            TurnedPage.turnedBack(&result, quarterTurns: quarterTurns, width: page.width, height: page.height)
+            result.preparation = PreparationReport(
+                steps: ["on its side by its text lines (\(lines.count) found by the text detector): turned \(quarterTurns * 90)° clockwise"]
+                    + (result.preparation?.steps ?? []))
+            best = result
+        }
+        return best
+    }
+
+    /// Characters in words read at `PageRecognizer.retryConfidence` or better: what a reading
+    /// read surely, counting what it left out, unlike mean confidence.
+    static func confidentCharacters(in boxes: [BoxResult]) -> Int {
+        boxes.reduce(0) { total, box in
+            total + box.words.reduce(0) { $0 + ($1.confidence >= PageRecognizer.retryConfidence ? $1.text.count : 0) }
+        }
+    }
+
+    /// Why a page is read as a photo, or nil when it is not one.
+    private func photoNote(_ gray: GrayImage) -> String? {
+        switch settings.layout {
+        case .page: return nil
+        case .photo: return "read as a photo (--layout photo)"
+        case .auto:
+            let flatness = PhotoClassifier.flatness(of: gray)
+            guard PhotoClassifier.isPhoto(flatness: flatness) else { return nil }
+            return String(format: "camera photo (%.0f%% of neighbouring pixels equal)", flatness * 100)
+        }
+    }
+
+    /// A photo's text lines found by the text-line detector and read one by one; nil when there
+    /// is no detector (its model is missing).
+    private func readLines(_ gray: GrayImage, note: String, engine: TesseractEngine) throws(OCRError)
+        -> (page: RecognizedPage, report: PreparationReport)?
+    {
+        guard let photoRecognizer = loadedPhotoRecognizer(forPhoto: true) else { return nil }
+        let read = try photoRecognizer.read(gray, engine: engine, report: PreparationReport(steps: [note]))
+        return (read.page, read.report)
+    }
+
+    /// The photo reader, its detector loaded on first use; nil when it cannot be, which is said
+    /// once when `forPhoto` (a page that is not a photo only tries the detector quietly).
+    private func loadedPhotoRecognizer(forPhoto: Bool) -> PhotoRecognizer? {
+        if let photoRecognizer { return photoRecognizer }
+        guard !photoRecognizerFailed else { return nil }
+        guard let model = settings.textDetectorModel else {
+            if forPhoto {
+                photoRecognizerFailed = true
+                notices(Self.missingModelNotice)
+            }
+            return nil
+        }
+        photoRecognizerFailed = true
+        let detector: TextLineDetector
+        do {
+            detector = try TextLineDetector(modelPath: model)
+        } catch {
+            notices("the text-line detector cannot be used: \(model): \(error)")
+            return nil
+        }
+        photoRecognizerFailed = false
+        let made = PhotoRecognizer(detector: detector, engines: engines, languageDetector: languages.detector, settings: settings)
+        photoRecognizer = made
+        return made
+    }
+}
