@@ -122,6 +122,17 @@ import TestSupport
         }
         #expect(InProcessRun(["--version"]).standardOutput == "translate \(ToolVersion.current)\n")
     }
+
+    /// The README's options table and exit-status table say what `--help` says.
+    @Test func readmeListsEveryOptionAndExitCode() throws {
+        let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        for option in CommandOptions.parser.options {
+            #expect(readme.contains("`--\(option.long)") || readme.contains(", --\(option.long)"), "--\(option.long) is not in the README")
+        }
+        for (code, _) in ExitCode.documentation {
+            #expect(readme.contains("\n| \(code.rawValue) | "), "exit status \(code.rawValue) is not in the README")
+        }
+    }
 }
 
 /// The built binary, run as a separate process the way users and scripts run it.
