@@ -83,14 +83,18 @@ public struct BoxResult: Sendable, Equatable {
 public struct ResultError: Sendable, Equatable, Error {
     public var code: String
     public var message: String
+    /// Every input would fail the same way, so the message is worth saying once per run (not
+    /// part of the output formats).
+    public var runWide: Bool
 
-    public init(code: String, message: String) {
+    public init(code: String, message: String, runWide: Bool = false) {
         self.code = code
         self.message = message
+        self.runWide = runWide
     }
 
     /// The reported form of an error that describes itself.
     public init(_ error: some ReportableError) {
-        self.init(code: error.code, message: error.description)
+        self.init(code: error.code, message: error.description, runWide: error.isRunWide)
     }
 }

@@ -5,10 +5,14 @@ public protocol ReportableError: Error, CustomStringConvertible {
     /// Why the run must end at once (bad credentials, exhausted quota), or nil when only the
     /// input at hand failed.
     var stopsRun: RunStop? { get }
+    /// Whether every input would fail the same way (an engine that cannot translate the pair,
+    /// refused credentials): said once for the run rather than once per input.
+    var isRunWide: Bool { get }
 }
 
 public extension ReportableError {
     var stopsRun: RunStop? { nil }
+    var isRunWide: Bool { stopsRun != nil }
 }
 
 /// A failure that makes every later request pointless, so the whole run ends.
@@ -23,7 +27,7 @@ extension ResultError {
     /// The reported form of any error; errors that do not describe themselves get a generic code.
     public init(any error: Error) {
         if let reportable = error as? ReportableError {
-            self.init(code: reportable.code, message: reportable.description)
+            self.init(code: reportable.code, message: reportable.description, runWide: reportable.isRunWide)
         } else {
             self.init(code: "internal_error", message: String(describing: error))
         }

@@ -23,6 +23,19 @@ import TestSupport
         #expect(boxes.allSatisfy { $0["language"] as? String == "es" })
     }
 
+    /// A pair that is not installed fails every Korean image alike: said once, with the way out
+    /// that having no credentials hid, and no request counted, since none was sent.
+    @Test func aMissingPairIsSaidOnceWithThePapagoWayOut() {
+        let run = InProcessRun([TestPaths.fixture("korean-menu.png"), TestPaths.fixture("dark-korean.png"), "--to", "en",
+                                "-l", "kor+eng", "--format", "tsv"])
+        #expect(run.exitCode == ExitCode.someInputsFailed.rawValue)
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(run.standardError)")
+        #expect(lines.filter { $0.contains("no Apertium pair for ko → en") }.count == 1)
+        #expect(lines.contains { $0.hasSuffix("; " + TranslateCommand.papagoHint) })
+        #expect(lines.last?.contains(" 0 requests, ") == true && lines.last?.hasSuffix(", 2 failed") == true, "\(lines.last ?? "")")
+    }
+
     @Test func quietSilencesTheNotice() {
         let run = InProcessRun([spanish, "--to", "en", "-l", "spa", "-q", "--format", "plain"])
         #expect(run.exitCode == 0)

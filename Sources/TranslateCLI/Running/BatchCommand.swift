@@ -13,6 +13,8 @@ struct BatchCommand {
     /// How to translate, or nil for `--ocr-only`.
     let plan: TranslationPlan?
     let languages: LanguagePlan
+    /// By error code: how to fix an error that fails every input.
+    let hints: [String: String]
     let collected: CollectedInputs
     /// Standard error, shared with whatever reports while the run goes on (the cache).
     let status: StatusLine
@@ -26,7 +28,7 @@ struct BatchCommand {
         let cancellation = PoolCancellation()
         let presenter = ResultPresenter(
             renderer: options.outputDirectory == nil ? options.format.makeRenderer(terminalWidth: context.terminalWidth) : nil,
-            options: options, context: context, status: status, notes: collected.notes,
+            options: options, context: context, status: status, notes: collected.notes, hints: hints,
             outputClosed: { cancellation.cancel() })
         let ticker = status.showsProgress ? Self.ticker(for: status) : nil
         context.interrupts?.start { cancellation.cancel() }

@@ -24,6 +24,8 @@ final class ResultPresenter: BatchObserver {
         var boxes = 0
         /// Notices said so far, each said once.
         var notices: Set<String> = []
+        /// Run-wide error messages said so far: each is said for the first input it fails.
+        var runWideErrors: Set<String> = []
     }
 
     private let options: CommandOptions
@@ -34,9 +36,12 @@ final class ResultPresenter: BatchObserver {
     private let counts: Locked<Counts>
     /// Called when standard output turns out to be closed: nothing more can be delivered.
     private let outputClosed: @Sendable () -> Void
+    /// What to add to a run-wide error, by its code: how to fix it.
+    private let hints: [String: String]
 
     init(renderer: ResultRenderer?, options: CommandOptions, context: CommandContext, status: StatusLine, notes: [String],
-         outputClosed: @escaping @Sendable () -> Void) {
+         hints: [String: String] = [:], outputClosed: @escaping @Sendable () -> Void) {
+        self.hints = hints
         self.outputClosed = outputClosed
         self.counts = Locked(Counts(renderer: renderer))
         self.options = options
@@ -83,12 +88,15 @@ final class ResultPresenter: BatchObserver {
             var messages = ""
             for result in finished.results {
                 counts.boxes += result.boxes.count
-                if let error = result.error {
-                    messages += "translate: \(result.file)\(Self.page(of: result, in: finished)): \(error.message)\n"
+                // An error every input would meet (no pair for the language, refused
+                // credentials) is said for the first input only.
+                if let error = result.error, !error.runWide || counts.runWideErrors.insert(error.message).inserted {
+                    messages += "translate: \(result.file)\(Self.page(of: result, in: finished)): \(error.message)"
+                        + (error.runWide ? hints[error.code].map { "; \($0)" } ?? "" : "") + "\n"
                 }
             }
             counts.inputs += 1
-            if !messages.isEmpty { counts.failedInputs += 1 }
+            if finished.results.contains(where: { $0.error != nil }) { counts.failedInputs += 1 }
             if !finished.results.contains(where: { $0.width != nil }) { counts.unreadInputs += 1 }
             counts.stop = counts.stop ?? finished.stop
             if options.verbose, let first = finished.results.first, first.error == nil {

@@ -48,28 +48,44 @@ public enum TranslateCommand {
             status.write((notes + [InputListError.noImages.description]).map { "translate: \($0)\n" }.joined())
             return ExitCode.noInputReadable.rawValue
         }
-        let plans: (TranslationPlan?, LanguagePlan)
+        let plans: RunPlans
         do {
             plans = try Self.plans(for: options, context: context, status: status)
         } catch {
             status.write("translate: \(error)\n")
             return ExitCode.setup.rawValue
         }
-        return BatchCommand(options: options, context: context, plan: plans.0, languages: plans.1, collected: collected,
-                            status: status).run().rawValue
+        return BatchCommand(options: options, context: context, plan: plans.translation, languages: plans.languages,
+                            hints: plans.hints, collected: collected, status: status).run().rawValue
     }
+
+    /// How a run translates and decides box languages, and how to fix what may fail all inputs.
+    struct RunPlans {
+        var translation: TranslationPlan?
+        var languages: LanguagePlan
+        /// By error code: what to add to a run-wide error.
+        var hints: [String: String] = [:]
+    }
+
+    /// Added to "no Apertium pair" when Apertium was chosen only because no Papago credentials
+    /// were found: Papago translates the pairs Debian's Apertium lacks.
+    static let papagoHint = "or translate with Papago: export PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET, or pass --secrets PATH"
 
     /// Sets up the translator (when translating, behind the translation cache) and how box
     /// languages are decided.
     private static func plans(for options: CommandOptions, context: CommandContext, status: StatusLine) throws(EngineSetupError)
-        -> (TranslationPlan?, LanguagePlan)
+        -> RunPlans
     {
         let selection = EngineSelection(environment: context.environment)
         var translator: Translator?
+        var hints: [String: String] = [:]
         if options.target != nil {
             let choice = try selection.choose(options)
             for warning in choice.warnings { status.write("translate: warning: \(warning)\n") }
-            if let notice = choice.notice, !options.quiet { status.write(notice + "\n") }
+            if let notice = choice.notice {
+                if !options.quiet { status.write(notice + "\n") }
+                hints[ApertiumError.pairNotInstalledCode] = papagoHint
+            }
             translator = CachingTranslator(choice.translator, store: translationStore(options, context: context, status: status))
         }
         var pageDetector: PageLanguageDetector?
@@ -90,8 +106,9 @@ public enum TranslateCommand {
         let candidates = translator?.sourceLanguages ?? Set(Language.allCases)
         let languages = LanguagePlan(forced: options.source, pageDetector: pageDetector,
                                      detector: OfflineLanguageDetector(candidates: candidates))
-        guard let translator, let target = options.target else { return (nil, languages) }
-        return (TranslationPlan(translator: translator, target: target, languages: languages), languages)
+        guard let translator, let target = options.target else { return RunPlans(languages: languages) }
+        return RunPlans(translation: TranslationPlan(translator: translator, target: target, languages: languages),
+                        languages: languages, hints: hints)
     }
 
     /// The persistent cache, or a store in memory with `--no-cache` or when the cache cannot be

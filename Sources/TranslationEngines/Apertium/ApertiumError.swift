@@ -26,14 +26,25 @@ public enum ApertiumError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The code of `pairNotInstalled`, which the command line adds a way out to.
+    public static let pairNotInstalledCode = "pair_not_installed"
+
     public var code: String {
         switch self {
         case .engineNotInstalled: "engine_not_installed"
-        case .pairNotInstalled: "pair_not_installed"
+        case .pairNotInstalled: Self.pairNotInstalledCode
         case .sourceLanguageUnknown: "source_language_unknown"
         case .engineFailed: "engine_failed"
         }
     }
 }
 
-extension ApertiumError: ReportableError {}
+extension ApertiumError: ReportableError {
+    /// A missing engine or pair fails every input alike.
+    public var isRunWide: Bool {
+        switch self {
+        case .engineNotInstalled, .pairNotInstalled: true
+        case .sourceLanguageUnknown, .engineFailed: false
+        }
+    }
+}

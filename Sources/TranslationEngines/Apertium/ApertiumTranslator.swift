@@ -6,8 +6,10 @@ import TranslateModel
 /// One `apertium` process per group of texts, one text per line; Apertium keeps line breaks,
 /// and the reply's line count is checked anyway: on a mismatch the texts are translated one
 /// by one, so a translation never lands on the wrong box.
-public struct ApertiumTranslator: Translator {
+public struct ApertiumTranslator: Translator, RequestCounting {
     public let engine = "apertium"
+    /// Engine runs so far (one `apertium` process each), for the run's summary.
+    private let runs = RequestCounter()
     public let executable: String
     /// The directions installed, found once when the translator is made.
     public let pairs: [ApertiumPair]
@@ -45,6 +47,7 @@ public struct ApertiumTranslator: Translator {
     }
 
     private func run(_ pair: ApertiumPair, _ lines: [String]) throws -> [String] {
+        runs.increment()
         // -u: leave unknown words as they are instead of marking them with '*'.
         guard let output = ProcessRunner.run(executable, ["-u", pair.mode], input: lines.joined(separator: "\n") + "\n") else {
             throw ApertiumError.engineNotInstalled
@@ -57,6 +60,8 @@ public struct ApertiumTranslator: Translator {
         if result.last == "" { result.removeLast() }
         return result.map { $0.trimmingCharacters(in: .whitespaces) }
     }
+
+    public var requestsSent: Int { runs.value }
 
     private static func find(_ name: String, in path: String) -> String? {
         path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -147,6 +147,15 @@ extension PapagoError: ReportableError {
         }
     }
 
+    /// Refused credentials, an exhausted quota and a language the service does not translate
+    /// fail every input alike.
+    public var isRunWide: Bool {
+        switch self {
+        case .authenticationFailed, .quotaExceeded, .unsupportedLanguage: true
+        default: false
+        }
+    }
+
     public var stopsRun: RunStop? {
         switch self {
         case .authenticationFailed: .authenticationFailed
