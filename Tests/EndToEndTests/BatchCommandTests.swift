@@ -66,6 +66,10 @@ import TestSupport
         #expect(piped.standardError.hasPrefix("translate: /nonexistent/1.png: no such file\ntranslate: /nonexistent/2.png: no such file\n"))
         // --quiet: no bar either.
         #expect(!InProcessRun(arguments + ["-q"], standardInput: list, standardErrorWidth: 60).standardError.contains("\r"))
+        // Standard output into a pipe (`| awk`, whose lines land on the same terminal): no bar.
+        let intoPipe = InProcessRun(arguments, standardInput: list, standardErrorWidth: 60, standardOutputIsPipe: true)
+        #expect(!intoPipe.standardError.contains("\r"))
+        #expect(intoPipe.standardError.hasPrefix("translate: /nonexistent/1.png: no such file\n"))
     }
 
     @Test func outputDirectoryMirrorsTheInputsAndSkipsWhatIsDone() throws {

@@ -22,7 +22,7 @@ package struct InProcessRun {
     package init(_ arguments: [String], standardInput: Data = Data(), terminalWidth: Int? = nil,
          environment: [String: String] = InProcessRun.offlineEnvironment,
          standardErrorWidth: Int? = nil, interrupts: InterruptSource? = nil,
-         standardOutput out: BufferSink = BufferSink()) {
+         standardOutput out: BufferSink = BufferSink(), standardOutputIsPipe: Bool = false) {
         let err = BufferSink()
         var environment = environment
         var privateCache: URL?
@@ -34,7 +34,8 @@ package struct InProcessRun {
         let context = CommandContext(standardOutput: out, standardError: err,
                                      inputReader: InputReader(readStandardInput: { standardInput }),
                                      terminalWidth: terminalWidth, environment: environment, processorCount: 2,
-                                     standardErrorWidth: standardErrorWidth, interrupts: interrupts)
+                                     standardErrorWidth: standardErrorWidth, interrupts: interrupts,
+                                     standardOutputIsPipe: standardOutputIsPipe)
         exitCode = TranslateCommand.run(arguments, context: context)
         standardOutput = out.text
         standardError = err.text

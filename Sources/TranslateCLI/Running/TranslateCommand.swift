@@ -34,7 +34,10 @@ public enum TranslateCommand {
             options.ocr.textDetectorModel = TextDetectorModel.locate(environment: context.environment,
                                                                       executablePath: context.executablePath)
         }
-        let status = StatusLine(sink: context.standardError, terminalWidth: options.quiet ? nil : context.standardErrorWidth)
+        // No progress bar when quiet, or when standard output goes through a pipe to something
+        // that may print on the same terminal.
+        let barWidth = options.quiet || context.standardOutputIsPipe ? nil : context.standardErrorWidth
+        let status = StatusLine(sink: context.standardError, terminalWidth: barWidth)
         let collected: CollectedInputs
         do {
             collected = try InputCollector(recursive: options.recursive, readStandardInput: context.inputReader.readStandardInput)

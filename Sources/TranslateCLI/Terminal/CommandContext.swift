@@ -15,6 +15,9 @@ public struct CommandContext: Sendable {
     /// Width of the terminal standard error writes to, or nil when it is not a terminal (then
     /// there is no progress bar).
     public var standardErrorWidth: Int?
+    /// Whether standard output is a pipe: what reads it (`| awk`) often prints to the same
+    /// terminal as standard error, where a progress bar would land in the middle of its lines.
+    public var standardOutputIsPipe: Bool
     public var environment: [String: String]
     public var processorCount: Int
     /// Where Ctrl-C comes from; nil: a run cannot be interrupted (other than by dying).
@@ -28,7 +31,8 @@ public struct CommandContext: Sendable {
     public init(standardOutput: TextSink, standardError: TextSink, inputReader: InputReader = InputReader(),
                 terminalWidth: Int? = nil, environment: [String: String] = [:], processorCount: Int = 1,
                 standardErrorWidth: Int? = nil, interrupts: InterruptSource? = nil,
-                standardOutputFailed: @escaping @Sendable () -> Bool = { false }, executablePath: String? = nil) {
+                standardOutputFailed: @escaping @Sendable () -> Bool = { false }, executablePath: String? = nil,
+                standardOutputIsPipe: Bool = false) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.inputReader = inputReader
@@ -39,6 +43,7 @@ public struct CommandContext: Sendable {
         self.interrupts = interrupts
         self.standardOutputFailed = standardOutputFailed
         self.executablePath = executablePath
+        self.standardOutputIsPipe = standardOutputIsPipe
     }
 
     /// The real process: standard streams, environment and core count.
@@ -57,6 +62,7 @@ public struct CommandContext: Sendable {
             standardErrorWidth: Terminal.width(of: STDERR_FILENO),
             interrupts: SignalInterruptSource(),
             standardOutputFailed: { standardOutput.hasFailed },
-            executablePath: Bundle.main.executablePath)
+            executablePath: Bundle.main.executablePath,
+            standardOutputIsPipe: Terminal.isPipe(STDOUT_FILENO))
     }
 }

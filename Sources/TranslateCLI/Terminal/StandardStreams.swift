@@ -43,6 +43,12 @@ public enum Terminal {
         isatty(descriptor) == 1
     }
 
+    /// Whether `descriptor` is a pipe (or a FIFO).
+    public static func isPipe(_ descriptor: Int32) -> Bool {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
+    }
+
     /// The width in cells of the terminal on `descriptor`, or nil when it is not a terminal.
     public static func width(of descriptor: Int32) -> Int? {
         guard isTerminal(descriptor) else { return nil }
