@@ -14,10 +14,15 @@ public protocol Translator: Sendable {
     /// detected among these only, so that text is never assigned a language the engine refuses.
     /// Nil: any language (an unsupported pair is then reported as such).
     var sourceLanguages: Set<Language>? { get }
+
+    /// The languages the engine translates into, when it is a fixed set: a target outside it
+    /// is refused before any image is read. Nil: any language.
+    var targetLanguages: Set<Language>? { get }
 }
 
 public extension Translator {
     var sourceLanguages: Set<Language>? { nil }
+    var targetLanguages: Set<Language>? { nil }
 }
 
 /// One translation, with where it came from.

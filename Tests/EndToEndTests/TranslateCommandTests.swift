@@ -36,6 +36,25 @@ import TestSupport
         #expect(lines.last?.contains(" 0 requests, ") == true && lines.last?.hasSuffix(", 2 failed") == true, "\(lines.last ?? "")")
     }
 
+    /// A target the engine cannot translate into is refused before any image is read.
+    @Test func aTargetTheEngineLacksIsRefusedUpFront() {
+        let apertium = InProcessRun([spanish, "--to", "ko", "--format", "plain"])
+        #expect(apertium.exitCode == ExitCode.setup.rawValue)
+        #expect(apertium.standardOutput == "")
+        #expect(apertium.standardError.hasSuffix(
+            "translate: --to ko: apertium does not translate into Korean (it translates into: en, es); \(TranslateCommand.papagoHint)\n"))
+        let papago = InProcessRun([spanish, "--to", "pt"], environment: InProcessRun.offlineEnvironment.merging(
+            ["PAPAGO_CLIENT_ID": "id", "PAPAGO_CLIENT_SECRET": "secret"]) { $1 })
+        #expect(papago.exitCode == ExitCode.usage.rawValue)
+        #expect(papago.standardError.hasPrefix("translate: --to pt: papago does not translate into Portuguese (it translates into: de, en, "))
+    }
+
+    @Test func papagoOptionsWithApertiumAreNotSilentlyIgnored() {
+        let run = InProcessRun([spanish, "--to", "en", "-l", "spa", "--glossary", "menu", "-q", "--format", "plain"])
+        #expect(run.exitCode == 0)
+        #expect(run.standardError == "translate: warning: --glossary is a Papago option; Apertium does without it\n")
+    }
+
     @Test func quietSilencesTheNotice() {
         let run = InProcessRun([spanish, "--to", "en", "-l", "spa", "-q", "--format", "plain"])
         #expect(run.exitCode == 0)

@@ -123,6 +123,18 @@ import Testing
     }
 }
 
+@Suite struct OptionsThatCannotWorkTests {
+    @Test func honorificNeedsKoreanAndListingTakesNoImages() throws {
+        #expect(throws: UsageError.needsOption("--honorific", "--to ko")) {
+            try CommandOptions(parsing: ["a.png", "--to", "en", "--honorific"])
+        }
+        #expect(try CommandOptions(parsing: ["a.png", "--to", "ko", "--honorific"]).papagoOptions.honorific == true)
+        #expect(throws: UsageError.conflictingOptions("--list-languages", "images to read")) {
+            try CommandOptions(parsing: ["--list-languages", "a.png"])
+        }
+    }
+}
+
 @Suite struct LayoutOptionTests {
     @Test func layoutNamesHowTextIsFound() throws {
         #expect(try CommandOptions(parsing: ["a.jpg", "--ocr-only"]).ocr.layout == .auto)

@@ -151,7 +151,13 @@ public struct CommandOptions: Sendable, Equatable {
         outputDirectory = parsed.value(.outputDir)
         skipExisting = parsed.has(.skipExisting)
 
-        if listLanguages { return }
+        if listLanguages {
+            if !inputs.isEmpty || filesFrom != nil { throw .conflictingOptions(OptionName.listLanguages.spelling, "images to read") }
+            return
+        }
+        if papagoOptions.honorific == true && target != .korean {
+            throw .needsOption(OptionName.honorific.spelling, OptionName.to.spelling + " ko")
+        }
         if inputs.isEmpty && filesFrom == nil { throw .noInputs }
         if nulSeparated && filesFrom == nil { throw .needsOption(OptionName.null.spelling, OptionName.filesFrom.spelling) }
         if skipExisting && outputDirectory == nil { throw .needsOption(OptionName.skipExisting.spelling, OptionName.outputDir.spelling) }

@@ -58,8 +58,28 @@ public enum TranslateCommand {
             status.write("translate: \(error)\n")
             return ExitCode.setup.rawValue
         }
+        if let plan = plans.translation, let targets = plan.translator.targetLanguages, !targets.contains(plan.target) {
+            return refuse(plan, targets: targets, hint: plans.hints[ApertiumError.pairNotInstalledCode], status: status).rawValue
+        }
         return BatchCommand(options: options, context: context, plan: plans.translation, languages: plans.languages,
                             hints: plans.hints, collected: collected, status: status).run().rawValue
+    }
+
+    /// Refuses a target the engine cannot translate into, before any image is read: a usage
+    /// error for Papago, which never will (Portuguese, Hindi), a set-up error for Apertium,
+    /// whose pair can be installed.
+    private static func refuse(_ plan: TranslationPlan, targets: Set<Language>, hint: String?, status: StatusLine) -> ExitCode {
+        let into = targets.sorted().map(\.code).joined(separator: ", ")
+        let message = "\(OptionName.to.spelling) \(plan.target.code): \(plan.translator.engine) does not translate into "
+            + "\(plan.target.name) (it translates into: \(into.isEmpty ? "nothing installed" : into))"
+        if plan.translator.engine == EngineName.apertium.rawValue {
+            // Papago as the way out only where it translates into the target.
+            let papago = PapagoLanguagePairs.translatable.contains(plan.target) ? hint.map { "; \($0)" } ?? "" : ""
+            status.write("translate: \(message)\(papago)\n")
+            return .setup
+        }
+        status.write("translate: \(message)\n\(HelpText.usage)\n\(HelpText.hint)\n")
+        return .usage
     }
 
     /// How a run translates and decides box languages, and how to fix what may fail all inputs.
@@ -85,6 +105,12 @@ public enum TranslateCommand {
         if options.target != nil {
             let choice = try selection.choose(options)
             for warning in choice.warnings { status.write("translate: warning: \(warning)\n") }
+            if choice.translator.engine == EngineName.apertium.rawValue {
+                for (option, given) in [(OptionName.honorific, options.papagoOptions.honorific != nil),
+                                        (.glossary, options.papagoOptions.glossaryKey != nil)] where given {
+                    status.write("translate: warning: \(option.spelling) is a Papago option; Apertium does without it\n")
+                }
+            }
             if let notice = choice.notice {
                 if !options.quiet { status.write(notice + "\n") }
                 hints[ApertiumError.pairNotInstalledCode] = papagoHint

@@ -63,6 +63,9 @@ public struct ApertiumTranslator: Translator, RequestCounting {
 
     public var requestsSent: Int { runs.value }
 
+    /// The targets of the installed pairs (and every pair's source, which needs no translating).
+    public var targetLanguages: Set<Language>? { Set(pairs.map(\.target)) }
+
     private static func find(_ name: String, in path: String) -> String? {
         path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }

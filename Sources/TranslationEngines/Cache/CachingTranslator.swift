@@ -30,6 +30,7 @@ public final class CachingTranslator: Translator, RequestCounting {
 
     public var engine: String { inner.engine }
     public var sourceLanguages: Set<Language>? { inner.sourceLanguages }
+    public var targetLanguages: Set<Language>? { inner.targetLanguages }
 
     /// Requests the inner translator sent: its own count when it keeps one (Papago), else the
     /// number of calls made to it (one Apertium process each).

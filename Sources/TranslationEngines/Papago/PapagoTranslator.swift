@@ -27,6 +27,7 @@ import TranslateModel
 public struct PapagoTranslator: Translator {
     public let engine = "papago"
     public var sourceLanguages: Set<Language>? { PapagoLanguagePairs.translatable }
+    public var targetLanguages: Set<Language>? { PapagoLanguagePairs.translatable }
     public let client: PapagoClient
     public let options: PapagoOptions
     /// The most characters (UTF-16 units) in one request's `text`.
