@@ -12,11 +12,12 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// One JSON object per image result and line, written as each image finishes.
     case jsonl
 
-    /// A renderer for this format; `terminalWidth` lets text output fit a terminal.
-    public func makeRenderer(terminalWidth: Int? = nil) -> ResultRenderer {
+    /// A renderer for this format; `terminalWidth` lets text output fit a terminal, and
+    /// `severalFiles` makes `plain` name the file of each line.
+    public func makeRenderer(terminalWidth: Int? = nil, severalFiles: Bool = false) -> ResultRenderer {
         switch self {
         case .text: TextRenderer(terminalWidth: terminalWidth)
-        case .plain: PlainRenderer()
+        case .plain: PlainRenderer(namesFiles: severalFiles)
         case .tsv: TSVRenderer()
         case .json: JSONRenderer()
         case .jsonl: JSONLinesRenderer()
@@ -26,7 +27,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// The extension of a file holding output in this format.
     public var fileExtension: String {
         switch self {
-        case .text, .plain: "txt"
+        case .text: "txt"
+        // Not `txt`, so that a folder of text results and one of plain ones never mix.
+        case .plain: "plain.txt"
         case .tsv: "tsv"
         case .json: "json"
         case .jsonl: "jsonl"

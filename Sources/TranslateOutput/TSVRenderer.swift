@@ -41,15 +41,21 @@ public final class TSVRenderer: ResultRenderer {
     }
 }
 
-/// `plain`: the text of each box (its translation when translating), one per line, nothing else.
+/// `plain`: the text of each box (its translation when translating), one per line, nothing else;
+/// with several images, each line starts with its file name and a colon, as `grep` does.
 public final class PlainRenderer: ResultRenderer {
-    public init() {}
+    private let namesFiles: Bool
+
+    public init(namesFiles: Bool = false) {
+        self.namesFiles = namesFiles
+    }
 
     public func render(_ results: [ImageResult], into sink: TextSink) {
         var out = ""
         for result in results {
             for box in result.boxes {
                 let text = box.translation ?? box.text
+                if namesFiles { out += result.file.replacingOccurrences(of: "\n", with: "?") + ":" }
                 out += text.replacingOccurrences(of: "\n", with: " ") + "\n"
             }
         }

@@ -59,6 +59,16 @@ import TestSupport
         #expect(render(PlainRenderer(), [[result]]) == "Bibimbap\nLine break\\\n")
     }
 
+    /// With several images each line says whose it is, as grep does with several files.
+    @Test func plainNamesTheFileOfEachLineWhenThereAreSeveral() {
+        #expect(render(PlainRenderer(namesFiles: true), [[result]]) == "shots/a.png:Bibimbap\nshots/a.png:Line break\\\n")
+    }
+
+    @Test func everyFormatHasItsOwnFileExtension() {
+        let extensions = OutputFormat.allCases.map(\.fileExtension)
+        #expect(Set(extensions).count == extensions.count)
+    }
+
     @Test func textAlignsColumnsInTerminalCells() {
         var translated = result
         translated.boxes[1].translation = "Next"

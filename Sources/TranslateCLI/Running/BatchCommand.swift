@@ -27,7 +27,9 @@ struct BatchCommand {
             skipExisting: options.skipExisting, inputReader: context.inputReader)
         let cancellation = PoolCancellation()
         let presenter = ResultPresenter(
-            renderer: options.outputDirectory == nil ? options.format.makeRenderer(terminalWidth: context.terminalWidth) : nil,
+            renderer: options.outputDirectory == nil
+                ? options.format.makeRenderer(terminalWidth: context.terminalWidth, severalFiles: collected.expanded || collected.inputs.count > 1)
+                : nil,
             options: options, context: context, status: status, notes: collected.notes, hints: hints,
             outputClosed: { cancellation.cancel() })
         let ticker = status.showsProgress ? Self.ticker(for: status) : nil
