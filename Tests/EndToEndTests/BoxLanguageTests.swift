@@ -36,6 +36,20 @@ import TestSupport
         #expect(result.boxes.map(\.id) == Array(0..<16))
     }
 
+    /// At paragraph level a sentence that runs onto a second line is read again line by line in
+    /// its own language: read as one line it read as nothing, and the accents were lost.
+    @Test(.enabled(if: TestPaths.benchData != nil, "needs shared/bench-data beside the checkout"))
+    func paragraphsKeepTheirAccents() throws {
+        let path = try #require(TestPaths.benchData).appendingPathComponent("images/tesseract/eurotext.tif").path
+        let settings = OCRSettings(level: .paragraph, rereadByLanguage: true)
+        let result = try #require(PageReader(settings: settings, inputReader: InputReader(), languages: OfflineBoxLanguages())
+            .read(.file(path)).first)
+        let text = result.boxes.map(\.text).joined(separator: "\n")
+        for phrase in ["springt über den faulen Hund.", "El zorro marrón rápido", "o cão preguiçoso."] {
+            #expect(text.contains(phrase), "\(phrase) not in \(text)")
+        }
+    }
+
     @Test func boxesAreReadAgainInTheirOwnLanguage() throws {
         // kor+eng drops Spanish accents ("Mafiana"); the re-read with spa restores them.
         let truth = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("spanish-screenshot.gt.txt"), encoding: .utf8)

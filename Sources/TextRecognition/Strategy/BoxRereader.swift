@@ -25,8 +25,7 @@ struct BoxRereader {
             guard let language = result.boxes[index].language, !firstPass.contains(language.tesseractName),
                   let engine = engines.engine(for: Self.languages(for: language)) else { continue }
             let box = result.boxes[index]
-            let rect = padded(box.rect, page: page)
-            guard let again = try? engine.recognizeLine(in: page, rect: rect), !again.text.isEmpty,
+            guard let again = read(box, with: engine, page: page), !again.text.isEmpty,
                   again.confidence >= box.confidence - Self.confidenceTolerance else { continue }
             if again.text != box.text { changed += 1 }
             result.boxes[index].text = again.text
@@ -34,6 +33,40 @@ struct BoxRereader {
             result.boxes[index].confidence = again.confidence
         }
         return changed
+    }
+
+    /// `box` read again, line by line: a paragraph, or a sentence that runs onto the next line,
+    /// would read as nothing useful in one piece (and its rectangle would take in the other
+    /// text of its lines). Nil when a line reads as nothing.
+    private func read(_ box: BoxResult, with engine: TesseractEngine, page: PageImage) -> RecognizedBox? {
+        var lines: [RecognizedBox] = []
+        let groups = Self.lines(of: box)
+        for words in groups {
+            // A box on one line is read in its own rectangle, as Tesseract gave it.
+            let rect = groups.count == 1 ? box.rect : PixelRect.union(words.map(\.rect)) ?? box.rect
+            guard let line = try? engine.recognizeLine(in: page, rect: padded(rect, page: page)), !line.text.isEmpty else { return nil }
+            lines.append(line)
+        }
+        guard lines.count > 1 else { return lines.first }
+        let weight = lines.reduce(0) { $0 + $1.text.count }
+        let confidence = lines.reduce(0.0) { $0 + $1.confidence * Double($1.text.count) } / Double(max(1, weight))
+        return RecognizedBox(rect: box.rect, confidence: confidence, text: lines.map(\.text).joined(separator: " "),
+                             words: lines.flatMap(\.words), paragraph: box.paragraph)
+    }
+
+    /// A box's words by the line they are on (a new line where a word's middle lies below the
+    /// previous word's box); one group for a box without words.
+    static func lines(of box: BoxResult) -> [[RecognizedWord]] {
+        var lines: [[RecognizedWord]] = []
+        for word in box.words {
+            let middle = word.rect.y + word.rect.height / 2
+            if let last = lines.last?.last, middle <= last.rect.y + last.rect.height {
+                lines[lines.count - 1].append(word)
+            } else {
+                lines.append([word])
+            }
+        }
+        return lines.isEmpty ? [[RecognizedWord(rect: box.rect, confidence: box.confidence, text: box.text)]] : lines
     }
 
     /// The language's own data, with English where that data needs it for Latin words and digits.
