@@ -123,6 +123,12 @@ import TestSupport
         #expect(InProcessRun(["--version"]).standardOutput == "translate \(ToolVersion.current)\n")
     }
 
+    /// A file name with a newline keeps its message on one line.
+    @Test func aNewlineInAFileNameStaysOnOneLine() {
+        let run = InProcessRun(["/nonexistent/a\nb.png", "--ocr-only"])
+        #expect(run.standardError == "translate: /nonexistent/a\\nb.png: no such file\n")
+    }
+
     /// The README's options table and exit-status table say what `--help` says.
     @Test func readmeListsEveryOptionAndExitCode() throws {
         let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)

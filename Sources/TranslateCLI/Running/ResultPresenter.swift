@@ -91,7 +91,7 @@ final class ResultPresenter: BatchObserver {
                 // An error every input would meet (no pair for the language, refused
                 // credentials) is said for the first input only.
                 if let error = result.error, !error.runWide || counts.runWideErrors.insert(error.message).inserted {
-                    messages += "translate: \(result.file)\(Self.page(of: result, in: finished)): \(error.message)"
+                    messages += "translate: \(ShownName.of(result.file))\(Self.page(of: result, in: finished)): \(error.message)"
                         + (error.runWide ? hints[error.code].map { "; \($0)" } ?? "" : "") + "\n"
                 }
             }
@@ -115,10 +115,11 @@ final class ResultPresenter: BatchObserver {
         let duration = finished.duration.components
         let seconds = Double(duration.seconds) + Double(duration.attoseconds) / 1e18
         let boxCount = finished.results.reduce(0) { $0 + $1.boxes.count }
-        var lines = String(format: "translate: %@: %d page(s), %d boxes in %.2f s\n", file, finished.results.count, boxCount, seconds)
+        var lines = String(format: "translate: %@: %d page(s), %d boxes in %.2f s\n", ShownName.of(file), finished.results.count,
+                           boxCount, seconds)
         for result in finished.results where result.error == nil {
             if let preparation = result.preparation {
-                lines += "translate: \(result.file)\(page(of: result, in: finished)): \(preparation)\n"
+                lines += "translate: \(ShownName.of(result.file))\(page(of: result, in: finished)): \(preparation)\n"
             }
         }
         return lines
