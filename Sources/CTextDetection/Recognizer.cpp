@@ -42,8 +42,6 @@ namespace {
 /// How many networks (one per input width) a recogniser keeps: each holds its own copy of the
 /// weights (about 11 MB) and buffers.
 constexpr size_t keptNetworks = 6;
-/// The narrowest input: PaddleOCR pads every line to at least 320 pixels.
-constexpr int minimumWidth = 320;
 /// Pixels per output position: the network halves the width three times.
 constexpr int positionWidth = 8;
 /// Lines are scaled to at most this width before being read in windows (a guard against
@@ -178,8 +176,11 @@ int roundedUp(int value, int step) { return (value + step - 1) / step * step; }
 std::string optionsProblem(const CTextDetection_RecognitionOptions &options) {
     auto multiple = [](int value) { return value > 0 && value % positionWidth == 0; };
     if (!multiple(options.widthStep) || options.widthStep > 4096) return "width step must be a multiple of 8 up to 4096";
-    if (!multiple(options.maxWidth) || options.maxWidth < minimumWidth || options.maxWidth > 8192) {
-        return "maximum width must be a multiple of 8 from 320 to 8192";
+    if (!multiple(options.minimumWidth) || options.minimumWidth > options.maxWidth) {
+        return "minimum width must be a multiple of 8 up to the maximum width";
+    }
+    if (!multiple(options.maxWidth) || options.maxWidth < 128 || options.maxWidth > 8192) {
+        return "maximum width must be a multiple of 8 from 128 to 8192";
     }
     if (options.overlap < 0 || options.overlap % positionWidth != 0 || options.overlap > options.maxWidth / 2) {
         return "overlap must be a multiple of 8 up to half the maximum width";
@@ -194,6 +195,7 @@ extern "C" {
 CTextDetection_RecognitionOptions CTextDetection_defaultRecognitionOptions(void) {
     CTextDetection_RecognitionOptions options;
     options.widthStep = 160;
+    options.minimumWidth = 320;
     options.maxWidth = 960;
     options.overlap = 96;
     return options;
@@ -281,7 +283,7 @@ CTextDetection_Status CTextDetection_recognize(CTextDetection_Recognizer *recogn
         for (int start : starts) {
             int content = std::min(length - start, options->maxWidth);
             int width = std::min(options->maxWidth,
-                                 std::max(minimumWidth, roundedUp(roundedUp(content, positionWidth), options->widthStep)));
+                                 std::max(options->minimumWidth, roundedUp(roundedUp(content, positionWidth), options->widthStep)));
             windows.push_back(runWindow(*recognizer, line, start, content, width));
             positions = std::max(positions, start / positionWidth + int(windows.back().best.size()));
         }

@@ -15,18 +15,21 @@ public final class TextLineRecognizer {
     /// How a line is fed to the network.
     public struct Options: Sendable, Hashable {
         /// The network runs at widths that are multiples of this (in pixels of the line scaled to
-        /// height 48), at least 320; lines are padded up to the next one.
+        /// height 48), at least `minimumWidth`; lines are padded up to the next one.
         public var widthStep: Int
+        /// The narrowest input (PaddleOCR pads every line to at least 320).
+        public var minimumWidth: Int
         /// The widest stretch read at once; a longer line is read in windows this wide.
         public var maxWidth: Int
         /// How much neighbouring windows overlap.
         public var overlap: Int
 
-        /// Steps of 160, windows of 960 overlapping by 96.
-        public static let standard = Options(widthStep: 160, maxWidth: 960, overlap: 96)
+        /// Steps of 160 from 320, windows of 960 overlapping by 96.
+        public static let standard = Options(widthStep: 160, minimumWidth: 320, maxWidth: 960, overlap: 96)
 
-        public init(widthStep: Int, maxWidth: Int, overlap: Int) {
+        public init(widthStep: Int, minimumWidth: Int, maxWidth: Int, overlap: Int) {
             self.widthStep = widthStep
+            self.minimumWidth = minimumWidth
             self.maxWidth = maxWidth
             self.overlap = overlap
         }
@@ -63,11 +66,12 @@ public final class TextLineRecognizer {
     ) throws(TextDetectionError) -> (text: String, confidence: Double) {
         let layout = PixelLayout(width: width, height: height, bytesPerRow: bytesPerRow, channels: channels)
         var cOptions = CTextDetection_defaultRecognitionOptions()
-        guard let step = Int32(exactly: options.widthStep), let maxWidth = Int32(exactly: options.maxWidth),
-              let overlap = Int32(exactly: options.overlap) else {
+        guard let step = Int32(exactly: options.widthStep), let minimumWidth = Int32(exactly: options.minimumWidth),
+              let maxWidth = Int32(exactly: options.maxWidth), let overlap = Int32(exactly: options.overlap) else {
             throw .invalidArgument("recognition options out of range")
         }
         cOptions.widthStep = step
+        cOptions.minimumWidth = minimumWidth
         cOptions.maxWidth = maxWidth
         cOptions.overlap = overlap
 

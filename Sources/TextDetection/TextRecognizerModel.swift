@@ -17,7 +17,7 @@ public enum TextRecognizerModel {
     public static let environmentVariable = "TRANSLATE_TEXT_RECOGNIZER"
 
     /// sha256 of the model `scripts/fetch-text-recognizer.py` writes (hex).
-    public static let sha256 = "e4021a2c1b8a609db59d0a1fe5ff2de5fd708f27d550ef47a29f0ca17f22f987"
+    public static let sha256 = "426641899fd54c7f9182682d16d29d07d72058509668fae1c0da8a2e923f004c"
 
     /// sha256 of the character list it writes (hex).
     public static let charactersSHA256 = "a1c84d9bdb9ab29043c58896224d32941783eb821629618416dcb08f12886492"

@@ -87,7 +87,7 @@ struct RecognizerTests {
         let image = try renderLine(text, pointSize: 28)
         let recognizer = try makeRecognizer()
         let windowed = try recognizer.recognize(image)
-        let whole = try recognizer.recognize(image, options: .init(widthStep: 8, maxWidth: 8192, overlap: 0))
+        let whole = try recognizer.recognize(image, options: .init(widthStep: 8, minimumWidth: 320, maxWidth: 8192, overlap: 0))
         #expect(editDistance(windowed.text, text) <= 2, "windowed: \(windowed.text)")
         #expect(editDistance(whole.text, text) <= 2, "whole: \(whole.text)")
     }

@@ -152,17 +152,19 @@ typedef struct CTextDetection_Recognizer CTextDetection_Recognizer;
 /// pixels of the line scaled to the model's height (48), and multiples of 8 (the network reads
 /// one character position per 8 pixels).
 typedef struct CTextDetection_RecognitionOptions {
-    /// The network runs at widths that are multiples of this, at least 320: a line is padded
-    /// on the right up to the next one. Each width needs its own network (loaded on first use,
-    /// the last few kept), so a coarser step loads fewer and pads more.
+    /// The network runs at widths that are multiples of this, at least `minimumWidth`: a line is
+    /// padded on the right up to the next one. Each width needs its own network (loaded on first
+    /// use, the last few kept), so a coarser step loads fewer and pads more.
     int32_t widthStep;
+    /// The narrowest input; PaddleOCR pads every line to at least 320.
+    int32_t minimumWidth;
     /// The widest stretch read at once. A longer line is read in windows this wide that overlap
     /// by `overlap`; each character position is taken from the window it is most central in.
     int32_t maxWidth;
     int32_t overlap;
 } CTextDetection_RecognitionOptions;
 
-/// Steps of 160, windows of 960 overlapping by 96.
+/// Steps of 160 from 320, windows of 960 overlapping by 96.
 CTextDetection_RecognitionOptions CTextDetection_defaultRecognitionOptions(void);
 
 /// Loads the ONNX model at `modelPath` (as scripts/fetch-text-recognizer.py writes it: input
