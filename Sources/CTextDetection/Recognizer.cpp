@@ -158,8 +158,9 @@ Positions runWindow(CTextDetection_Recognizer &recognizer, const cv::Mat &line, 
         throw std::runtime_error("unexpected output shape from the model");
     }
     if (output.size[2] != classes) {
-        throw std::runtime_error("the model has " + std::to_string(output.size[2]) + " classes, the character list "
-                                 + std::to_string(classes - 2) + " characters (+ blank and space)");
+        throw std::runtime_error("the model has " + std::to_string(output.size[2]) + " classes, the character list gives "
+                                 + std::to_string(classes) + " (" + std::to_string(classes - 2)
+                                 + " characters, the blank and a space)");
     }
     Positions positions;
     for (int t = 0; t < steps; t++) {

@@ -12,6 +12,11 @@ internal import CTextDetection
 public final class TextLineRecognizer {
     private let handle: OpaquePointer
 
+    /// Every character the model can read: its character list and the space. A reading by
+    /// another engine with letters outside it (Hangul, kana, Thai, most Cyrillic, Latin letters
+    /// such as â, ç or ê) is of a line this recognizer cannot have read right.
+    public let characters: Set<Unicode.Scalar>
+
     /// How a line is fed to the network.
     public struct Options: Sendable, Hashable {
         /// The network runs at widths that are multiples of this (in pixels of the line scaled to
@@ -44,6 +49,17 @@ public final class TextLineRecognizer {
         }
         guard let loaded else { throw .recognizerUnreadable(path: modelPath, reason: "no recognizer returned") }
         handle = loaded
+        // The C side has read and checked the list: one character a line.
+        guard let list = try? String(contentsOfFile: dictionaryPath, encoding: .utf8) else {
+            CTextDetection_freeRecognizer(loaded)
+            throw .recognizerUnreadable(path: modelPath, reason: "cannot read the character list \(dictionaryPath)")
+        }
+        characters = Set(list.unicodeScalars.filter { $0 != "\n" && $0 != "\r" }).union([" "])
+    }
+
+    /// How many letters of `text` (a line as another engine read it) are not among `characters`.
+    public func unreadableLetterCount(in text: String) -> Int {
+        text.unicodeScalars.filter { $0.properties.isAlphabetic && !characters.contains($0) }.count
     }
 
     deinit {

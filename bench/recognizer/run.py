@@ -18,23 +18,28 @@ path does), each line is cut out flat with a margin of a fifth of its height, an
 
 Each photo's lines, joined by newlines, are scored with bench/photos/run.py's measures (CER,
 lines found, junk). Per-line times: the recognizer's from inside the process (its model load
-once, reported apart); Tesseract's from the process time over the lines, less one start of the
-same command on a single blank line.
+once, reported apart), wall and CPU; Tesseract's from the process's CPU time over the lines, less
+one start of the same command on a single blank line (one thread: OMP_THREAD_LIMIT=1).
 
 Then rules that keep one reading per line are scored the same way (see RULES), and per-line
 figures show what the recognizer does on lines in scripts it cannot read.
 
-Usage: bench/recognizer/run.py [--no-build] [--sets photos,easyocr] [--details] [--json FILE]
+--tesseract-langs LANGS reads every photo with those Tesseract languages instead of its own (to
+see what the rules do when Tesseract has the wrong data); --rounds N reads each line N times with
+the recognizer and keeps the median time.
+
+Usage: bench/recognizer/run.py [--no-build] [--sets photos,easyocr] [--tesseract-langs LANGS]
+                               [--rounds N] [--details] [--json FILE]
 """
 import argparse
 import importlib.util
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 import unicodedata
 from pathlib import Path
 
@@ -142,10 +147,12 @@ def tesseract_list(paths, languages, environment):
         listing = Path(directory) / "list.txt"
         listing.write_text("".join(f"{p}\n" for p in paths))
         base = Path(directory) / "out"
-        started = time.perf_counter()
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         subprocess.run(["tesseract", str(listing), str(base), "--psm", "7", "-l", languages, "tsv"],
                        check=True, capture_output=True, env=environment)
-        seconds = time.perf_counter() - started
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        # CPU time (one thread): on a shared machine, wall time measures the neighbours too.
+        seconds = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         return parse_tsv((base.with_suffix(".tsv")).read_text(encoding="utf-8"), len(paths)), seconds
 
 
@@ -239,6 +246,10 @@ def main():
     parser.add_argument("--sets", default="photos,easyocr")
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--details", action="store_true", help="print every line's readings")
+    parser.add_argument("--tesseract-langs", help="Tesseract's languages for every photo (default: each photo's own)")
+    parser.add_argument("--rounds", type=int, default=1, help="recognizer readings per line; times are medians")
+    parser.add_argument("--reuse-lines", action="store_true",
+                        help="reuse the recognizer's readings of the last run (bench/out/recognizer/lines.jsonl)")
     parser.add_argument("--json", metavar="FILE")
     args = parser.parse_args()
 
@@ -247,17 +258,23 @@ def main():
                        stdout=subprocess.DEVNULL)
     items = [item for name in args.sets.split(",") for item in photos.load(name)]
     OUT.mkdir(parents=True, exist_ok=True)
-    run = subprocess.run([str(BENCH), str(OUT)] + [str(item["path"]) for item in items], check=True,
-                         capture_output=True, text=True)
-    load_line = next((l for l in run.stderr.splitlines() if l.startswith("recognizer loaded")), "")
-    records = [json.loads(line) for line in run.stdout.splitlines()]
+    saved = OUT / "lines.jsonl"
+    if args.reuse_lines and saved.exists():
+        output, load_line = saved.read_text(encoding="utf-8"), "recognizer readings reused from " + str(saved)
+    else:
+        run = subprocess.run([str(BENCH), "--rounds", str(args.rounds), str(OUT)] + [str(item["path"]) for item in items],
+                             check=True, capture_output=True, text=True)
+        output = run.stdout
+        saved.write_text(output, encoding="utf-8")
+        load_line = next((l for l in run.stderr.splitlines() if l.startswith("recognizer loaded")), "")
+    records = [json.loads(line) for line in output.splitlines()]
 
     environment = dict(os.environ, OMP_THREAD_LIMIT="1")
     with tempfile.TemporaryDirectory() as directory:
         blank = blank_line(directory)
         startup = {}
         for item in items:
-            languages = photos.tesseract_languages(item["languages"])
+            languages = args.tesseract_langs or photos.tesseract_languages(item["languages"])
             if languages not in startup:
                 startup[languages] = statistics.median(tesseract_list([blank], languages, environment)[1] for _ in range(3))
 
@@ -265,7 +282,7 @@ def main():
     for number, item in enumerate(items, 1):
         print(f"\r{number}/{len(items)} {item['name']:30}", end="", file=sys.stderr, flush=True)
         lines = [r for r in records if r["photo"] == item["name"]]
-        languages = photos.tesseract_languages(item["languages"])
+        languages = args.tesseract_langs or photos.tesseract_languages(item["languages"])
         truth = photos.normalize(" | ".join(item["lines"]))
         grey, grey_seconds = tesseract_list([r["grey"] for r in lines], languages, environment) if lines else ([], 0)
         retry = [i for i, (_, conf) in enumerate(grey) if conf < 70]
@@ -292,7 +309,7 @@ def main():
             for key in ("rec", "rec_grey", "rec_whole", "rec_narrow", "rec_turn", "rec180", "tess"):
                 entry[key] = dict(entry[key], error=line_error(entry[key]["text"], truth))
             entries.append(entry)
-        results.append({"item": item, "lines": entries, "tess_seconds": tess_seconds,
+        results.append({"item": item, "lines": entries, "tess_seconds": tess_seconds, "languages": languages,
                         "rec_ms": [e["rec"]["milliseconds"] for e in entries],
                         "turn_ms": [e["rec"]["milliseconds"] + (e["rec180"]["milliseconds"] if e["rec"]["confidence"] < 0.9 else 0)
                                     for e in entries]})
@@ -319,16 +336,18 @@ def main():
             p = photos.pooled([score(r, pick) for r in members])
             print(f"| {name} | {percent(p['cer'])} | {percent(p['found'])} ({p['found_lines']}/{p['lines']}) | {p['junk']:.2f} |")
         rec_ms = [ms for r in members for ms in r["rec_ms"]]
+        rec_cpu = [e["rec"]["cpuMilliseconds"] for r in members for e in r["lines"]]
         narrow_ms = [e["rec_narrow"]["milliseconds"] for r in members for e in r["lines"]]
         tess_ms = sum(r["tess_seconds"] for r in members) * 1000 / max(1, count)
-        print(f"\nms per line: recognizer median {statistics.median(rec_ms):.0f}, mean {statistics.mean(rec_ms):.0f}; "
+        print(f"\nms per line: recognizer median {statistics.median(rec_ms):.0f}, mean {statistics.mean(rec_ms):.0f} "
+              f"(CPU mean {statistics.mean(rec_cpu):.0f}); "
               f"narrow median {statistics.median(narrow_ms):.0f}, mean {statistics.mean(narrow_ms):.0f}; "
               f"with the half-turn retry mean {statistics.mean(ms for r in members for ms in r['turn_ms']):.0f}; "
-              f"Tesseract mean {tess_ms:.0f} (grey, binarised below 70)\n")
+              f"Tesseract CPU mean {tess_ms:.0f} (grey, binarised below 70)\n")
 
     print("Per photo: CER / lines found — Tesseract on the crops | recognizer | recognizer+turn | rule: letters; "
-          "ms per line (Tesseract, recognizer mean)")
-    print("| photo | languages | lines (detected) | tesseract | recognizer | recognizer+turn | rule | ms/line tess | ms/line rec |")
+          "CPU ms per line (Tesseract, recognizer; means)")
+    print("| photo | languages | lines (detected) | tesseract | recognizer | recognizer+turn | rule | CPU ms/line tess | CPU ms/line rec |")
     print("|---|---|---:|---|---|---|---|---:|---:|")
     for r in results:
         cells = []
@@ -336,9 +355,9 @@ def main():
             s = score(r, pick)
             cells.append(f"{percent(photos.cer_of(s))} / {s['found']}/{s['lines']}")
         n = max(1, len(r["lines"]))
-        print(f"| {r['item']['name']} | {photos.tesseract_languages(r['item']['languages'])} | {len(r['item']['lines'])} "
+        print(f"| {r['item']['name']} | {r['languages']} | {len(r['item']['lines'])} "
               f"({len(r['lines'])}) | " + " | ".join(cells)
-              + f" | {r['tess_seconds'] * 1000 / n:.0f} | {statistics.mean(r['rec_ms'] or [0]):.0f} |")
+              + f" | {r['tess_seconds'] * 1000 / n:.0f} | {statistics.mean([e['rec']['cpuMilliseconds'] for e in r['lines']] or [0]):.0f} |")
 
     # What the recognizer does on lines Tesseract reads in scripts it cannot read.
     print("\nLines Tesseract reads with letters the recognizer has no class for (Hangul, kana, Thai, Cyrillic, â...), "
@@ -359,6 +378,18 @@ def main():
             print(f"| {tess_sure} | {rec_unsure} | {percent(p['cer'])} | {percent(p['found'])} |")
 
     # Confidence of right and wrong recognizer readings.
+    print("\nrule: letters, then lines whose kept reading is unsure dropped as junk (the recognizer's below the "
+          "threshold, Tesseract's below 50), both sets pooled:")
+    print("| recognizer's readings dropped below | CER | lines found | junk |")
+    print("|---:|---:|---:|---:|")
+    for floor in (0.0, 0.5, 0.6, 0.7, 0.8):
+        def dropped(e, floor=floor):
+            kept = rule_letters(e)
+            sure = kept["confidence"] >= (floor if kept is e["rec"] else 50)
+            return kept if sure else {"text": "", "confidence": 0}
+        p = photos.pooled([score(r, dropped) for r in results])
+        print(f"| {floor} | {percent(p['cer'])} | {percent(p['found'])} | {p['junk']:.2f} |")
+
     print("\nRecognizer confidence of its readings, by how wrong they are "
           "(error of the reading's best placement in the photo's truth):")
     print("| error | lines | confidence median | 10th percentile | 90th percentile |")

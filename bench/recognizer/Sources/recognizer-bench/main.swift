@@ -1,13 +1,13 @@
 // Reads every detected line of photos with the text-line recognizer, and writes each line's crop
 // prepared for Tesseract, for bench/recognizer/run.py to compare the two on the same lines.
 //
-// usage: recognizer-bench OUTDIR IMAGE...
+// usage: recognizer-bench [--rounds N] OUTDIR IMAGE...
 // For each image: the text detector finds its lines on the grey image (960-pixel reduced copy,
 // as the photo path does); each line's quadrilateral, padded by a fifth of its height, is cut out
 // flat in colour and in grey. The recognizer reads the colour crop (standard options; also the
 // grey crop, the crop turned half a turn, the whole line in one piece without windows, and narrow
 // lines padded to 128 in steps of 64 instead of 320), each
-// timed. The grey crop, prepared as the photo path prepares lines for Tesseract (scaled to 56
+// timed (the median of N readings, wall and process CPU time). The grey crop, prepared as the photo path prepares lines for Tesseract (scaled to 56
 // pixels high, stretched and made dark on light, an 8-pixel white border; and the same binarised
 // with Otsu's threshold), is written to OUTDIR/crops/STEM/NNN-grey.png and NNN-binary.png.
 // One JSON object per line goes to standard output. Images are decoded by ImageMagick's `convert`.
@@ -139,6 +139,12 @@ struct Reading: Encodable {
     var text: String
     var confidence: Double
     var milliseconds: Double
+    var cpuMilliseconds: Double
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 struct LineRecord: Encodable {
@@ -152,9 +158,14 @@ struct LineRecord: Encodable {
     var readings: [String: Reading]
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+var rounds = 1
+if arguments.first == "--rounds", arguments.count > 1, let count = Int(arguments[1]), count > 0 {
+    rounds = count
+    arguments.removeFirst(2)
+}
 guard arguments.count >= 2 else {
-    try FileHandle.standardError.write(contentsOf: Data("usage: recognizer-bench OUTDIR IMAGE...\n".utf8))
+    try FileHandle.standardError.write(contentsOf: Data("usage: recognizer-bench [--rounds N] OUTDIR IMAGE...\n".utf8))
     exit(2)
 }
 let outputDirectory = arguments[0]
@@ -206,12 +217,18 @@ for path in arguments.dropFirst() {
         for variant in variants {
             var crop = variant.grey ? greyCrop : colour
             if variant.turned { crop = turnedHalf(crop) }
-            let start = ContinuousClock.now
-            let (text, confidence) = try recognizer.recognize(pixels: crop.pixels, width: crop.width, height: crop.height,
-                                                              bytesPerRow: crop.bytesPerRow, channels: crop.channels,
-                                                              options: variant.options)
-            readings[variant.name] = Reading(text: text, confidence: confidence,
-                                             milliseconds: milliseconds(ContinuousClock.now - start))
+            var walls: [Double] = [], cpus: [Double] = []
+            var result = (text: "", confidence: 0.0)
+            for _ in 0..<rounds {
+                let start = ContinuousClock.now
+                let cpuStart = clock()
+                result = try recognizer.recognize(pixels: crop.pixels, width: crop.width, height: crop.height,
+                                                  bytesPerRow: crop.bytesPerRow, channels: crop.channels, options: variant.options)
+                cpus.append(Double(clock() - cpuStart) * 1000 / Double(CLOCKS_PER_SEC))
+                walls.append(milliseconds(ContinuousClock.now - start))
+            }
+            readings[variant.name] = Reading(text: result.text, confidence: result.confidence,
+                                             milliseconds: median(walls), cpuMilliseconds: median(cpus))
         }
         let (prepared, binary) = TesseractLine.prepared(greyCrop)
         let greyPath = String(format: "%@/%03d-grey.png", cropDirectory, index)
