@@ -8,7 +8,8 @@ path does), each line is cut out flat with a margin of a fifth of its height, an
 
   recognizer   TextLineRecognizer reads the colour crop (standard options: widths in steps of
                160, windows of 960 overlapping by 96); variants: `grey` (the grey crop),
-               `whole` (no windows, no padding beyond a multiple of 8), `turn` (the crop is also
+               `whole` (no windows, no padding beyond a multiple of 8), `narrow` (padded to 128
+               or the next multiple of 64 instead of 320 and 160), `turn` (the crop is also
                read turned half a turn when it reads below 0.9, and the surer reading kept);
   tesseract    the crop prepared as the photo path prepares lines (56 pixels high, stretched,
                dark on light, white border) and read by the `tesseract` command with --psm 7 and
