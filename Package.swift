@@ -118,6 +118,13 @@ let package = Package(
             dependencies: ["TextDetection", "ImageFiles"],
             path: "bench/pages/Sources/page-bench"
         ),
+        // Text-line recognizer on the detected lines of photos, beside Tesseract's inputs:
+        // bench/recognizer/run.py builds and runs it.
+        .executableTarget(
+            name: "recognizer-bench",
+            dependencies: ["TextDetection", "ImageFiles"],
+            path: "bench/recognizer/Sources/recognizer-bench"
+        ),
         // Fast, in-process tests of logic: no OCR, no child process, no server (`swift test --filter UnitTests`).
         .testTarget(
             name: "UnitTests",

@@ -18,7 +18,7 @@ packages=(
     apertium apertium-eng-spa           # offline translation, Spanish <-> English
     python3                             # test server and benchmark scripts
     libopencv-dev libopencv-dnn-dev     # the text-line detector for camera photos (OpenCV's dnn module)
-    python3-onnx python3-pip            # scripts/fetch-text-detector.py: fetching and converting its model
+    python3-onnx python3-pip            # scripts/fetch-text-detector.py and fetch-text-recognizer.py: fetching and converting the models
 )
 
 missing=()

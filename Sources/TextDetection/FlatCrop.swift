@@ -9,6 +9,13 @@ public struct CroppedImage: Sendable, Hashable {
     public var channels: Int
     public var pixels: [UInt8]
 
+    public init(width: Int, height: Int, channels: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.channels = channels
+        self.pixels = pixels
+    }
+
     public var bytesPerRow: Int { width * channels }
 }
 

@@ -1,4 +1,5 @@
-/// Why loading the text detector, detecting lines, finding a page or cropping failed.
+/// Why loading the text detector or recognizer, detecting or reading lines, finding a page or
+/// cropping failed.
 public enum TextDetectionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The model file could not be read or is not a model OpenCV can run.
     case modelUnreadable(path: String, reason: String)
@@ -12,6 +13,10 @@ public enum TextDetectionError: Error, Equatable, Sendable, CustomStringConverti
     case cropFailed(String)
     /// OpenCV failed while looking for a page.
     case pageFindingFailed(String)
+    /// The recognizer's model or character list could not be read, or OpenCV cannot run the model.
+    case recognizerUnreadable(path: String, reason: String)
+    /// OpenCV failed while reading a line, or the model and its character list disagree.
+    case recognitionFailed(String)
     case outOfMemory
 
     public var description: String {
@@ -22,6 +27,8 @@ public enum TextDetectionError: Error, Equatable, Sendable, CustomStringConverti
         case .failed(let reason): "text detection failed: \(reason)"
         case .cropFailed(let reason): "cropping a quadrilateral failed: \(reason)"
         case .pageFindingFailed(let reason): "finding a page failed: \(reason)"
+        case .recognizerUnreadable(let path, let reason): "cannot load the text recognizer model \(path): \(reason)"
+        case .recognitionFailed(let reason): "reading a text line failed: \(reason)"
         case .outOfMemory: "out of memory during text detection"
         }
     }

@@ -1,7 +1,8 @@
 #ifndef CTEXTDETECTION_H
 #define CTEXTDETECTION_H
 
-// A text-line detector (PaddleOCR's DB model run by OpenCV's dnn module), a finder for a sheet
+// A text-line detector (PaddleOCR's DB model run by OpenCV's dnn module), a text-line
+// recogniser (PaddleOCR's PP-OCRv4 recognition model), a finder for a sheet
 // of paper in a photo, and quadrilateral crops, as a plain C interface. No C++ type or
 // exception crosses it.
 
@@ -142,6 +143,53 @@ CTextDetection_Status CTextDetection_findPage(CTextDetection_Image image,
                                               const CTextDetection_PageOptions *options,
                                               CTextDetection_Point corners[4], float *confidence,
                                               char *message, size_t messageCapacity);
+
+/// A loaded text-line recogniser (PaddleOCR's PP-OCRv4 recognition model run by OpenCV's dnn
+/// module) with its character list. Not thread-safe: use one from one thread at a time.
+typedef struct CTextDetection_Recognizer CTextDetection_Recognizer;
+
+/// Recognition settings; start from CTextDetection_defaultRecognitionOptions(). Widths are in
+/// pixels of the line scaled to the model's height (48), and multiples of 8 (the network reads
+/// one character position per 8 pixels).
+typedef struct CTextDetection_RecognitionOptions {
+    /// The network runs at widths that are multiples of this, at least `minimumWidth`: a line is
+    /// padded on the right up to the next one. Each width needs its own network (loaded on first
+    /// use, the last few kept), so a coarser step loads fewer and pads more.
+    int32_t widthStep;
+    /// The narrowest input; PaddleOCR pads every line to at least 320.
+    int32_t minimumWidth;
+    /// The widest stretch read at once. A longer line is read in windows this wide that overlap
+    /// by `overlap`; each character position is taken from the window it is most central in.
+    int32_t maxWidth;
+    int32_t overlap;
+} CTextDetection_RecognitionOptions;
+
+/// Steps of 160 from 320, windows of 960 overlapping by 96.
+CTextDetection_RecognitionOptions CTextDetection_defaultRecognitionOptions(void);
+
+/// Loads the ONNX model at `modelPath` (as scripts/fetch-text-recognizer.py writes it: input
+/// 1x3x48xW with a rewritable W) and its characters at `charactersPath` (UTF-8, one character
+/// a line: class 1 is the first line, class 0 the CTC blank, the class after the last line a
+/// space). On success stores a recogniser in `*recognizer`, which the caller frees with
+/// CTextDetection_freeRecognizer.
+CTextDetection_Status CTextDetection_loadRecognizer(const char *modelPath, const char *charactersPath,
+                                                    CTextDetection_Recognizer **recognizer,
+                                                    char *message, size_t messageCapacity);
+
+void CTextDetection_freeRecognizer(CTextDetection_Recognizer *recognizer);
+
+/// Reads one line of text in `image` (the whole image is the line, upright, text running left
+/// to right): scaled to the model's height keeping its aspect, padded, normalised as PaddleOCR
+/// does, then the network's best class at each position, repeats collapsed and blanks dropped.
+/// On success stores the text in `*text` (UTF-8, NUL-terminated, possibly empty; free it with
+/// CTextDetection_freeText) and in `*confidence` the mean probability of its characters' classes
+/// (0 to 1; 0 when nothing was read).
+CTextDetection_Status CTextDetection_recognize(CTextDetection_Recognizer *recognizer, CTextDetection_Image image,
+                                               const CTextDetection_RecognitionOptions *options,
+                                               char **text, float *confidence,
+                                               char *message, size_t messageCapacity);
+
+void CTextDetection_freeText(char *text);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,326 @@
+#include "Boundary.hpp"
+#include "CTextDetection.h"
+#include "ModelInput.hpp"
+
+#include <opencv2/dnn.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <sstream>
+
+using namespace ctextdetection;
+
+struct CTextDetection_Recognizer {
+    /// The model file; its declared input width is rewritten to load a network for another width.
+    std::vector<unsigned char> model;
+    ModelInput input;
+    /// The height lines are scaled to (the model's declared input height).
+    int height = 0;
+    /// Class i's text: "" for the CTC blank (0), then the characters, then a space.
+    std::vector<std::string> classes;
+
+    struct Network {
+        int width;
+        cv::dnn::Net net;
+        uint64_t lastUse;
+    };
+    /// Networks by input width, the most recently used kept.
+    std::vector<Network> networks;
+    uint64_t uses = 0;
+};
+
+namespace {
+
+/// How many networks (one per input width) a recogniser keeps: each holds its own copy of the
+/// weights (about 11 MB) and buffers.
+constexpr size_t keptNetworks = 6;
+/// Pixels per output position: the network halves the width three times.
+constexpr int positionWidth = 8;
+/// Lines are scaled to at most this width before being read in windows (a guard against
+/// absurd aspect ratios; a 48-pixel line this wide holds about a thousand characters).
+constexpr int longestLine = 48 * 1000;
+
+std::string lowercased(std::string text) {
+    if (!text.empty()) text[0] = char(std::tolower(static_cast<unsigned char>(text[0])));
+    return text;
+}
+
+bool readFile(const char *path, std::vector<unsigned char> &bytes, std::string &problem) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        problem = std::string("cannot open it: ") + lowercased(std::strerror(errno));
+        return false;
+    }
+    bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+    if (file.bad()) {
+        problem = "cannot read it";
+        return false;
+    }
+    return true;
+}
+
+/// The classes of a character list: blank, one per line, space. Empty on a malformed list.
+std::vector<std::string> classesOf(const std::vector<unsigned char> &bytes, std::string &problem) {
+    std::vector<std::string> classes{""};
+    std::string text(bytes.begin(), bytes.end());
+    std::istringstream lines(text);
+    std::string line;
+    while (std::getline(lines, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (line.empty()) {
+            problem = "line " + std::to_string(classes.size()) + " of the character list is empty";
+            return {};
+        }
+        classes.push_back(line);
+    }
+    if (classes.size() == 1) {
+        problem = "the character list is empty";
+        return {};
+    }
+    classes.push_back(" ");
+    return classes;
+}
+
+/// The network for inputs `width` wide: kept from before, or imported from the model with that
+/// width declared (OpenCV 4.6 bakes the declared size into some layers).
+cv::dnn::Net &networkFor(CTextDetection_Recognizer &recognizer, int width) {
+    recognizer.uses++;
+    for (auto &network : recognizer.networks) {
+        if (network.width == width) {
+            network.lastUse = recognizer.uses;
+            return network.net;
+        }
+    }
+    if (recognizer.networks.size() >= keptNetworks) {
+        auto oldest = std::min_element(recognizer.networks.begin(), recognizer.networks.end(),
+                                       [](const auto &a, const auto &b) { return a.lastUse < b.lastUse; });
+        recognizer.networks.erase(oldest);
+    }
+    if (!setInputDimension(recognizer.model, recognizer.input, 3, width)) {
+        throw std::runtime_error("the model's input width cannot be set to " + std::to_string(width));
+    }
+    cv::dnn::Net net = cv::dnn::readNetFromONNX(recognizer.model);
+    recognizer.networks.push_back({width, net, recognizer.uses});
+    return recognizer.networks.back().net;
+}
+
+/// The line in BGR (PaddleOCR reads images with OpenCV's channel order), scaled to `height`
+/// keeping its aspect, `width` wide.
+cv::Mat scaledLine(const cv::Mat &pixels, int height, int width) {
+    cv::Mat bgr;
+    switch (pixels.channels()) {
+        case 1: cv::cvtColor(pixels, bgr, cv::COLOR_GRAY2BGR); break;
+        case 4: cv::cvtColor(pixels, bgr, cv::COLOR_RGBA2BGR); break;
+        default: cv::cvtColor(pixels, bgr, cv::COLOR_RGB2BGR); break;
+    }
+    cv::Mat scaled;
+    cv::resize(bgr, scaled, cv::Size(width, height), 0, 0, cv::INTER_LINEAR);
+    return scaled;
+}
+
+/// The network's input for columns [start, start + length) of `line`: values (x / 255 - 0.5) / 0.5
+/// in planes, padded with zeros (mid grey) to `width`.
+cv::Mat inputBlob(const cv::Mat &line, int start, int length, int width) {
+    int height = line.rows;
+    int sizes[] = {1, 3, height, width};
+    cv::Mat blob(4, sizes, CV_32F, cv::Scalar(0));
+    for (int y = 0; y < height; y++) {
+        const uchar *row = line.ptr<uchar>(y) + size_t(start) * 3;
+        for (int c = 0; c < 3; c++) {
+            float *out = blob.ptr<float>(0, c, y);
+            for (int x = 0; x < length; x++) out[x] = float(row[x * 3 + c]) / 127.5f - 1.0f;
+        }
+    }
+    return blob;
+}
+
+/// The best class at each output position of one window, with its probability.
+struct Positions {
+    std::vector<int> best;
+    std::vector<float> probability;
+};
+
+Positions runWindow(CTextDetection_Recognizer &recognizer, const cv::Mat &line, int start, int length, int width) {
+    cv::dnn::Net &net = networkFor(recognizer, width);
+    net.setInput(inputBlob(line, start, length, width));
+    cv::Mat output = net.forward();
+    int steps = width / positionWidth;
+    int classes = int(recognizer.classes.size());
+    if (output.dims != 3 || output.size[0] != 1 || output.size[1] != steps) {
+        throw std::runtime_error("unexpected output shape from the model");
+    }
+    if (output.size[2] != classes) {
+        throw std::runtime_error("the model has " + std::to_string(output.size[2]) + " classes, the character list gives "
+                                 + std::to_string(classes) + " (" + std::to_string(classes - 2)
+                                 + " characters, the blank and a space)");
+    }
+    Positions positions;
+    for (int t = 0; t < steps; t++) {
+        const float *row = output.ptr<float>(0, t);
+        const float *top = std::max_element(row, row + classes);
+        positions.best.push_back(int(top - row));
+        positions.probability.push_back(*top);
+    }
+    return positions;
+}
+
+int roundedUp(int value, int step) { return (value + step - 1) / step * step; }
+
+std::string optionsProblem(const CTextDetection_RecognitionOptions &options) {
+    auto multiple = [](int value) { return value > 0 && value % positionWidth == 0; };
+    if (!multiple(options.widthStep) || options.widthStep > 4096) return "width step must be a multiple of 8 up to 4096";
+    if (!multiple(options.minimumWidth) || options.minimumWidth > options.maxWidth) {
+        return "minimum width must be a multiple of 8 up to the maximum width";
+    }
+    if (!multiple(options.maxWidth) || options.maxWidth < 128 || options.maxWidth > 8192) {
+        return "maximum width must be a multiple of 8 from 128 to 8192";
+    }
+    if (options.overlap < 0 || options.overlap % positionWidth != 0 || options.overlap > options.maxWidth / 2) {
+        return "overlap must be a multiple of 8 up to half the maximum width";
+    }
+    return "";
+}
+
+}  // namespace
+
+extern "C" {
+
+CTextDetection_RecognitionOptions CTextDetection_defaultRecognitionOptions(void) {
+    CTextDetection_RecognitionOptions options;
+    options.widthStep = 160;
+    options.minimumWidth = 320;
+    options.maxWidth = 960;
+    options.overlap = 96;
+    return options;
+}
+
+CTextDetection_Status CTextDetection_loadRecognizer(const char *modelPath, const char *charactersPath,
+                                                    CTextDetection_Recognizer **recognizer, char *message,
+                                                    size_t messageCapacity) {
+    if (modelPath == nullptr || charactersPath == nullptr || recognizer == nullptr) {
+        writeMessage(message, messageCapacity, "no model path, no character list path or no place for the recognizer");
+        return CTextDetection_Status_invalidArgument;
+    }
+    *recognizer = nullptr;
+    return guarded(message, messageCapacity, CTextDetection_Status_modelUnreadable, [&] {
+        auto loaded = std::make_unique<CTextDetection_Recognizer>();
+        std::string problem;
+        std::vector<unsigned char> characters;
+        if (!readFile(charactersPath, characters, problem)) {
+            writeMessage(message, messageCapacity, "character list " + std::string(charactersPath) + ": " + problem);
+            return CTextDetection_Status_modelUnreadable;
+        }
+        loaded->classes = classesOf(characters, problem);
+        if (loaded->classes.empty()) {
+            writeMessage(message, messageCapacity, problem);
+            return CTextDetection_Status_modelUnreadable;
+        }
+        if (!readFile(modelPath, loaded->model, problem)) {
+            writeMessage(message, messageCapacity, problem);
+            return CTextDetection_Status_modelUnreadable;
+        }
+        if (!findModelInput(loaded->model, loaded->input, problem)) {
+            writeMessage(message, messageCapacity, problem);
+            return CTextDetection_Status_modelUnreadable;
+        }
+        const auto &dimensions = loaded->input.dimensions;
+        if (dimensions.size() != 4 || dimensions[0] != 1 || dimensions[1] != 3 || dimensions[2] < 8 || dimensions[2] > 256
+            || loaded->input.valueLengths[3] != 2) {
+            writeMessage(message, messageCapacity,
+                         "its input is not 1x3xHxW with a fixed width between 128 and 16383 (run scripts/fetch-text-recognizer.py)");
+            return CTextDetection_Status_modelUnreadable;
+        }
+        loaded->height = int(dimensions[2]);
+        // Imported once now, so that a model OpenCV cannot read fails here.
+        cv::dnn::Net &net = networkFor(*loaded, int(dimensions[3]));
+        if (net.empty()) {
+            writeMessage(message, messageCapacity, "it holds no network");
+            return CTextDetection_Status_modelUnreadable;
+        }
+        *recognizer = loaded.release();
+        return CTextDetection_Status_ok;
+    });
+}
+
+void CTextDetection_freeRecognizer(CTextDetection_Recognizer *recognizer) { delete recognizer; }
+
+CTextDetection_Status CTextDetection_recognize(CTextDetection_Recognizer *recognizer, CTextDetection_Image image,
+                                               const CTextDetection_RecognitionOptions *options, char **text,
+                                               float *confidence, char *message, size_t messageCapacity) {
+    if (recognizer == nullptr || options == nullptr || text == nullptr || confidence == nullptr) {
+        writeMessage(message, messageCapacity, "null argument");
+        return CTextDetection_Status_invalidArgument;
+    }
+    *text = nullptr;
+    *confidence = 0;
+    std::string problem = imageProblem(image);
+    if (problem.empty()) problem = optionsProblem(*options);
+    if (!problem.empty()) {
+        writeMessage(message, messageCapacity, problem);
+        return CTextDetection_Status_invalidArgument;
+    }
+    return guarded(message, messageCapacity, CTextDetection_Status_failed, [&] {
+        int height = recognizer->height;
+        // PaddleOCR's width: the aspect kept, rounded up.
+        double scaledWidth = std::ceil(double(height) * image.width / image.height);
+        int length = int(std::clamp(scaledWidth, 1.0, double(longestLine)));
+        cv::Mat line = scaledLine(wrap(image), height, length);
+
+        // Windows of at most maxWidth, each starting a multiple of 8 pixels in, so that output
+        // positions line up across windows; position p covers pixels [8p, 8p + 8).
+        int stride = options->maxWidth - options->overlap;
+        std::vector<int> starts{0};
+        while (starts.back() + options->maxWidth < length) starts.push_back(starts.back() + stride);
+        int positions = 0;
+        std::vector<Positions> windows;
+        for (int start : starts) {
+            int content = std::min(length - start, options->maxWidth);
+            int width = std::min(options->maxWidth,
+                                 std::max(options->minimumWidth, roundedUp(roundedUp(content, positionWidth), options->widthStep)));
+            windows.push_back(runWindow(*recognizer, line, start, content, width));
+            positions = std::max(positions, start / positionWidth + int(windows.back().best.size()));
+        }
+
+        // Each position from the window it lies most centrally in; then CTC's greedy decoding.
+        std::string decoded;
+        double sum = 0;
+        int kept = 0, previous = -1;
+        for (int p = 0; p < positions; p++) {
+            int chosen = -1, margin = -1;
+            for (size_t w = 0; w < windows.size(); w++) {
+                int first = starts[w] / positionWidth, count = int(windows[w].best.size());
+                if (p < first || p >= first + count) continue;
+                int distance = std::min(p - first, first + count - 1 - p);
+                if (distance > margin) {
+                    margin = distance;
+                    chosen = int(w);
+                }
+            }
+            int offset = p - starts[size_t(chosen)] / positionWidth;
+            int best = windows[size_t(chosen)].best[size_t(offset)];
+            if (best != 0 && best != previous) {
+                decoded += recognizer->classes[size_t(best)];
+                sum += windows[size_t(chosen)].probability[size_t(offset)];
+                kept++;
+            }
+            previous = best;
+        }
+        *text = static_cast<char *>(std::malloc(decoded.size() + 1));
+        if (*text == nullptr) throw std::bad_alloc();
+        std::memcpy(*text, decoded.c_str(), decoded.size() + 1);
+        *confidence = kept > 0 ? float(sum / kept) : 0.0f;
+        return CTextDetection_Status_ok;
+    });
+}
+
+void CTextDetection_freeText(char *text) { std::free(text); }
+
+}  // extern "C"

@@ -1,0 +1,119 @@
+import Foundation
+internal import CTextDetection
+
+/// Reads single text lines with PaddleOCR's PP-OCRv4 recognition model, run by OpenCV: Chinese
+/// (simplified and traditional), English, digits and punctuation.
+///
+/// Lines in scripts it has no characters for come out wrong without its confidence saying so:
+/// Hangul and Thai mostly empty, Cyrillic as Latin look-alikes (0.5-0.85), kana dropped, and
+/// accents it lacks (â, ç, ê) left off. Compare with another engine's reading of the line
+/// (`unreadableLetterCount(in:)`). Turned upside down, such lines read as confident nonsense.
+///
+/// A recognizer is not thread-safe: use each one from one thread, task or actor at a time, and
+/// make one per worker to read in parallel. It keeps a network for each of the last six input
+/// widths it ran at (30-50 MB each); loading one takes 20-60 ms.
+public final class TextLineRecognizer {
+    private let handle: OpaquePointer
+
+    /// Every character the model can read: its character list and the space. A reading by
+    /// another engine with letters outside it (Hangul, kana, Thai, most Cyrillic, Latin letters
+    /// such as â, ç or ê) is of a line this recognizer cannot have read right.
+    public let characters: Set<Unicode.Scalar>
+
+    /// How a line is fed to the network.
+    public struct Options: Sendable, Hashable {
+        /// The network runs at widths that are multiples of this (in pixels of the line scaled to
+        /// height 48), at least `minimumWidth`; lines are padded up to the next one.
+        public var widthStep: Int
+        /// The narrowest input (PaddleOCR pads every line to at least 320).
+        public var minimumWidth: Int
+        /// The widest stretch read at once; a longer line is read in windows this wide.
+        public var maxWidth: Int
+        /// How much neighbouring windows overlap.
+        public var overlap: Int
+
+        /// Steps of 160 from 320, windows of 960 overlapping by 96.
+        public static let standard = Options(widthStep: 160, minimumWidth: 320, maxWidth: 960, overlap: 96)
+
+        public init(widthStep: Int, minimumWidth: Int, maxWidth: Int, overlap: Int) {
+            self.widthStep = widthStep
+            self.minimumWidth = minimumWidth
+            self.maxWidth = maxWidth
+            self.overlap = overlap
+        }
+    }
+
+    /// Loads the model at `modelPath` and its character list at `dictionaryPath` (see
+    /// `TextRecognizerModel.locate` and `TextRecognizerModel.charactersPath(forModel:)`).
+    public init(modelPath: String, dictionaryPath: String) throws(TextDetectionError) {
+        var loaded: OpaquePointer?
+        try checkedCall(failure: { .recognizerUnreadable(path: modelPath, reason: $0) }) { message, capacity in
+            CTextDetection_loadRecognizer(modelPath, dictionaryPath, &loaded, message, capacity)
+        }
+        guard let loaded else { throw .recognizerUnreadable(path: modelPath, reason: "no recognizer returned") }
+        handle = loaded
+        // The C side has read and checked the list: one character a line.
+        guard let list = try? String(contentsOfFile: dictionaryPath, encoding: .utf8) else {
+            CTextDetection_freeRecognizer(loaded)
+            throw .recognizerUnreadable(path: modelPath, reason: "cannot read the character list \(dictionaryPath)")
+        }
+        characters = Set(list.unicodeScalars.filter { $0 != "\n" && $0 != "\r" }).union([" "])
+    }
+
+    /// How many letters of `text` (a line as another engine read it) are not among `characters`.
+    public func unreadableLetterCount(in text: String) -> Int {
+        text.unicodeScalars.filter { $0.properties.isAlphabetic && !characters.contains($0) }.count
+    }
+
+    deinit {
+        CTextDetection_freeRecognizer(handle)
+    }
+
+    /// The text of one line image, upright, running left to right (a flat crop of a detected
+    /// line), and the mean probability of its characters, 0 to 1 (0 when nothing was read).
+    ///
+    /// - Parameters:
+    ///   - pixels: rows of interleaved grey (1 channel), RGB (3) or RGBA (4) bytes.
+    ///   - bytesPerRow: the distance between the starts of two rows, at least `width * channels`.
+    public func recognize(
+        pixels: some ContiguousBytes,
+        width: Int,
+        height: Int,
+        bytesPerRow: Int,
+        channels: Int,
+        options: Options = .standard
+    ) throws(TextDetectionError) -> (text: String, confidence: Double) {
+        let layout = PixelLayout(width: width, height: height, bytesPerRow: bytesPerRow, channels: channels)
+        var cOptions = CTextDetection_defaultRecognitionOptions()
+        guard let step = Int32(exactly: options.widthStep), let minimumWidth = Int32(exactly: options.minimumWidth),
+              let maxWidth = Int32(exactly: options.maxWidth), let overlap = Int32(exactly: options.overlap) else {
+            throw .invalidArgument("recognition options out of range")
+        }
+        cOptions.widthStep = step
+        cOptions.minimumWidth = minimumWidth
+        cOptions.maxWidth = maxWidth
+        cOptions.overlap = overlap
+
+        let result: Result<(text: String, confidence: Double), TextDetectionError> = pixels.withUnsafeBytes { buffer in
+            Result { () throws(TextDetectionError) in
+                try layout.validate(byteCount: buffer.count)
+                return try recognize(layout.cImage(buffer.baseAddress!), options: cOptions)
+            }
+        }
+        return try result.get()
+    }
+
+    private func recognize(
+        _ image: CTextDetection_Image,
+        options: CTextDetection_RecognitionOptions
+    ) throws(TextDetectionError) -> (text: String, confidence: Double) {
+        var options = options
+        var text: UnsafeMutablePointer<CChar>?
+        var confidence: Float = 0
+        try checkedCall(failure: { .recognitionFailed($0) }) { message, capacity in
+            CTextDetection_recognize(handle, image, &options, &text, &confidence, message, capacity)
+        }
+        defer { CTextDetection_freeText(text) }
+        return (text.map { String(cString: $0) } ?? "", Double(confidence))
+    }
+}
