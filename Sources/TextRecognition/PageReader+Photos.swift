@@ -123,7 +123,15 @@ extension PageReader {
             return nil
         }
         photoRecognizerFailed = false
-        let made = PhotoRecognizer(detector: detector, engines: engines, languageDetector: languages.detector, settings: settings)
+        // The recognizer is optional: without it every line is read by Tesseract.
+        let recognizer = settings.textRecognizerModel.flatMap { model in
+            try? TextLineRecognizer(modelPath: model, dictionaryPath: TextRecognizerModel.charactersPath(forModel: model))
+        }
+        if recognizer == nil, settings.textRecognizerModel != nil {
+            notices("the text-line recognizer cannot be loaded; photo lines are read by Tesseract alone")
+        }
+        let made = PhotoRecognizer(detector: detector, recognizer: recognizer, engines: engines,
+                                   languageDetector: languages.detector, settings: settings)
         photoRecognizer = made
         return made
     }

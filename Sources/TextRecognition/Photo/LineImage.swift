@@ -11,6 +11,8 @@ struct LineImage {
     /// strokes of small Chinese text, the binarised one reads bold signs and faded print.
     let image: GrayImage
     let binarizedImage: GrayImage
+    /// The line as it was cut out, flat, before any preparation: what the recognizer reads.
+    let flat: GrayImage
 
     /// The detector's boxes hug the ink; Tesseract reads a line's edge letters poorly without
     /// some background around them. Padding is a share of the line's height.
@@ -36,6 +38,7 @@ struct LineImage {
         cropWidth = crop.width
         cropHeight = crop.height
         let flat = GrayImage(width: crop.width, height: crop.height, pixels: crop.pixels)
+        self.flat = flat
         scale = Double(Self.targetHeight) / Double(crop.height)
         let scaled = flat.scaled(by: scale)
         image = Self.darkOnLight(scaled).bordered(Self.border, value: 255)

@@ -9,6 +9,9 @@ import TranslateModel
 /// Owned by one worker thread, like its detector and Tesseract handles.
 final class PhotoRecognizer {
     let detector: TextLineDetector
+    /// PaddleOCR's recognizer for Chinese and Latin lines, which it reads far better than
+    /// Tesseract (faint receipts, small Chinese print); nil when its model is not installed.
+    private let recognizer: TextLineRecognizer?
     private let engines: EngineCache
     private let languageDetector: any LanguageDetector
     private let settings: OCRSettings
@@ -36,8 +39,10 @@ final class PhotoRecognizer {
     /// A box this much taller than wide is a vertical line (or a line on a turned page).
     static let verticalAspect = 1.5
 
-    init(detector: TextLineDetector, engines: EngineCache, languageDetector: any LanguageDetector, settings: OCRSettings) {
+    init(detector: TextLineDetector, recognizer: TextLineRecognizer? = nil, engines: EngineCache,
+         languageDetector: any LanguageDetector, settings: OCRSettings) {
         self.detector = detector
+        self.recognizer = recognizer
         self.engines = engines
         self.languageDetector = languageDetector
         self.settings = settings
@@ -62,14 +67,25 @@ final class PhotoRecognizer {
             try readInDetectedLanguages(&readings, lines: lines)
         }
         var boxes: [RecognizedBox] = []
-        var dropped = 0
+        var dropped = 0, recognized = 0
         for (line, reading) in zip(lines, readings) {
+            if let recognizer, let choice = recognizedInstead(reading, line: line, recognizer: recognizer,
+                                                              pageWidth: gray.width, pageHeight: gray.height) {
+                guard let choice else {
+                    dropped += 1
+                    continue
+                }
+                boxes.append(choice)
+                recognized += 1
+                continue
+            }
             guard let reading, Self.isText(reading) else {
                 dropped += 1
                 continue
             }
             boxes.append(box(reading, line: line, pageWidth: gray.width, pageHeight: gray.height))
         }
+        if recognized > 0 { report.add("\(recognized) read by the text-line recognizer") }
         if dropped > 0 { report.add("\(dropped) dropped as unreadable (confidence under \(Int(Self.minimumConfidence)) or no letters)") }
         boxes = Self.inReadingOrder(boxes)
         for index in boxes.indices { boxes[index].paragraph = index }
@@ -103,6 +119,35 @@ final class PhotoRecognizer {
                    + (vertical > 0 ? ", \(vertical) as vertical text" : ""))
         return readings
     }
+
+    /// The recognizer's reading of `line` in place of Tesseract's, as measured best on the photo
+    /// set (BENCHMARKS.md): Tesseract's reading stays when it holds letters the recognizer has no
+    /// class for (Hangul, Thai, Cyrillic, kana, accents) and Tesseract is fairly sure of it;
+    /// every other line is the recognizer's. Nil: keep Tesseract's; `.some(nil)`: the
+    /// recognizer's reading is too unsure, and the line is dropped as junk.
+    private func recognizedInstead(_ reading: Reading?, line: LineImage, recognizer: TextLineRecognizer,
+                                   pageWidth: Int, pageHeight: Int) -> RecognizedBox?? {
+        if let reading, reading.confidence >= Self.tesseractKeeps, recognizer.unreadableLetterCount(in: reading.text) > 0 {
+            return nil
+        }
+        guard let read = try? recognizer.recognize(pixels: line.flat.pixels, width: line.flat.width, height: line.flat.height,
+                                                    bytesPerRow: line.flat.width, channels: 1),
+              read.confidence >= Self.minimumRecognizerConfidence,
+              read.text.contains(where: { $0.isLetter || $0.isNumber }) else { return .some(nil) }
+        let quad = line.quadrilateral
+        let rect = LineImage.boundingRect(quad.corners, pageWidth: pageWidth, pageHeight: pageHeight)
+        let upright = abs(quad.angle) < 1
+        let polygon = quad.corners.map { PixelPoint(x: Int($0.x.rounded()), y: Int($0.y.rounded())) }
+        let text = read.text.trimmingCharacters(in: .whitespaces)
+        return RecognizedBox(rect: rect, confidence: read.confidence * 100, text: text,
+                             words: [RecognizedWord(rect: rect, confidence: read.confidence * 100, text: text)],
+                             paragraph: 0, polygon: upright ? nil : polygon)
+    }
+
+    /// Tesseract's confidence from which its reading of letters the recognizer lacks is kept.
+    static let tesseractKeeps = 60.0
+    /// The recognizer's confidence (0–1) below which its reading is junk.
+    static let minimumRecognizerConfidence = 0.7
 
     /// One line's reading: its text, words and confidence in the prepared line's pixels, and
     /// how the line was turned to be read.

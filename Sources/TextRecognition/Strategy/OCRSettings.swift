@@ -28,6 +28,9 @@ public struct OCRSettings: Sendable, Equatable {
     public var layout: PageLayout
     /// The text-line detector's model file; nil reads every page with the page layout analysis.
     public var textDetectorModel: String?
+    /// The text-line recognizer's model file (Chinese and Latin lines of photos); nil reads
+    /// every photo line with Tesseract.
+    public var textRecognizerModel: String?
 
     public init(languages: [String] = ["kor", "eng"],
                 pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode,
@@ -37,7 +40,8 @@ public struct OCRSettings: Sendable, Equatable {
                 prepares: Bool = true,
                 choosesSegmentation: Bool = true,
                 layout: PageLayout = .auto,
-                textDetectorModel: String? = nil) {
+                textDetectorModel: String? = nil,
+                textRecognizerModel: String? = nil) {
         self.languages = languages
         self.pageSegmentationMode = pageSegmentationMode
         self.level = level
@@ -47,5 +51,6 @@ public struct OCRSettings: Sendable, Equatable {
         self.choosesSegmentation = choosesSegmentation
         self.layout = layout
         self.textDetectorModel = textDetectorModel
+        self.textRecognizerModel = textRecognizerModel
     }
 }

@@ -33,6 +33,8 @@ public enum TranslateCommand {
         if options.ocr.layout != .page {
             options.ocr.textDetectorModel = TextDetectorModel.locate(environment: context.environment,
                                                                       executablePath: context.executablePath)
+            options.ocr.textRecognizerModel = TextRecognizerModel.locate(environment: context.environment,
+                                                                          executablePath: context.executablePath)
         }
         // No progress bar when quiet, or when standard output goes through a pipe to something
         // that may print on the same terminal.
