@@ -1,18 +1,19 @@
 import Foundation
 import Testing
 import TestSupport
+import TextDetection
 @testable import TextRecognition
 
 /// Camera photos read line by line through the text-line detector.
 @Suite struct PhotoTests {
-    /// The environment of a run that finds the detector's model, or nil (with the reason
-    /// recorded) when `scripts/setup.sh` has not installed it.
+    /// The environment of a run that finds the detector's and the recognizer's models, or nil
+    /// (with the reason recorded) when `scripts/setup.sh` has not installed them.
     static func environmentWithModel() -> [String: String]? {
-        guard let model = TestPaths.textDetectorModel else {
-            Issue.record("the text detector's model is not installed: run scripts/fetch-text-detector.py")
+        guard let model = TestPaths.textDetectorModel, let recognizer = TextRecognizerModel.locate() else {
+            Issue.record("the text models are not installed: run scripts/fetch-text-detector.py and scripts/fetch-text-recognizer.py")
             return nil
         }
-        return InProcessRun.offlineEnvironment.merging(["TRANSLATE_TEXT_DETECTOR": model]) { $1 }
+        return InProcessRun.offlineEnvironment.merging(["TRANSLATE_TEXT_DETECTOR": model, "TRANSLATE_TEXT_RECOGNIZER": recognizer]) { $1 }
     }
 
     /// Every line of a real road sign: the page path found two of the six.
@@ -23,6 +24,8 @@ import TestSupport
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardError.contains("camera photo"))
         #expect(run.standardError.contains("text lines found by the text detector"))
+        // The Latin lines go to the recognizer; the Korean ones stay Tesseract's.
+        #expect(run.standardError.contains("read by the text-line recognizer"))
         let truth = try String(contentsOfFile: TestPaths.photo("korean-road-sign.gt.txt"), encoding: .utf8)
         let cer = CharacterErrorRate.ofLines(run.standardOutput, truth: truth)
         #expect(cer < 0.15, "CER \(cer): \(run.standardOutput)")
