@@ -83,14 +83,18 @@ public struct BoxResult: Sendable, Equatable {
 public struct ResultError: Sendable, Equatable, Error {
     public var code: String
     public var message: String
+    /// Set when the error ended the whole run (the same error then fails every later input,
+    /// and is worth saying once).
+    public var stopsRun: RunStop?
 
-    public init(code: String, message: String) {
+    public init(code: String, message: String, stopsRun: RunStop? = nil) {
         self.code = code
         self.message = message
+        self.stopsRun = stopsRun
     }
 
     /// The reported form of an error that describes itself.
     public init(_ error: some ReportableError) {
-        self.init(code: error.code, message: error.description)
+        self.init(code: error.code, message: error.description, stopsRun: error.stopsRun)
     }
 }

@@ -24,6 +24,8 @@ final class ResultPresenter: BatchObserver {
         var boxes = 0
         /// Notices said so far, each said once.
         var notices: Set<String> = []
+        /// Messages of errors that ended the run, said so far.
+        var saidStops: Set<String> = []
     }
 
     private let options: CommandOptions
@@ -83,12 +85,13 @@ final class ResultPresenter: BatchObserver {
             var messages = ""
             for result in finished.results {
                 counts.boxes += result.boxes.count
-                if let error = result.error {
-                    messages += "translate: \(result.file)\(Self.page(of: result, in: finished)): \(error.message)\n"
-                }
+                guard let error = result.error else { continue }
+                // An error that ended the run fails every input after it the same way: said once.
+                if error.stopsRun != nil, !counts.saidStops.insert(error.message).inserted { continue }
+                messages += "translate: \(result.file)\(Self.page(of: result, in: finished)): \(error.message)\n"
             }
             counts.inputs += 1
-            if !messages.isEmpty { counts.failedInputs += 1 }
+            if finished.results.contains(where: { $0.error != nil }) { counts.failedInputs += 1 }
             if !finished.results.contains(where: { $0.width != nil }) { counts.unreadInputs += 1 }
             counts.stop = counts.stop ?? finished.stop
             if options.verbose, let first = finished.results.first, first.error == nil {

@@ -16,9 +16,16 @@ public final class CurlTransport: HTTPTransport {
     // A handle taken from `idle` is used by one thread until it is put back.
 
     /// Settings that apply to every request of one transport.
+    ///
+    /// Three limits bound a request: `connectTimeout` for the connection (TLS included),
+    /// `stallTimeout` for silence once connected (a service that accepts connections and never
+    /// answers), and the request's own `timeout` for the whole exchange.
     public struct Configuration: Sendable, Equatable {
         /// The limit for establishing a connection, in seconds.
         public var connectTimeout: Double
+        /// How long a connection may go without a byte received before the request is given up,
+        /// in whole seconds (at least 1).
+        public var stallTimeout: Int
         /// The User-Agent header sent with every request.
         public var userAgent: String
         /// The largest response body accepted, in bytes.
@@ -28,11 +35,13 @@ public final class CurlTransport: HTTPTransport {
 
         public init(
             connectTimeout: Double = 10,
+            stallTimeout: Int = 15,
             userAgent: String = ToolVersion.userAgent,
             maxResponseBytes: Int = 16 << 20,
             maxIdleHandles: Int = 8
         ) {
             self.connectTimeout = connectTimeout
+            self.stallTimeout = max(1, stallTimeout)
             self.userAgent = userAgent
             self.maxResponseBytes = maxResponseBytes
             self.maxIdleHandles = maxIdleHandles
@@ -200,6 +209,9 @@ final class CurlEasyHandle {
         try setString(CURLOPT_ACCEPT_ENCODING, "")  // every encoding libcurl can decode
         try setString(CURLOPT_USERAGENT, configuration.userAgent)
         try setLong(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(configuration.connectTimeout))
+        // Less than a byte a second for this long ends the request: the read timeout.
+        try setLong(CURLOPT_LOW_SPEED_LIMIT, 1)
+        try setLong(CURLOPT_LOW_SPEED_TIME, configuration.stallTimeout)
         try setLong(CURLOPT_FOLLOWLOCATION, 0)
         try setLong(CURLOPT_TCP_KEEPALIVE, 1)
         try setWriteCallback(CURLOPT_WRITEFUNCTION, curlWriteBody)

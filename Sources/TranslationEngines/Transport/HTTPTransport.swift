@@ -22,7 +22,8 @@ public struct HTTPRequest: Sendable, Equatable, CustomStringConvertible, CustomD
     /// Header fields in the order they are sent. Names are sent as given.
     public var headers: [(name: String, value: String)]
     public var body: Data
-    /// The limit for the whole exchange (connect, send, receive), in seconds.
+    /// The limit for the whole exchange (connect, send, receive), in seconds. The transport
+    /// may give up sooner: when connecting takes too long, or when the connection stays silent.
     public var timeout: Double
 
     public init(
@@ -131,6 +132,16 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
     public var isTransient: Bool {
         switch self {
         case .couldNotConnect, .timedOut, .connectionDropped: true
+        default: false
+        }
+    }
+
+    /// Whether the service gave no sign of life: it could not be reached, did not accept the
+    /// connection, or accepted it and never answered in full. Enough of these in a row mean
+    /// the service is down.
+    public var isNoReply: Bool {
+        switch self {
+        case .couldNotResolveHost, .couldNotConnect, .timedOut, .connectionDropped: true
         default: false
         }
     }
