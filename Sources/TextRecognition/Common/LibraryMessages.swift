@@ -1,3 +1,4 @@
+internal import CStderr
 internal import CTesseract
 internal import CTIFF
 import Foundation
@@ -6,23 +7,35 @@ import Locking
 import Glibc
 #endif
 
-/// The error messages libtiff and Leptonica print, caught and given to the decode that caused
+/// The error messages the image libraries print, caught and given to the decode that caused
 /// them instead of reaching standard error.
 ///
-/// Both libraries report through process-wide hooks, called on the thread that runs the failing
-/// call: libtiff's error handler ("Using code not yet in table" for a corrupt LZW strip) and
-/// Leptonica's stderr handler ("Bad file: amount too big" for a strip past the end of the data).
-/// `install()` points both here once, from `RecognitionRuntime`; a decode wraps its calls in
-/// `capturing`, which keeps the messages its thread reports meanwhile. Messages outside any
-/// capture (none are expected) and libtiff's warnings are dropped.
+/// The libraries report on the thread that runs the failing call, each its own way:
+/// - libtiff through its error handler ("Using code not yet in table" for a corrupt LZW strip);
+/// - Leptonica through its stderr handler ("Bad file: amount too big" for a strip past the end);
+/// - libpng and libjpeg, whose decoders Leptonica makes with their default handlers, by printing
+///   to C's `stderr` ("libpng error: bad adaptive filter value", "Corrupt JPEG data: premature end
+///   of data segment"). C's `stderr` is therefore replaced by a stream of ours (`CStderr`).
+///
+/// `install()` sets all three up once, from `RecognitionRuntime`. A decode wraps its calls in
+/// `capturing`, which keeps the messages its thread reports meanwhile; the libraries' remarks
+/// that do not mean damage (libtiff's warnings, "libpng warning: …") are dropped. Whatever is
+/// printed to C's `stderr` outside a capture (by Tesseract, by the Swift runtime) goes on to
+/// file descriptor 2 unchanged.
 ///
 /// libtiff's plain handlers are the ones Leptonica switches off each time it opens a TIFF, so
-/// the messages come through the "Ext" handlers, which Leptonica leaves alone.
+/// its messages come through the "Ext" handlers, which Leptonica leaves alone.
 enum LibraryMessages {
-    /// Messages by thread, for the threads that are capturing.
-    private static let captures = Locked<[pthread_t: [String]]>([:])
+    private struct Capture {
+        var errors: [String] = []
+        /// Text printed to C's stderr that does not end a line yet.
+        var pending = ""
+    }
 
-    /// Sets the libraries' hooks; once per process (`RecognitionRuntime.prepare()`).
+    /// Captures by thread, for the threads that are capturing.
+    private static let captures = Locked<[pthread_t: Capture]>([:])
+
+    /// Sets the libraries' hooks and C's `stderr`; once per process (`RecognitionRuntime.prepare()`).
     static func install() {
         _ = TIFFSetErrorHandler(nil)
         _ = TIFFSetWarningHandler(nil)
@@ -31,11 +44,15 @@ enum LibraryMessages {
             guard let format, let arguments else { return }
             var buffer = [CChar](repeating: 0, count: 512)
             _ = vsnprintf(&buffer, buffer.count, format, arguments)
-            LibraryMessages.record("libtiff: " + String(cString: buffer))
+            LibraryMessages.record("libtiff: " + buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
         }
         leptSetStderrHandler { text in
             guard let text else { return }
             LibraryMessages.record("leptonica: " + String(cString: text))
+        }
+        _ = CStderr_redirect { bytes, count in
+            guard let bytes, count > 0 else { return }
+            LibraryMessages.printed(UnsafeRawBufferPointer(start: bytes, count: count))
         }
     }
 
@@ -43,7 +60,7 @@ enum LibraryMessages {
     /// this thread meanwhile, in order.
     static func capturing<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> (value: Value, errors: [String]) {
         let thread = pthread_self()
-        captures.withLock { $0[thread] = [] }
+        captures.withLock { $0[thread] = Capture() }
         let value: Value
         do {
             value = try body()
@@ -51,7 +68,9 @@ enum LibraryMessages {
             captures.withLock { $0[thread] = nil }
             throw error
         }
-        let errors = captures.withLock { $0.removeValue(forKey: thread) } ?? []
+        let capture = captures.withLock { $0.removeValue(forKey: thread) } ?? Capture()
+        var errors = capture.errors
+        if let last = damage(in: capture.pending) { errors.append(last) }
         return (value, errors)
     }
 
@@ -61,7 +80,46 @@ enum LibraryMessages {
         guard !line.isEmpty else { return }
         let thread = pthread_self()
         captures.withLock { captures in
-            captures[thread]?.append(line)
+            captures[thread]?.errors.append(line)
         }
+    }
+
+    /// Text a C library printed to `stderr`: the lines that mean damage go to this thread's
+    /// capture; without a capture, everything goes to file descriptor 2.
+    private static func printed(_ bytes: UnsafeRawBufferPointer) {
+        let thread = pthread_self()
+        let captured: Bool = captures.withLock { captures in
+            guard var capture = captures[thread] else { return false }
+            capture.pending += String(decoding: bytes, as: UTF8.self)
+            while let newline = capture.pending.firstIndex(of: "\n") {
+                let line = String(capture.pending[..<newline])
+                capture.pending.removeSubrange(...newline)
+                if let error = damage(in: line) { capture.errors.append(error) }
+            }
+            captures[thread] = capture
+            return true
+        }
+        guard !captured, var base = bytes.baseAddress else { return }
+        var left = bytes.count
+        while left > 0 {
+            let written = write(STDERR_FILENO, base, left)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            base += written
+            left -= written
+        }
+    }
+
+    /// The message a line printed by libpng or libjpeg gives, when it means the image is damaged;
+    /// nil for the libraries' remarks ("libpng warning: iCCP: known incorrect sRGB profile") and
+    /// empty lines.
+    static func damage(in line: String) -> String? {
+        let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("libpng error: ") { return "libpng: " + text.dropFirst("libpng error: ".count) }
+        // libjpeg's warnings that mean the pixels are wrong; the others are remarks.
+        if text.hasPrefix("Corrupt JPEG data") || text.hasPrefix("Premature end of JPEG file") { return "libjpeg: " + text }
+        return nil
     }
 }

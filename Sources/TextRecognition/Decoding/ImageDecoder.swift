@@ -135,7 +135,7 @@ public struct ImageDecoder: Sendable {
 
     private func decodeSingle(_ bytes: UnsafePointer<UInt8>, count: Int) throws(ImageError) -> DecodedPage {
         let (pix, errors) = LibraryMessages.capturing { pixReadMem(bytes, count) }
-        guard let pix else { throw .decodeFailed }
+        guard let pix else { throw errors.first.map { .pageCorrupt(.init(1), detail: $0) } ?? .decodeFailed }
         guard errors.isEmpty else {
             Self.destroy(pix)
             throw .pageCorrupt(.init(1), detail: errors.first)

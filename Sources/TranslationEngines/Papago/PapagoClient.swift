@@ -169,7 +169,9 @@ public struct PapagoClient: Sendable {
                 ("Accept", "application/json"),
             ],
             body: Data(FormURLEncoding.encode(fields).utf8),
-            timeout: requestTimeout
+            timeout: requestTimeout,
+            // A request still waiting when the gate closes (the service was found down) ends then.
+            shouldAbort: { [gate] in gate.stopReason != nil }
         )
         var attempt = 1
         while true {
@@ -185,11 +187,9 @@ public struct PapagoClient: Sendable {
                 retryAfter = PapagoReplyParser.retryAfterSeconds(response.header("Retry-After"))
             } catch {
                 failure = .transport(error)
-                if error.isNoReply {
-                    gate.recordNoReply(error)
-                    // This attempt, or another thread's, may have found the service down.
-                    try gate.check()
-                }
+                if error.isNoReply { gate.recordNoReply(error) }
+                // This attempt, or another thread's, may have found the service down.
+                try gate.check()
             }
             if failure.scope == .run {
                 gate.close(because: failure)

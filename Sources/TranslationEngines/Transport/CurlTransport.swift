@@ -128,20 +128,27 @@ enum CurlCode {
             return .tls(detail)
         case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:
             return .invalidURL(detail)
+        case CURLE_ABORTED_BY_CALLBACK:
+            return .aborted
         default:
             return .other(code: Int(code.rawValue), message: detail)
         }
     }
 }
 
-/// Where libcurl's callbacks deliver one response: status-line-delimited headers and the body.
+/// Where libcurl's callbacks deliver one response: status-line-delimited headers and the body;
+/// and what the progress callback asks whether to give up.
 private final class ResponseSink {
     var body = Data()
     var headers: [String: String] = [:]
     let limit: Int
     var exceededLimit = false
+    let shouldAbort: (@Sendable () -> Bool)?
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, shouldAbort: (@Sendable () -> Bool)?) {
+        self.limit = limit
+        self.shouldAbort = shouldAbort
+    }
 
     func appendHeaderLine(_ line: String) {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -184,6 +191,14 @@ private let curlWriteHeader: CCurl_write_callback = { data, size, count, userdat
     return length
 }
 
+/// libcurl's progress callback: a non-zero answer (the request's `shouldAbort` said true) ends
+/// the transfer with CURLE_ABORTED_BY_CALLBACK.
+private let curlProgress: CCurl_xferinfo_callback = { userdata, _, _, _, _ in
+    guard let userdata else { return 0 }
+    let sink = Unmanaged<ResponseSink>.fromOpaque(userdata).takeUnretainedValue()
+    return sink.shouldAbort?() == true ? 1 : 0
+}
+
 /// Owns one libcurl easy handle and the connections it keeps alive.
 ///
 /// Not thread-safe, like the handle itself: one thread at a time (`CurlTransport` sees to it).
@@ -216,6 +231,7 @@ final class CurlEasyHandle {
         try setLong(CURLOPT_TCP_KEEPALIVE, 1)
         try setWriteCallback(CURLOPT_WRITEFUNCTION, curlWriteBody)
         try setWriteCallback(CURLOPT_HEADERFUNCTION, curlWriteHeader)
+        try check(CCurl_easy_setopt_xferinfo_callback(handle, CURLOPT_XFERINFOFUNCTION, curlProgress))
     }
 
     deinit {
@@ -253,14 +269,17 @@ final class CurlEasyHandle {
             try setString(CURLOPT_CUSTOMREQUEST, request.method.rawValue)
         }
 
-        let sink = ResponseSink(limit: configuration.maxResponseBytes)
+        let sink = ResponseSink(limit: configuration.maxResponseBytes, shouldAbort: request.shouldAbort)
         let sinkPointer = Unmanaged.passRetained(sink)
         defer { sinkPointer.release() }
         try setPointer(CURLOPT_WRITEDATA, sinkPointer.toOpaque())
         try setPointer(CURLOPT_HEADERDATA, sinkPointer.toOpaque())
+        try setPointer(CURLOPT_XFERINFODATA, sinkPointer.toOpaque())
+        try setLong(CURLOPT_NOPROGRESS, request.shouldAbort == nil ? 1 : 0)
         defer {
             _ = CCurl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, nil)
             _ = CCurl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, nil)
+            _ = CCurl_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, nil)
         }
 
         let code = curl_easy_perform(handle)
