@@ -105,11 +105,11 @@ public struct ImageDecoder: Sendable {
     }
 
     /// Reads `stream` to its end after what `data` holds, stopping past the input size limit.
+    /// A file's size is reserved up front, so that it is read into one buffer, chunk by chunk.
     private func readRest(of stream: any ByteStream, into data: inout Data) throws(ImageError) {
-        if let size = stream.knownSize { data.reserveCapacity(size) }
+        if let size = stream.knownSize { data.reserveCapacity(size + 1) }
         while true {
-            var chunk = 1 << 20
-            if let size = stream.knownSize, size >= data.count { chunk = max(chunk, size - data.count + 1) }
+            var chunk = 4 << 20
             if byteLimit > 0 { chunk = min(chunk, byteLimit - data.count + 1) }
             let more = try read(stream, upTo: chunk)
             if more.isEmpty { return }
