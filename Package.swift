@@ -22,6 +22,14 @@ let package = Package(
             pkgConfig: "tesseract",
             providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
         ),
+        // libtiff, whose error and warning handlers are process-wide (Leptonica reads TIFF through it).
+        .systemLibrary(
+            name: "CTIFF",
+            pkgConfig: "libtiff-4",
+            providers: [.apt(["libtiff-dev"])]
+        ),
+        // C's stderr replaced by a stream that hands what is printed to Swift (fopencookie).
+        .target(name: "CStderr"),
         // SQLite, for the persistent translation cache.
         .systemLibrary(
             name: "CSQLite",
@@ -68,7 +76,7 @@ let package = Package(
         // Decoding, preparation and recognition of pages with Leptonica and Tesseract.
         .target(
             name: "TextRecognition",
-            dependencies: ["TranslateModel", "Locking", "TextDetection", "CTesseract"],
+            dependencies: ["TranslateModel", "Locking", "TextDetection", "CTesseract", "CTIFF", "CStderr"],
             // tesseract.pc does not list Leptonica, which the module calls directly.
             linkerSettings: [.linkedLibrary("lept")]
         ),

@@ -5,6 +5,7 @@ set -euo pipefail
 packages=(
     pkg-config
     libtesseract-dev libleptonica-dev   # OCR, through Tesseract's C API and Leptonica
+    libtiff-dev                         # libtiff's message handlers (Leptonica decodes TIFF through it)
     tesseract-ocr                       # the tesseract command, the baseline in benchmarks
     # Tesseract's data for every language the tool knows, and orientation detection
     tesseract-ocr-eng tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-chi-sim tesseract-ocr-chi-tra

@@ -24,6 +24,10 @@ CURLcode CCurl_easy_setopt_write_callback(CURL *handle, CURLoption option, CCurl
     return curl_easy_setopt(handle, option, callback);
 }
 
+CURLcode CCurl_easy_setopt_xferinfo_callback(CURL *handle, CURLoption option, CCurl_xferinfo_callback callback) {
+    return curl_easy_setopt(handle, option, callback);
+}
+
 CURLcode CCurl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return curl_easy_getinfo(handle, info, value);
 }

@@ -26,30 +26,36 @@ public final class PageReader {
     public init(settings: OCRSettings, inputReader: InputReader, languages: any BoxLanguageAssigner, engine: TesseractEngine? = nil,
                 notices: @escaping @Sendable (String) -> Void = { _ in }) {
         self.settings = settings
-        self.decoder = ImageDecoder(pixelLimit: settings.pixelLimit)
+        self.decoder = ImageDecoder(pixelLimit: settings.pixelLimit, byteLimit: settings.byteLimit)
         self.inputReader = inputReader
         self.languages = languages
         self.engine = engine
         self.notices = notices
     }
 
-    /// Every page of `source` as a result; failures become results with `error` set. With
+    /// Every page of `source` as a result; failures become results with `error` set: one
+    /// result when the whole input failed, one per page when a page of a multi-page file did. With
     /// `settings.rereadByLanguage` every box also has its language, from `languages`.
     public func read(_ source: InputSource) -> [ImageResult] {
         let name = source.displayName
-        let pages: [PageImage]
+        let pages: [DecodedPage]
         do throws(ImageError) {
-            pages = try decoder.decodePages(try inputReader.read(source))
+            pages = try decoder.decodePages(of: source, reader: inputReader)
         } catch {
             return [.failed(file: name, error: ResultError(error))]
         }
-        return pages.map { page in
-            do throws(OCRError) {
-                return try read(page, name: name)
-            } catch {
-                var failed = ImageResult(file: name, page: page.page, width: page.width, height: page.height)
-                failed.error = ResultError(error)
-                return failed
+        return pages.map { decoded in
+            switch decoded {
+            case .failed(let number, let error):
+                return ImageResult(file: name, page: number, error: ResultError(error))
+            case .decoded(let page):
+                do throws(OCRError) {
+                    return try read(page, name: name)
+                } catch {
+                    var failed = ImageResult(file: name, page: page.page, width: page.width, height: page.height)
+                    failed.error = ResultError(error)
+                    return failed
+                }
             }
         }
     }

@@ -86,15 +86,19 @@ public struct ResultError: Sendable, Equatable, Error {
     /// Every input would fail the same way, so the message is worth saying once per run (not
     /// part of the output formats).
     public var runWide: Bool
+    /// Set when the error ended the whole run (the same error then fails every later input,
+    /// and is worth saying once).
+    public var stopsRun: RunStop?
 
-    public init(code: String, message: String, runWide: Bool = false) {
+    public init(code: String, message: String, runWide: Bool = false, stopsRun: RunStop? = nil) {
         self.code = code
         self.message = message
-        self.runWide = runWide
+        self.runWide = runWide || stopsRun != nil
+        self.stopsRun = stopsRun
     }
 
     /// The reported form of an error that describes itself.
     public init(_ error: some ReportableError) {
-        self.init(code: error.code, message: error.description, runWide: error.isRunWide)
+        self.init(code: error.code, message: error.description, runWide: error.isRunWide, stopsRun: error.stopsRun)
     }
 }

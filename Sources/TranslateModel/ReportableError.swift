@@ -21,13 +21,16 @@ public enum RunStop: Sendable, Equatable {
     case authenticationFailed
     /// The translation service's quota is used up.
     case quotaExhausted
+    /// The translation service does not answer: requests in a row timed out or found nothing
+    /// listening.
+    case serviceUnavailable
 }
 
 extension ResultError {
     /// The reported form of any error; errors that do not describe themselves get a generic code.
     public init(any error: Error) {
         if let reportable = error as? ReportableError {
-            self.init(code: reportable.code, message: reportable.description, runWide: reportable.isRunWide)
+            self.init(reportable)
         } else {
             self.init(code: "internal_error", message: String(describing: error))
         }

@@ -10,6 +10,11 @@ public protocol Translator: Sendable {
     /// Translates `texts` from `source` (nil: let the engine detect it) into `target`.
     func translate(_ texts: [String], from source: Language?, to target: Language) throws -> [TranslatedText]
 
+    /// Translates `texts` as far as it can: a call that fails part way (its third request
+    /// times out) still gives back the translations it received before, which were paid for.
+    /// The default makes one all-or-nothing call to `translate`.
+    func translations(of texts: [String], from source: Language?, to target: Language) -> TranslationOutcome
+
     /// The languages the engine translates from, when it is a fixed set: box languages are
     /// detected among these only, so that text is never assigned a language the engine refuses.
     /// Nil: any language (an unsupported pair is then reported as such).
@@ -23,6 +28,44 @@ public protocol Translator: Sendable {
 public extension Translator {
     var sourceLanguages: Set<Language>? { nil }
     var targetLanguages: Set<Language>? { nil }
+
+    func translations(of texts: [String], from source: Language?, to target: Language) -> TranslationOutcome {
+        do {
+            return TranslationOutcome(translations: try translate(texts, from: source, to: target))
+        } catch {
+            return TranslationOutcome(translations: Array(repeating: nil, count: texts.count), failure: error)
+        }
+    }
+}
+
+/// What one call translated, as far as it went.
+public struct TranslationOutcome {
+    /// One entry per text given, in order: nil where the text was not translated.
+    public var translations: [TranslatedText?]
+    /// Why some texts were not translated; nil when every one was.
+    public var failure: (any Error)?
+
+    public init(translations: [TranslatedText?], failure: (any Error)? = nil) {
+        self.translations = translations
+        self.failure = failure
+    }
+
+    /// Every translation, or the failure.
+    public func get() throws -> [TranslatedText] {
+        if let failure { throw failure }
+        var all: [TranslatedText] = []
+        for translation in translations {
+            guard let translation else { throw Incomplete() }
+            all.append(translation)
+        }
+        return all
+    }
+
+    /// A translator left texts untranslated without saying why.
+    public struct Incomplete: ReportableError, Equatable {
+        public var code: String { "engine_error" }
+        public var description: String { "the engine returned no translation for some texts" }
+    }
 }
 
 /// One translation, with where it came from.

@@ -33,7 +33,7 @@ import TestSupport
     /// A Japanese page upside down: `kor+eng` reads the turned page no better, but `jpn` does.
     @Test func turnedJapanesePageIsReadUpright() throws {
         let data = try Data(contentsOf: TestPaths.screenshots.appendingPathComponent("ja-settings-light@1x.png"))
-        let page = try #require(try ImageDecoder().decodePages(data).first)
+        let page = try #require(try ImageDecoder().decodePages(data).first?.image)
         let turned = try #require(GrayImage(page.pix)?.leptonicaImage()?.rotated(quarterTurns: 2)?.pageImage())
         let recognizer = PageRecognizer(engine: try TesseractEngine(languages: ["kor", "eng"]),
                                         settings: OCRSettings(rereadByLanguage: true),

@@ -177,10 +177,7 @@ import TestSupport
         }
         try FileManager.default.createSymbolicLink(atPath: shots.appendingPathComponent("menu.png").path,
                                                    withDestinationPath: TestPaths.fixture("korean-menu.png"))
-        let environment = InProcessRun.offlineEnvironment.merging([
-            "PAPAGO_CLIENT_ID": PapagoTestServer.clientID, "PAPAGO_CLIENT_SECRET": PapagoTestServer.clientSecret,
-            "PAPAGO_ENDPOINT": server.baseURL, "XDG_CACHE_HOME": cache.path,
-        ]) { $1 }
+        let environment = server.environment().merging(["XDG_CACHE_HOME": cache.path]) { $1 }
         func cachedFlags(_ run: InProcessRun) throws -> [Bool] {
             let result = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
             let boxes = try #require(result["boxes"] as? [[String: Any]])

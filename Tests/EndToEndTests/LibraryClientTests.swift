@@ -51,8 +51,10 @@ import TranslatePipeline
             ["swiftc", "-typecheck", "-I", build.appendingPathComponent("Modules").path,
              "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CLanguageModel.build/module.modulemap").path,
              "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CCurl.build/module.modulemap").path,
+             "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CStderr.build/module.modulemap").path,
              "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CTextDetection.build/module.modulemap").path,
              "-I", sources.appendingPathComponent("CTesseract").path, "-I", sources.appendingPathComponent("CSQLite").path,
+             "-I", sources.appendingPathComponent("CTIFF").path,
              source.path],
             executable: URL(fileURLWithPath: "/usr/bin/env"))
     }

@@ -79,7 +79,7 @@ import TestSupport
     @Test func oneHandleReadsManyPagesAlike() throws {
         let engine = try TesseractEngine(languages: ["kor", "eng"])
         let data = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("korean-menu.png"))
-        let page = try #require(try ImageDecoder().decodePages(data).first)
+        let page = try #require(try ImageDecoder().decodePages(data).first?.image)
         let first = try engine.recognize(page)
         let second = try engine.recognize(page)
         #expect(first == second)

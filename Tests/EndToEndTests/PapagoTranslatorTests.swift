@@ -376,9 +376,11 @@ struct PapagoTranslatorTests {
     func connectionRefused() throws {
         let port = unusedLocalPort()
         let sleeper = RecordingSleeper()
+        // A breaker that does not open within these three attempts.
         let client = PapagoClient(
             credentials: PapagoCredentials(clientID: "id", clientSecret: "secret", endpoint: "http://127.0.0.1:\(port)"),
-            transport: try CurlTransport(), retryPolicy: PapagoRetryPolicy(maxAttempts: 3), sleeper: sleeper)
+            transport: try CurlTransport(), gate: PapagoRequestGate(failureLimit: 10), retryPolicy: PapagoRetryPolicy(maxAttempts: 3),
+            sleeper: sleeper)
         let error = #expect(throws: PapagoError.self) {
             try PapagoTranslator(client: client).translate(["하나"], from: .korean, to: .english)
         }

@@ -55,7 +55,7 @@ import TestSupport
     /// The scan lying on its side, and the same scan turned upside down, read like the upright page.
     @Test func turnedPagesReadLikeTheUprightOne() throws {
         let data = try Data(contentsOf: TestPaths.screenshots.appendingPathComponent("en-scan-rot90.png"))
-        let sideways = try #require(try ImageDecoder().decodePages(data).first)
+        let sideways = try #require(try ImageDecoder().decodePages(data).first?.image)
         let engine = try TesseractEngine(languages: ["eng"])
         let recognizer = PageRecognizer(engine: engine, settings: OCRSettings(languages: ["eng"]), engines: EngineCache(pageSegmentationMode: 3), languageDetector: OfflineLanguageDetector())
         func text(turnedBy turns: Int) throws -> (String, PreparationReport) {

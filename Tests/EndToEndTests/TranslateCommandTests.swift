@@ -114,9 +114,7 @@ import TestSupport
     let mixed = TestPaths.fixture("mixed-screenshot.png")
 
     private func environment(_ server: PapagoTestServer, secret: String = PapagoTestServer.clientSecret) -> [String: String] {
-        InProcessRun.offlineEnvironment.merging([
-            "PAPAGO_CLIENT_ID": PapagoTestServer.clientID, "PAPAGO_CLIENT_SECRET": secret, "PAPAGO_ENDPOINT": server.baseURL,
-        ]) { $1 }
+        server.environment(secret: secret)
     }
 
     @Test func oneRequestPerImageAndLanguage() throws {

@@ -71,6 +71,9 @@ Control API, under /_control/ (no authentication, JSON bodies and replies)
           split-line        a normal translation whose first line is broken in two
           drop              200 headers announcing a longer body, part of it, then the
                             connection is closed
+          hang              read the request and never answer: the connection stays open,
+                            silent, until the client gives up, the rule is reset, or the
+                            server exits (a service that accepts and never replies)
         retryAfter  a Retry-After header value for the error kinds and raw
   POST /_control/latency   {"ms": n}: wait n ms before every API request (0 turns it off)
   GET  /_control/requests  {"requests": [...]}: every API request received, in order, with
@@ -78,8 +81,9 @@ Control API, under /_control/ (no authentication, JSON bodies and replies)
                            (names lowercased; the secret headers and Authorization shown as
                            "<redacted>"), contentType, fields (decoded form or JSON fields; the
                            first value of a repeated field), status (the HTTP status answered,
-                           or "dropped")
-  POST /_control/reset     forget queued failures, latency and recorded requests
+                           "dropped", or "hung")
+  POST /_control/reset     forget queued failures, latency and recorded requests; let go of
+                           every request held by a "hang" rule
   GET  /_control/health    {"ok": true}
 """
 
@@ -133,7 +137,7 @@ PRESETS = {
     "internal": (500, "N2MT99", "N2MT99", "Internal server errors"),
     "auth": (401, "200", "024", "Authentication Failed"),
 }
-KINDS = set(PRESETS) | {"latency", "error", "raw", "malformed", "empty", "merge-lines", "split-line", "drop"}
+KINDS = set(PRESETS) | {"latency", "error", "raw", "malformed", "empty", "merge-lines", "split-line", "drop", "hang"}
 
 SERVICE_MESSAGES = {
     "N2MT01": "source parameter is needed",
@@ -216,12 +220,16 @@ class State:
         self.rules = []
         self.latency_ms = 0
         self.requests = []
+        # Set by a reset: every request held by a "hang" rule is let go (its connection closed).
+        self.release_hung = threading.Event()
 
     def reset(self):
         with self.lock:
             self.rules = []
             self.latency_ms = 0
             self.requests = []
+            self.release_hung.set()
+            self.release_hung = threading.Event()
 
     def take_rule(self, operation):
         with self.lock:
@@ -434,6 +442,8 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send_body(200, b"", compress=False)
             elif kind == "drop":
                 return self.drop()
+            elif kind == "hang":
+                return self.hang()
             else:  # merge-lines, split-line
                 post_process = kind
 
@@ -505,6 +515,18 @@ class Handler(BaseHTTPRequestHandler):
         try:
             self.wfile.write(head + partial)
             self.wfile.flush()
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        self.close_connection = True
+
+    def hang(self):
+        """Says nothing until the rule is reset (or the server exits), then closes the connection."""
+        self.record["status"] = "hung"
+        with self.server.state.lock:
+            release = self.server.state.release_hung
+        release.wait()
+        try:
             self.connection.shutdown(socket.SHUT_RDWR)
         except OSError:
             pass

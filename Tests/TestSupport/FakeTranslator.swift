@@ -13,13 +13,28 @@ package final class FakeTranslator: Translator {
     package let engine: String
     /// When set, the first call waits for it to be signalled before answering.
     package let holdFirstCall: DispatchSemaphore?
+    /// Texts it fails on, as a service that times out part way through a call: the texts before
+    /// the first of them are translated, it and the rest are not.
+    package let failingTexts: Set<String>
     private let recorded = Locked<[[String]]>([])
     /// Signalled once as each call begins.
     private let callBegan = DispatchSemaphore(value: 0)
 
-    package init(engine: String = "fake", holdFirstCall: DispatchSemaphore? = nil) {
+    /// Why a call failed part way.
+    package struct Failure: ReportableError, Equatable {
+        package var text: String
+        package init(text: String) {
+            self.text = text
+        }
+
+        package var code: String { "fake_failure" }
+        package var description: String { "no translation for \(text)" }
+    }
+
+    package init(engine: String = "fake", holdFirstCall: DispatchSemaphore? = nil, failingTexts: Set<String> = []) {
         self.engine = engine
         self.holdFirstCall = holdFirstCall
+        self.failingTexts = failingTexts
     }
 
     /// The texts of every call, in the order the calls began.
@@ -38,13 +53,23 @@ package final class FakeTranslator: Translator {
     }
 
     package func translate(_ texts: [String], from source: Language?, to target: Language) throws -> [TranslatedText] {
+        try translations(of: texts, from: source, to: target).get()
+    }
+
+    package func translations(of texts: [String], from source: Language?, to target: Language) -> TranslationOutcome {
         let first = recorded.withLock { calls in
             calls.append(texts)
             return calls.count == 1
         }
         callBegan.signal()
         if first, let holdFirstCall { holdFirstCall.wait() }
-        return texts.map { TranslatedText(text: "[\(source?.code ?? "auto")→\(target.code)] \($0)", source: source ?? .korean) }
+        var outcome = TranslationOutcome(translations: [])
+        for text in texts {
+            if outcome.failure == nil, failingTexts.contains(text) { outcome.failure = Failure(text: text) }
+            outcome.translations.append(outcome.failure != nil ? nil
+                : TranslatedText(text: "[\(source?.code ?? "auto")→\(target.code)] \(text)", source: source ?? .korean))
+        }
+        return outcome
     }
 }
 

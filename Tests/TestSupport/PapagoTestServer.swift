@@ -98,11 +98,12 @@ package final class PapagoTestServer: @unchecked Sendable {
         sleeper: RecordingSleeper = RecordingSleeper(),
         maxAttempts: Int = 4,
         requestTimeout: Double = 10,
-        gate: PapagoRequestGate = PapagoRequestGate()
+        gate: PapagoRequestGate = PapagoRequestGate(),
+        transport: CurlTransport.Configuration = CurlTransport.Configuration()
     ) throws -> PapagoClient {
         PapagoClient(
             credentials: credentials(dialect: dialect, secret: secret),
-            transport: try CurlTransport(),
+            transport: try CurlTransport(configuration: transport),
             gate: gate,
             retryPolicy: PapagoRetryPolicy(maxAttempts: maxAttempts),
             sleeper: sleeper,
@@ -123,6 +124,13 @@ package final class PapagoTestServer: @unchecked Sendable {
                 dialect: dialect, secret: secret, sleeper: sleeper, maxAttempts: maxAttempts,
                 requestTimeout: requestTimeout),
             options: options)
+    }
+
+    /// An environment in which the command finds this server and its credentials, and no others.
+    package func environment(secret: String = PapagoTestServer.clientSecret) -> [String: String] {
+        InProcessRun.offlineEnvironment.merging([
+            "PAPAGO_CLIENT_ID": Self.clientID, "PAPAGO_CLIENT_SECRET": secret, "PAPAGO_ENDPOINT": baseURL,
+        ]) { $1 }
     }
 
     // MARK: Control API

@@ -26,15 +26,167 @@ package enum SyntheticImages {
     /// A GIF header declaring a huge logical screen.
     package static func gifHeader(width: UInt16, height: UInt16) -> Data {
         var data = Data("GIF89a".utf8)
-        data.append(contentsOf: [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8)])
+        data.append(littleEndian: width)
+        data.append(littleEndian: height)
         data.append(contentsOf: [0, 0, 0, 0x3B])
         return data
+    }
+
+    /// The start of a JPEG file: an APP0 segment, then a baseline frame header declaring the size.
+    package static func jpegHeader(width: UInt16, height: UInt16) -> Data {
+        var data = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10])
+        data.append(Data("JFIF\0".utf8) + Data([1, 1, 0, 0, 1, 0, 1, 0, 0]))
+        data.append(contentsOf: [0xFF, 0xC0, 0x00, 0x0B, 0x08])
+        data.append(bigEndian: height)
+        data.append(bigEndian: width)
+        data.append(contentsOf: [0x01, 0x01, 0x11, 0x00])
+        return data
+    }
+
+    /// A BMP file header and info header declaring the size (rows stored top down).
+    package static func bmpHeader(width: Int32, height: Int32) -> Data {
+        var data = Data("BM".utf8)
+        data.append(littleEndian: UInt32(54))
+        data.append(littleEndian: UInt32(0))
+        data.append(littleEndian: UInt32(54))
+        data.append(littleEndian: UInt32(40))
+        data.append(littleEndian: UInt32(bitPattern: width))
+        data.append(littleEndian: UInt32(bitPattern: -height))
+        data.append(littleEndian: UInt16(1))
+        data.append(littleEndian: UInt16(24))
+        data.append(Data(count: 24))
+        return data
+    }
+
+    /// A binary PGM header, with a comment, declaring the size.
+    package static func pgmHeader(width: Int, height: Int) -> Data {
+        Data("P5\n# made for a test\n\(width) \(height)\n255\n".utf8)
+    }
+
+    /// A WebP file with an extended header (VP8X) declaring the canvas size.
+    package static func webpHeader(width: Int, height: Int) -> Data {
+        var data = Data("RIFF".utf8)
+        data.append(littleEndian: UInt32(22))
+        data.append(Data("WEBPVP8X".utf8))
+        data.append(littleEndian: UInt32(10))
+        data.append(contentsOf: [0, 0, 0, 0])
+        for value in [width - 1, height - 1] {
+            data.append(contentsOf: [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF)])
+        }
+        return data
+    }
+
+    /// A JPEG 2000 file: signature, file type and a header box with the image header.
+    package static func jp2Header(width: UInt32, height: UInt32) -> Data {
+        var data = Data([0x00, 0x00, 0x00, 0x0C, 0x6A, 0x50, 0x20, 0x20, 0x0D, 0x0A, 0x87, 0x0A])
+        data.append(bigEndian: UInt32(20))
+        data.append(Data("ftypjp2 ".utf8))
+        data.append(bigEndian: UInt32(0))
+        data.append(Data("jp2 ".utf8))
+        data.append(bigEndian: UInt32(8 + 22))
+        data.append(Data("jp2h".utf8))
+        data.append(bigEndian: UInt32(22))
+        data.append(Data("ihdr".utf8))
+        data.append(bigEndian: height)
+        data.append(bigEndian: width)
+        data.append(contentsOf: [0, 3, 7, 7, 0, 0])
+        return data
+    }
+
+    /// A little-endian TIFF file of grey pages, each `width`×`height` pixels of `shade`, stored
+    /// uncompressed in one strip: each page's pixels, then its directory. With `loop`, the last
+    /// directory points back to the first; with `pixels` false, the strips are declared but the
+    /// pixels left out (a header for a size that must never be decoded).
+    package static func tiff(pages: Int, width: UInt16 = 8, height: UInt16 = 8, shade: UInt8 = 200, loop: Bool = false,
+                             pixels: Bool = true) -> Data {
+        var data = Data("II".utf8)
+        data.append(littleEndian: UInt16(42))
+        data.append(littleEndian: UInt32(8))
+        let pixelBytes = Int(width) * Int(height)
+        var directoryOffsets: [Int] = []
+        for _ in 0..<pages {
+            let pixelsAt = data.count
+            if pixels { data.append(Data(repeating: shade, count: pixelBytes)) }
+            if data.count % 2 == 1 { data.append(0) }
+            directoryOffsets.append(data.count)
+            let entries: [(UInt16, UInt16, UInt32)] = [
+                (256, 3, UInt32(width)), (257, 3, UInt32(height)), (258, 3, 8), (259, 3, 1), (262, 3, 1),
+                (273, 4, UInt32(pixelsAt)), (277, 3, 1), (278, 3, UInt32(height)), (279, 4, UInt32(clamping: pixelBytes)),
+            ]
+            data.append(littleEndian: UInt16(entries.count))
+            for (tag, type, value) in entries {
+                data.append(littleEndian: tag)
+                data.append(littleEndian: type)
+                data.append(littleEndian: UInt32(1))
+                if type == 3 {
+                    data.append(littleEndian: UInt16(value))
+                    data.append(littleEndian: UInt16(0))
+                } else {
+                    data.append(littleEndian: value)
+                }
+            }
+            data.append(littleEndian: UInt32(0))  // the next directory, patched below
+        }
+        // The first directory is where the header points; each points to the next.
+        patch(&data, at: 4, UInt32(directoryOffsets[0]))
+        for (index, offset) in directoryOffsets.enumerated() {
+            let nextField = offset + 2 + 9 * 12
+            if index + 1 < directoryOffsets.count {
+                patch(&data, at: nextField, UInt32(directoryOffsets[index + 1]))
+            } else if loop {
+                patch(&data, at: nextField, UInt32(directoryOffsets[0]))
+            }
+        }
+        return data
+    }
+
+    private static func patch(_ data: inout Data, at offset: Int, _ value: UInt32) {
+        for index in 0..<4 {
+            data[data.startIndex + offset + index] = UInt8((value >> (8 * index)) & 0xFF)
+        }
+    }
+}
+
+/// A stream of `prefix`, then `filler` without end: what `/dev/zero` behind a header looks
+/// like. Counts the bytes taken from it.
+package final class EndlessStream: ByteStream {
+    private let prefix: Data
+    private let filler: UInt8
+    package private(set) var bytesRead = 0
+
+    package init(prefix: Data = Data(), filler: UInt8 = 0) {
+        self.prefix = prefix
+        self.filler = filler
+    }
+
+    package var knownSize: Int? { nil }
+
+    package func read(upTo count: Int) throws(StreamReadError) -> Data {
+        var chunk = Data()
+        if bytesRead < prefix.count {
+            chunk = prefix.subdata(in: bytesRead ..< min(prefix.count, bytesRead + count))
+        }
+        chunk.append(Data(repeating: filler, count: count - chunk.count))
+        bytesRead += chunk.count
+        return chunk
     }
 }
 
 private extension Data {
     mutating func append(bigEndian value: UInt32) {
         append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    mutating func append(bigEndian value: UInt16) {
+        append(contentsOf: [UInt8(value >> 8), UInt8(value & 0xFF)])
+    }
+
+    mutating func append(littleEndian value: UInt32) {
+        append(contentsOf: [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8(value >> 24)])
+    }
+
+    mutating func append(littleEndian value: UInt16) {
+        append(contentsOf: [UInt8(value & 0xFF), UInt8(value >> 8)])
     }
 
     mutating func append(chunk type: String, _ body: Data) {

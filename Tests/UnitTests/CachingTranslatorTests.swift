@@ -51,6 +51,24 @@ import TestSupport
         #expect(fake.calls == [["설정", "알림"], ["배터리"]])
     }
 
+    @Test("what a call received before failing is returned and kept: a second call asks only for the rest")
+    func partialTranslationsAreKept() throws {
+        let failing = FakeTranslator(failingTexts: ["배터리"])
+        let store = MemoryTranslationStore()
+        let translator = CachingTranslator(failing, store: store)
+        let outcome = translator.translations(of: ["설정", "알림", "배터리", "화면"], from: .korean, to: .english)
+        #expect(outcome.translations.map { $0?.text } == ["[ko→en] 설정", "[ko→en] 알림", nil, nil])
+        #expect(outcome.failure as? FakeTranslator.Failure == FakeTranslator.Failure(text: "배터리"))
+        #expect(throws: FakeTranslator.Failure(text: "배터리")) {
+            try translator.translate(["설정", "배터리"], from: .korean, to: .english)
+        }
+
+        let healthy = FakeTranslator()
+        let again = try CachingTranslator(healthy, store: store).translate(["설정", "알림", "배터리", "화면"], from: .korean, to: .english)
+        #expect(again.map(\.cached) == [true, true, false, false])
+        #expect(healthy.calls == [["배터리", "화면"]])
+    }
+
     @Test func forwardsWhatTheEngineAccepts() throws {
         let papago = try PapagoTestServerless.translator()
         let translator = CachingTranslator(papago, store: MemoryTranslationStore())

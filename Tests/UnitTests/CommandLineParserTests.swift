@@ -145,3 +145,28 @@ import Testing
         }
     }
 }
+
+@Suite struct LimitOptionTests {
+    @Test func inputSizeTakesBytesOrUnits() throws {
+        #expect(try CommandOptions(parsing: ["a.png", "--ocr-only"]).ocr.byteLimit == nil)
+        #expect(try CommandOptions(parsing: ["a.png", "--ocr-only", "--max-input-size", "300M"]).ocr.byteLimit == 300 << 20)
+        #expect(try CommandOptions(parsing: ["a.png", "--ocr-only", "--max-input-size=2g"]).ocr.byteLimit == 2 << 30)
+        #expect(try CommandOptions(parsing: ["a.png", "--ocr-only", "--max-input-size", "4096"]).ocr.byteLimit == 4096)
+        #expect(try CommandOptions(parsing: ["a.png", "--ocr-only", "--max-input-size", "0"]).ocr.byteLimit == 0)
+        for bad in ["", "M", "12T", "-5", "1.5G", "９９"] {
+            #expect(throws: UsageError.invalidValue(option: "--max-input-size", value: bad, expected: "a size in bytes, like 300M or 1G")) {
+                try CommandOptions(parsing: ["a.png", "--ocr-only", "--max-input-size", bad])
+            }
+        }
+    }
+
+    @Test func timeoutIsSeconds() throws {
+        #expect(try CommandOptions(parsing: ["a.png", "--to", "en"]).requestTimeout == 30)
+        #expect(try CommandOptions(parsing: ["a.png", "--to", "en", "--timeout", "2.5"]).requestTimeout == 2.5)
+        for bad in ["0", "-1", "soon", "nan", "99999"] {
+            #expect(throws: UsageError.invalidValue(option: "--timeout", value: bad, expected: "a number of seconds from 0.1 to 3600")) {
+                try CommandOptions(parsing: ["a.png", "--to", "en", "--timeout", bad])
+            }
+        }
+    }
+}

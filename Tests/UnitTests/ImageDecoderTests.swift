@@ -13,22 +13,60 @@ import TestSupport
     @Test func decodesAPNG() throws {
         let pages = try decoder.decodePages(try bytes("korean-menu.png"))
         #expect(pages.count == 1)
-        #expect(pages[0].page == 1)
-        #expect(pages[0].width > 100 && pages[0].height > 100)
+        let page = try #require(pages.first?.image)
+        #expect(page.page == 1)
+        #expect(page.width > 100 && page.height > 100)
     }
 
     @Test func decodesEveryPageOfAMultiPageTIFF() throws {
         let pages = try decoder.decodePages(try bytes("english-two-pages.tif"))
         #expect(pages.map(\.page) == [1, 2])
+        #expect(pages.allSatisfy { $0.image != nil })
     }
 
     @Test func refusesAHugeImageFromItsHeader() {
-        #expect(throws: ImageError.tooLarge(width: 60000, height: 60000, limit: ImageDecoder.defaultPixelLimit)) {
-            try decoder.decodePages(SyntheticImages.pngHeader(width: 60000, height: 60000))
+        let tooLarge = ImageError.tooLarge(width: 60000, height: 60000, limit: ImageDecoder.defaultPixelLimit)
+        for header in [SyntheticImages.pngHeader(width: 60000, height: 60000), SyntheticImages.gifHeader(width: 60000, height: 60000),
+                       SyntheticImages.jpegHeader(width: 60000, height: 60000), SyntheticImages.bmpHeader(width: 60000, height: 60000),
+                       SyntheticImages.pgmHeader(width: 60000, height: 60000), SyntheticImages.webpHeader(width: 60000, height: 60000),
+                       SyntheticImages.jp2Header(width: 60000, height: 60000),
+                       SyntheticImages.tiff(pages: 1, width: 60000, height: 60000, pixels: false)] {
+            #expect(throws: tooLarge) { try decoder.decodePages(header) }
         }
+    }
+
+    @Test("the declared size is checked before the rest of the input is read")
+    func refusesABombBeforeReadingTheRest() {
+        let stream = EndlessStream(prefix: SyntheticImages.pngHeader(width: 60000, height: 60000))
         #expect(throws: ImageError.tooLarge(width: 60000, height: 60000, limit: ImageDecoder.defaultPixelLimit)) {
-            try decoder.decodePages(SyntheticImages.gifHeader(width: 60000, height: 60000))
+            try decoder.decodePages(from: stream)
         }
+        #expect(stream.bytesRead <= ImageDecoder.sniffLength)
+    }
+
+    @Test("an endless stream of zeros is not an image, known from its first bytes")
+    func endlessZerosAreRefusedEarly() {
+        let stream = EndlessStream()
+        #expect(throws: ImageError.notAnImage) { try decoder.decodePages(from: stream) }
+        #expect(stream.bytesRead <= ImageDecoder.sniffLength)
+    }
+
+    @Test("an input that goes on past the size limit is refused when it gets there")
+    func endlessImageStopsAtTheByteLimit() {
+        let limited = ImageDecoder(pixelLimit: 1_000_000, byteLimit: 3 << 20)
+        let stream = EndlessStream(prefix: SyntheticImages.pngHeader(width: 100, height: 100))
+        #expect(throws: ImageError.inputTooLarge(limit: 3 << 20)) { try limited.decodePages(from: stream) }
+        #expect(stream.bytesRead <= (3 << 20) + 1)
+        // A size known up front (a regular file) is refused after the header alone.
+        let file = DataStream(SyntheticImages.pngHeader(width: 100, height: 100) + Data(count: 4 << 20))
+        #expect(throws: ImageError.inputTooLarge(limit: 3 << 20)) { try limited.decodePages(from: file) }
+    }
+
+    @Test func theDefaultByteLimitFollowsThePixelLimit() {
+        #expect(ImageDecoder().byteLimit == ImageDecoder.defaultPixelLimit * ImageDecoder.bytesPerPixel)
+        #expect(ImageDecoder(pixelLimit: 1000).byteLimit == 4000)
+        #expect(ImageDecoder(pixelLimit: 0).byteLimit == 0)
+        #expect(ImageDecoder(pixelLimit: 1000, byteLimit: 0).byteLimit == 0)
     }
 
     @Test func honoursALowerLimit() throws {
@@ -38,8 +76,12 @@ import TestSupport
 
     @Test func refusesNonImages() {
         #expect(throws: ImageError.notAnImage) { try decoder.decodePages(Data("hello, not a picture\n".utf8)) }
+        #expect(throws: ImageError.notAnImage) { try decoder.decodePages(Data("x".utf8)) }
         #expect(throws: ImageError.empty) { try decoder.decodePages(Data()) }
         #expect(throws: ImageError.unsupportedFormat("PDF")) { try decoder.decodePages(Data("%PDF-1.4\n%âãÏÓ\n".utf8)) }
+        #expect(throws: ImageError.unsupportedFormat("HEIF")) {
+            try decoder.decodePages(Data([0, 0, 0, 0x18]) + Data("ftypheic".utf8) + Data(count: 16))
+        }
     }
 
     @Test func refusesTruncatedImages() throws {
@@ -49,33 +91,154 @@ import TestSupport
         let jpeg = try bytes("english-page.jpg")
         _ = try decoder.decodePages(jpeg)
         #expect(throws: ImageError.truncated) { try decoder.decodePages(jpeg.prefix(jpeg.count / 2)) }
+        #expect(throws: ImageError.truncated) { try decoder.decodePages(jpeg.prefix(3)) }
+        #expect(throws: ImageError.truncated) { try decoder.decodePages(SyntheticImages.pgmHeader(width: 10, height: 10).prefix(5)) }
+    }
+
+    @Test("a multi-page TIFF cut short keeps the pages before the cut and reports the lost one",
+          arguments: [60000, 75000, 82000])
+    func truncatedTIFFKeepsEarlierPages(length: Int) throws {
+        let pages = try decoder.decodePages(try bytes("english-two-pages.tif").prefix(length))
+        #expect(pages.map(\.page) == [1, 2])
+        #expect(pages[0].image != nil)
+        guard case .failed(_, let error) = pages[1] else {
+            Issue.record("page 2 decoded from \(length) bytes")
+            return
+        }
+        #expect(error == .pageTruncated(.init(2, isLowerBound: true)))
+        #expect(error.code == "truncated_image")
+        #expect(error.description == "image data is truncated (the file declares at least 2 pages)")
+    }
+
+    @Test("a page whose compressed data is scrambled fails alone, with libtiff's words")
+    func corruptTIFFPageFailsAlone() throws {
+        let pages = try decoder.decodePages(try Self.scrambledSecondPage())
+        #expect(pages.map(\.page) == [1, 2])
+        #expect(pages[0].image != nil)
+        guard case .failed(_, let error) = pages[1] else {
+            Issue.record("a scrambled page decoded")
+            return
+        }
+        #expect(error.code == "corrupt_image")
+        #expect(error.description.hasPrefix("image data is corrupt: libtiff: "))
+        #expect(error.description.hasSuffix("(the file declares 2 pages)"))
+    }
+
+    @Test("a strip that points past the end is a truncated page, not a corrupt file")
+    func stripPastTheEnd() throws {
+        var data = try bytes("english-two-pages.tif")
+        let strips = try Self.stripOffsetsField(ofPage: 1, in: data)
+        data.replaceSubrange(strips..<strips + 4, with: [0x7F, 0x96, 0x98, 0x00])  // 9999999
+        let pages = try decoder.decodePages(data)
+        #expect(pages[0].image != nil)
+        guard case .failed(2, .pageTruncated(let declared)) = pages[1] else {
+            Issue.record("expected a truncated page 2, got \(pages[1])")
+            return
+        }
+        #expect(declared == .init(2))
+    }
+
+    @Test func tiffChainThatLoopsIsCorrupt() throws {
+        let pages = try decoder.decodePages(SyntheticImages.tiff(pages: 2, loop: true))
+        #expect(pages.map(\.page) == [1, 2, 3])
+        #expect(pages[0].image != nil && pages[1].image != nil)
+        guard case .failed(3, let error) = pages[2] else {
+            Issue.record("expected a failed page 3")
+            return
+        }
+        #expect(error.code == "corrupt_image")
+    }
+
+    /// The fixture with page 2's compressed strips scrambled (its directory left intact).
+    static func scrambledSecondPage() throws -> Data {
+        var data = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("english-two-pages.tif"))
+        let offsets = try stripOffsetsField(ofPage: 1, in: data)
+        let first = Int(data.littleEndianUInt32(at: offsets))
+        for index in first + 100 ..< first + 4000 {
+            data[index] ^= 0x5A
+        }
+        return data
+    }
+
+    /// Where the StripOffsets value of page `index` (from 0) lies in a little-endian TIFF file
+    /// whose strips are listed by offset (more than one strip).
+    static func stripOffsetsField(ofPage index: Int, in data: Data) throws -> Int {
+        var directory = Int(data.littleEndianUInt32(at: 4))
+        for _ in 0..<index {
+            let count = Int(data.littleEndianUInt16(at: directory))
+            directory = Int(data.littleEndianUInt32(at: directory + 2 + 12 * count))
+        }
+        let count = Int(data.littleEndianUInt16(at: directory))
+        for entry in 0..<count where data.littleEndianUInt16(at: directory + 2 + 12 * entry) == 273 {
+            return Int(data.littleEndianUInt32(at: directory + 2 + 12 * entry + 8))
+        }
+        throw CocoaError(.fileReadCorruptFile)
     }
 }
 
-@Suite struct InputReaderTests {
-    let reader = InputReader(readStandardInput: { Data("piped".utf8) })
-
-    @Test func reportsFileSystemProblems() throws {
-        let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let empty = directory.appendingPathComponent("empty.png")
-        #expect(FileManager.default.createFile(atPath: empty.path, contents: Data()))
-        #expect(throws: ImageError.notFound) { try reader.read(.file(directory.appendingPathComponent("missing.png").path)) }
-        #expect(throws: ImageError.isDirectory) { try reader.read(.file(directory.path)) }
-        #expect(throws: ImageError.empty) { try reader.read(.file(empty.path)) }
+@Suite struct ImageHeaderTests {
+    private func declared(_ data: Data) -> ImageHeader.DeclaredSize {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            return ImageHeader.declaredSize(of: ImageFormat(sniffing: bytes), in: bytes)
+        }
     }
 
-    @Test(.enabled(if: getuid() != 0, "root can read any file"))
-    func reportsUnreadableFiles() throws {
-        let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let locked = directory.appendingPathComponent("locked.png")
-        #expect(FileManager.default.createFile(atPath: locked.path, contents: Data("x".utf8), attributes: [.posixPermissions: 0]))
-        #expect(throws: ImageError.permissionDenied) { try reader.read(.file(locked.path)) }
+    @Test func readsTheDeclaredSizeOfEveryFormat() throws {
+        #expect(declared(SyntheticImages.pngHeader(width: 640, height: 480)) == .size(width: 640, height: 480))
+        #expect(declared(SyntheticImages.gifHeader(width: 640, height: 480)) == .size(width: 640, height: 480))
+        #expect(declared(SyntheticImages.jpegHeader(width: 640, height: 480)) == .size(width: 640, height: 480))
+        #expect(declared(SyntheticImages.bmpHeader(width: 640, height: 480)) == .size(width: 640, height: 480))
+        #expect(declared(SyntheticImages.pgmHeader(width: 640, height: 480)) == .size(width: 640, height: 480))
+        #expect(declared(SyntheticImages.webpHeader(width: 640, height: 480)) == .size(width: 640, height: 480))
+        #expect(declared(SyntheticImages.jp2Header(width: 640, height: 480)) == .size(width: 640, height: 480))
+        #expect(declared(SyntheticImages.tiff(pages: 1, width: 640, height: 480)) == .size(width: 640, height: 480))
+        let fixture = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("english-page.jpg"))
+        #expect(declared(fixture) == .size(width: 1000, height: 1100))
     }
 
-    @Test func readsStandardInput() throws {
-        #expect(try reader.read(.standardInput) == Data("piped".utf8))
-        #expect(throws: ImageError.empty) { try InputReader(readStandardInput: { Data() }).read(.standardInput) }
+    @Test("a header cut short asks for more bytes; every shorter prefix of a header does")
+    func headersCutShort() {
+        for header in [SyntheticImages.pngHeader(width: 640, height: 480), SyntheticImages.jpegHeader(width: 640, height: 480),
+                       SyntheticImages.bmpHeader(width: 640, height: 480), SyntheticImages.webpHeader(width: 640, height: 480),
+                       SyntheticImages.jp2Header(width: 640, height: 480)] {
+            for length in ImageFormat.magicLength ..< header.count - 8 {
+                let size = declared(header.prefix(length))
+                #expect(size == .needsMoreBytes || size == .size(width: 640, height: 480), "\(length) bytes: \(size)")
+            }
+        }
+    }
+
+    @Test func malformedHeaders() {
+        var png = SyntheticImages.pngHeader(width: 640, height: 480)
+        png[12] = UInt8(ascii: "X")  // not IHDR
+        #expect(declared(png) == .malformed)
+        #expect(declared(Data([0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x02])) == .malformed)  // a scan before any frame
+        #expect(declared(Data("P5\n# no size\nwide tall\n".utf8)) == .malformed)
+    }
+
+    @Test func tiffLayoutCountsPagesAndTheirData() {
+        let three = SyntheticImages.tiff(pages: 3)
+        let layout = three.withUnsafeBytes { TIFFLayout($0.bindMemory(to: UInt8.self)) }
+        #expect(layout?.pages.count == 3)
+        #expect(layout?.end == .complete)
+        #expect(layout?.declaredPages == .init(3))
+        #expect(layout?.pages.allSatisfy { $0.dataComplete && $0.width == 8 && $0.height == 8 } == true)
+
+        // Cut inside the second page's pixels: its directory (after them) is gone too.
+        let cut = three.prefix(three.count * 2 / 3 - 40)
+        let cutLayout = cut.withUnsafeBytes { TIFFLayout($0.bindMemory(to: UInt8.self)) }
+        #expect(cutLayout?.end == .cut)
+        #expect(cutLayout?.declaredPages == .init(cutLayout!.pages.count + 1, isLowerBound: true))
+    }
+}
+
+private extension Data {
+    func littleEndianUInt16(at offset: Int) -> UInt16 {
+        UInt16(self[startIndex + offset]) | UInt16(self[startIndex + offset + 1]) << 8
+    }
+
+    func littleEndianUInt32(at offset: Int) -> UInt32 {
+        (0..<4).reduce(0) { $0 | UInt32(self[startIndex + offset + $1]) << (8 * $1) }
     }
 }

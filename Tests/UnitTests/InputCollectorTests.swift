@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TranslatePipeline
+import TextRecognition
+import TranslateModel
 import TestSupport
 
 /// Directories and lists into the images to read.
@@ -19,7 +21,7 @@ import TestSupport
 
     private func collect(_ operands: [String], recursive: Bool = false, list: String? = nil, nul: Bool = false,
                          stdin: String = "") throws -> CollectedInputs {
-        try InputCollector(recursive: recursive, readStandardInput: { Data(stdin.utf8) })
+        InputCollector(recursive: recursive, standardInput: { DataStream(Data(stdin.utf8)) })
             .collect(operands: operands, listPath: list, nulSeparated: nul)
     }
 
@@ -72,8 +74,9 @@ import TestSupport
         try Data((root.appendingPathComponent("shots/sub").path + "\n").utf8).write(to: list)
         let collected = try collect([], recursive: true, list: list.path)
         #expect(collected.inputs.map(\.outputPath) == ["c.tif", "deeper/d.webp"])
-        #expect(throws: InputListError.unreadableList(path: "/nonexistent/list", reason: "No such file or directory")) {
-            try collect([], list: "/nonexistent/list")
-        }
+        let missing = try collect(["a.png"], list: "/nonexistent/list")
+        #expect(missing.inputs.map(\.source) == [.file("a.png"), .file("/nonexistent/list")])
+        #expect(missing.inputs.last?.failure == ResultError(code: "unreadable_list",
+                                                             message: "cannot read the list of inputs: No such file or directory"))
     }
 }

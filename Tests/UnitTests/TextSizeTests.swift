@@ -59,6 +59,6 @@ import TestSupport
 
     private func decoded(_ name: String) throws -> PageImage {
         let data = try Data(contentsOf: TestPaths.screenshots.appendingPathComponent(name))
-        return try #require(try ImageDecoder().decodePages(data).first)
+        return try #require(try ImageDecoder().decodePages(data).first?.image)
     }
 }

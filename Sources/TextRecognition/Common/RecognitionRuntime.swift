@@ -12,6 +12,9 @@ public enum RecognitionRuntime {
     private static let prepared: Void = {
         // Leptonica prints its own errors to stderr; ours are clearer and name the file.
         _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
+        // What libtiff and Leptonica still report (a corrupt strip, data past the end) goes to
+        // the decode that caused it, which makes it that page's error.
+        LibraryMessages.install()
         // Tesseract's warnings ("Estimating resolution…", load errors) go to this file instead
         // of stderr. `debug_file` is a global parameter: setting it through any handle sets it
         // for all.

@@ -2,70 +2,91 @@ internal import CTesseract
 import Foundation
 import TranslateModel
 
-/// Turns the bytes of an image file into pages, refusing oversized images before decoding them.
+/// Turns an input's bytes into pages, reading no more of it than it must.
+///
+/// In order, for one input:
+/// 1. the first bytes (`sniffLength`) are read, and with them the format is told and the size
+///    the header declares is checked against the pixel limit: an endless stream, a file of
+///    zeros or a decompression bomb is refused before the rest is read;
+/// 2. the rest is read, up to the input size limit (`byteLimit`; a regular file larger than
+///    that is refused from its size);
+/// 3. every page is decoded: one for most formats, each page of a multi-page TIFF on its own,
+///    so that a page that is cut off or corrupt fails alone, the pages before it kept, and a
+///    file cut short still reports the pages it declared.
 public struct ImageDecoder: Sendable {
     /// The default ceiling on width × height: room for a 48-megapixel phone photo, while a
     /// decompression bomb (a tiny file declaring 60000×60000) is refused from its header.
     public static let defaultPixelLimit = 64_000_000
 
-    public var pixelLimit: Int
+    /// Bytes per pixel of the pixel limit that the default input size limit allows: an
+    /// uncompressed 8-bit RGBA image at the pixel limit still fits (256 MiB at the default).
+    public static let bytesPerPixel = 4
 
-    public init(pixelLimit: Int = ImageDecoder.defaultPixelLimit) {
+    /// How many bytes are read before the format and the declared size are checked.
+    public static let sniffLength = 256 << 10
+
+    /// The most pixels a page may declare; 0: no limit.
+    public var pixelLimit: Int
+    /// The most bytes read from one input; 0: no limit.
+    public var byteLimit: Int
+
+    /// `byteLimit` nil: `bytesPerPixel` bytes per pixel of `pixelLimit`.
+    public init(pixelLimit: Int = ImageDecoder.defaultPixelLimit, byteLimit: Int? = nil) {
         self.pixelLimit = pixelLimit
+        self.byteLimit = byteLimit ?? Self.defaultByteLimit(forPixelLimit: pixelLimit)
         RecognitionRuntime.prepare()
     }
 
-    /// Decodes every page of `data` (one for most formats, every page of a multi-page TIFF).
-    public func decodePages(_ data: Data) throws(ImageError) -> [PageImage] {
-        let result: Result<[PageImage], ImageError> = data.withUnsafeBytes { raw in
-            guard let base = raw.bindMemory(to: UInt8.self).baseAddress, raw.count > 0 else {
-                return .failure(.empty)
-            }
-            do throws(ImageError) {
-                return .success(try decode(base, count: raw.count))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+    /// The input size limit that goes with a pixel limit when none is given (0: none).
+    public static func defaultByteLimit(forPixelLimit pixelLimit: Int) -> Int {
+        let (bytes, overflow) = pixelLimit.multipliedReportingOverflow(by: bytesPerPixel)
+        return overflow ? Int.max : max(0, bytes)
     }
 
-    private func decode(_ bytes: UnsafePointer<UInt8>, count: Int) throws(ImageError) -> [PageImage] {
-        var format: Int32 = 0
-        findFileFormatBuffer(bytes, &format)
-        let kind = ImageFormat(leptonicaFormat: Int(format))
-        switch kind {
-        case .unknown:
-            throw .notAnImage
-        case .unsupported(let name):
-            throw .unsupportedFormat(name)
-        case .tiff:
-            return try decodeTIFF(bytes, count: count)
-        case .gif:
-            try checkGIFHeader(bytes, count: count)
-            return [try decodeSingle(bytes, count: count)]
-        case .png, .jpeg, .other:
-            try checkHeader(bytes, count: count)
-            try ImageFormat.checkComplete(kind, bytes: UnsafeBufferPointer(start: bytes, count: count))
-            return [try decodeSingle(bytes, count: count)]
-        }
+    /// Every page of `source`, opened through `reader`.
+    public func decodePages(of source: InputSource, reader: InputReader) throws(ImageError) -> [DecodedPage] {
+        try decodePages(from: try reader.open(source))
     }
 
-    private func checkHeader(_ bytes: UnsafePointer<UInt8>, count: Int) throws(ImageError) {
-        var format: Int32 = 0, width: Int32 = 0, height: Int32 = 0
-        var bitsPerSample: Int32 = 0, samplesPerPixel: Int32 = 0, colormapped: Int32 = 0
-        guard pixReadHeaderMem(bytes, count, &format, &width, &height, &bitsPerSample, &samplesPerPixel, &colormapped) == 0 else {
-            throw .truncated
-        }
-        try checkSize(width: Int(width), height: Int(height))
+    /// Every page of an image already in memory.
+    public func decodePages(_ data: Data) throws(ImageError) -> [DecodedPage] {
+        try decodePages(from: DataStream(data))
     }
 
-    /// Leptonica reads a whole GIF to learn its size, so the logical screen size is read here first.
-    private func checkGIFHeader(_ bytes: UnsafePointer<UInt8>, count: Int) throws(ImageError) {
-        guard count >= 10 else { throw .truncated }
-        let width = Int(bytes[6]) | Int(bytes[7]) << 8
-        let height = Int(bytes[8]) | Int(bytes[9]) << 8
-        try checkSize(width: width, height: height)
+    /// Every page of the image `stream` holds; whole-input failures are thrown, a page that
+    /// fails alone is among the pages.
+    public func decodePages(from stream: any ByteStream) throws(ImageError) -> [DecodedPage] {
+        var data = try read(stream, upTo: Self.sniffLength)
+        guard !data.isEmpty else { throw .empty }
+        let complete = data.count < Self.sniffLength
+        let format = data.withUnsafeBytes { ImageFormat(sniffing: $0.bindMemory(to: UInt8.self)) }
+        switch format {
+        case .unknown: throw .notAnImage
+        case .unsupported(let name): throw .unsupportedFormat(name)
+        default: break
+        }
+        try check(declaredSize(of: format, in: data), complete: complete)
+        if byteLimit > 0, data.count > byteLimit { throw .inputTooLarge(limit: byteLimit) }
+        if !complete {
+            if byteLimit > 0, let size = stream.knownSize, size > byteLimit { throw .inputTooLarge(limit: byteLimit) }
+            try readRest(of: stream, into: &data)
+            try check(declaredSize(of: format, in: data), complete: true)
+        }
+        return try decode(data, format: format)
+    }
+
+    private func declaredSize(of format: ImageFormat, in data: Data) -> ImageHeader.DeclaredSize {
+        data.withUnsafeBytes { ImageHeader.declaredSize(of: format, in: $0.bindMemory(to: UInt8.self)) }
+    }
+
+    /// Applies the pixel limit to a declared size; a header the bytes end in is truncated once
+    /// there are no more bytes.
+    private func check(_ declared: ImageHeader.DeclaredSize, complete: Bool) throws(ImageError) {
+        switch declared {
+        case .size(let width, let height): try checkSize(width: width, height: height)
+        case .needsMoreBytes: if complete { throw .truncated }
+        case .malformed: throw .decodeFailed
+        }
     }
 
     private func checkSize(width: Int, height: Int) throws(ImageError) {
@@ -75,31 +96,111 @@ public struct ImageDecoder: Sendable {
         }
     }
 
-    private func decodeSingle(_ bytes: UnsafePointer<UInt8>, count: Int) throws(ImageError) -> PageImage {
-        guard let pix = pixReadMem(bytes, count) else { throw .decodeFailed }
-        return PageImage(page: 1, pix: pix)
+    private func read(_ stream: any ByteStream, upTo count: Int) throws(ImageError) -> Data {
+        do {
+            return try stream.read(upTo: count)
+        } catch {
+            throw .unreadable(error.reason)
+        }
     }
 
-    private func decodeTIFF(_ bytes: UnsafePointer<UInt8>, count: Int) throws(ImageError) -> [PageImage] {
-        var pageCount: Int32 = 0
-        guard let file = fopenReadFromMemory(bytes, count) else { throw .decodeFailed }
-        let counted = tiffGetCount(file, &pageCount)
-        fclose(file)
-        guard counted == 0, pageCount > 0 else { throw .decodeFailed }
-        // Check every page's size before decoding any of them.
-        for index in 0..<pageCount {
-            var width: Int32 = 0, height: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0
-            var resolution: Int32 = 0, colormapped: Int32 = 0, format: Int32 = 0
-            guard readHeaderMemTiff(bytes, count, index, &width, &height, &bps, &spp, &resolution, &colormapped, &format) == 0 else {
-                throw .truncated
-            }
-            try checkSize(width: Int(width), height: Int(height))
+    /// Reads `stream` to its end after what `data` holds, stopping past the input size limit.
+    /// A file's size is reserved up front, so that it is read into one buffer, chunk by chunk.
+    private func readRest(of stream: any ByteStream, into data: inout Data) throws(ImageError) {
+        if let size = stream.knownSize { data.reserveCapacity(size + 1) }
+        while true {
+            var chunk = 4 << 20
+            if byteLimit > 0 { chunk = min(chunk, byteLimit - data.count + 1) }
+            let more = try read(stream, upTo: chunk)
+            if more.isEmpty { return }
+            data.append(more)
+            if byteLimit > 0, data.count > byteLimit { throw .inputTooLarge(limit: byteLimit) }
         }
-        var pages: [PageImage] = []
-        for index in 0..<pageCount {
-            guard let pix = pixReadMemTiff(bytes, count, index) else { throw .decodeFailed }
-            pages.append(PageImage(page: Int(index) + 1, pix: pix))
+    }
+
+    private func decode(_ data: Data, format: ImageFormat) throws(ImageError) -> [DecodedPage] {
+        let result: Result<[DecodedPage], ImageError> = data.withUnsafeBytes { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            guard let base = buffer.baseAddress else { return .failure(.empty) }
+            do throws(ImageError) {
+                if format == .tiff { return .success(try decodeTIFF(buffer)) }
+                try ImageFormat.checkComplete(format, bytes: buffer)
+                return .success([try decodeSingle(base, count: buffer.count)])
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private func decodeSingle(_ bytes: UnsafePointer<UInt8>, count: Int) throws(ImageError) -> DecodedPage {
+        let (pix, errors) = LibraryMessages.capturing { pixReadMem(bytes, count) }
+        guard let pix else { throw errors.first.map { .pageCorrupt(.init(1), detail: $0) } ?? .decodeFailed }
+        guard errors.isEmpty else {
+            Self.destroy(pix)
+            throw .pageCorrupt(.init(1), detail: errors.first)
+        }
+        return .decoded(PageImage(page: 1, pix: pix))
+    }
+
+    /// Each page of a TIFF file decoded alone; the pages its directories declare but the data
+    /// does not hold (cut off, corrupt) are failed pages.
+    private func decodeTIFF(_ buffer: UnsafeBufferPointer<UInt8>) throws(ImageError) -> [DecodedPage] {
+        guard let layout = TIFFLayout(buffer), let bytes = buffer.baseAddress else { throw .decodeFailed }
+        guard !layout.pages.isEmpty else { throw layout.end == .cut ? .truncated : .decodeFailed }
+        // Every page's size is checked before any is decoded.
+        for page in layout.pages {
+            if let width = page.width, let height = page.height { try checkSize(width: width, height: height) }
+        }
+        let declared = layout.declaredPages
+        var pages: [DecodedPage] = []
+        for (index, page) in layout.pages.enumerated() {
+            let number = index + 1
+            guard page.dataComplete else {
+                pages.append(.failed(page: number, .pageTruncated(declared)))
+                continue
+            }
+            guard !page.isTiled else {
+                pages.append(.failed(page: number, .unsupportedFormat("tiled TIFF")))
+                continue
+            }
+            let (pix, errors) = LibraryMessages.capturing { pixReadMemTiff(bytes, buffer.count, Int32(index)) }
+            if let pix, errors.isEmpty {
+                pages.append(.decoded(PageImage(page: number, pix: pix)))
+            } else {
+                if let pix { Self.destroy(pix) }
+                pages.append(.failed(page: number, .pageCorrupt(declared, detail: errors.first)))
+            }
+        }
+        switch layout.end {
+        case .complete: break
+        case .cut: pages.append(.failed(page: layout.pages.count + 1, .pageTruncated(declared)))
+        case .corrupt: pages.append(.failed(page: layout.pages.count + 1, .pageCorrupt(declared, detail: "its directory is corrupt")))
         }
         return pages
+    }
+
+    private static func destroy(_ pix: UnsafeMutablePointer<PIX>) {
+        var pointer: UnsafeMutablePointer<PIX>? = pix
+        pixDestroy(&pointer)
+    }
+}
+
+/// One page of an input: decoded, or failed on its own (the other pages of its file may be fine).
+public enum DecodedPage {
+    case decoded(PageImage)
+    case failed(page: Int, ImageError)
+
+    /// The 1-based page number within its file.
+    public var page: Int {
+        switch self {
+        case .decoded(let image): image.page
+        case .failed(let page, _): page
+        }
+    }
+
+    /// The decoded page, or nil when it failed.
+    public var image: PageImage? {
+        if case .decoded(let image) = self { image } else { nil }
     }
 }

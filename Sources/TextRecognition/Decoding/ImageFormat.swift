@@ -1,23 +1,58 @@
-internal import CTesseract
 import TranslateModel
 
-/// The file formats Leptonica recognises, as far as decoding decisions need them.
+/// The file formats an input may be in, told by their first bytes, as far as decoding decisions
+/// need them.
+///
+/// The magic numbers are those Leptonica itself recognises (`findFileFormatBuffer`), read here
+/// without C so that no byte past the end of a short input is ever looked at.
 enum ImageFormat: Equatable {
-    case png, jpeg, tiff, gif, other, unknown
+    case png, jpeg, tiff, gif, bmp, pnm, webp, jp2, unknown
     case unsupported(String)
 
-    init(leptonicaFormat: Int) {
-        switch leptonicaFormat {
-        case IFF_UNKNOWN: self = .unknown
-        case IFF_PNG: self = .png
-        case IFF_JFIF_JPEG: self = .jpeg
-        case IFF_GIF: self = .gif
-        case IFF_TIFF, IFF_TIFF_PACKBITS, IFF_TIFF_RLE, IFF_TIFF_G3, IFF_TIFF_G4, IFF_TIFF_LZW, IFF_TIFF_ZIP, IFF_TIFF_JPEG:
+    /// How many first bytes `init(sniffing:)` looks at, at most.
+    static let magicLength = 12
+
+    init(sniffing bytes: UnsafeBufferPointer<UInt8>) {
+        func starts(with magic: [UInt8], at offset: Int = 0) -> Bool {
+            guard bytes.count >= offset + magic.count else { return false }
+            return magic.indices.allSatisfy { bytes[offset + $0] == magic[$0] }
+        }
+        func starts(with text: String, at offset: Int = 0) -> Bool {
+            starts(with: Array(text.utf8), at: offset)
+        }
+        if starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            self = .png
+        } else if starts(with: [0xFF, 0xD8]) {
+            self = .jpeg
+        } else if starts(with: [0x49, 0x49, 0x2A, 0x00]) || starts(with: [0x4D, 0x4D, 0x00, 0x2A])
+            || starts(with: [0x49, 0x49, 0x2B, 0x00]) || starts(with: [0x4D, 0x4D, 0x00, 0x2B]) {
             self = .tiff
-        case IFF_PS: self = .unsupported("PostScript")
-        case IFF_LPDF: self = .unsupported("PDF")
-        case IFF_SPIX: self = .unsupported("Leptonica SPIX")
-        default: self = .other
+        } else if starts(with: "GIF87a") || starts(with: "GIF89a") {
+            self = .gif
+        } else if starts(with: "BM") {
+            self = .bmp
+        } else if bytes.count >= 2, bytes[0] == UInt8(ascii: "P"), (UInt8(ascii: "1")...UInt8(ascii: "7")).contains(bytes[1]) {
+            self = .pnm
+        } else if starts(with: "RIFF"), starts(with: "WEBP", at: 8) {
+            self = .webp
+        } else if starts(with: [0x00, 0x00, 0x00, 0x0C, 0x6A, 0x50, 0x20, 0x20, 0x0D, 0x0A, 0x87, 0x0A])
+            || starts(with: [0xFF, 0x4F, 0xFF, 0x51]) {
+            self = .jp2
+        } else if starts(with: "%PDF") {
+            self = .unsupported("PDF")
+        } else if starts(with: "%!PS-Adobe") {
+            self = .unsupported("PostScript")
+        } else if starts(with: "spix") {
+            self = .unsupported("Leptonica SPIX")
+        } else if starts(with: "ftyp", at: 4), bytes.count >= 12 {
+            let brand = String(decoding: UnsafeBufferPointer(rebasing: bytes[8..<12]), as: UTF8.self)
+            switch brand {
+            case "heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1": self = .unsupported("HEIF")
+            case "avif", "avis": self = .unsupported("AVIF")
+            default: self = .unknown
+            }
+        } else {
+            self = .unknown
         }
     }
 

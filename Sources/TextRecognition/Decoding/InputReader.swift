@@ -1,44 +1,62 @@
 import Foundation
 import TranslateModel
 
-/// Reads the raw bytes of an input, turning file-system failures into `ImageError`s.
+/// Opens inputs for reading, turning what cannot hold an image file into an `ImageError`.
+///
+/// A path is opened whatever it names, and what it turned out to be is checked on the open
+/// descriptor: a regular file, a FIFO or a process substitution (`<(cat img.png)`, a pipe) is
+/// read like standard input; a directory, a device or a socket is refused, each with its own
+/// message, and so is a symbolic link that leads back to itself.
 public struct InputReader: Sendable {
-    /// Reads all of standard input; injected so tests can supply bytes.
-    public var readStandardInput: @Sendable () -> Data
+    /// Standard input, as a stream; injected so tests can supply bytes.
+    public var standardInput: @Sendable () -> any ByteStream
 
-    public init(readStandardInput: @escaping @Sendable () -> Data = InputReader.standardInputBytes) {
-        self.readStandardInput = readStandardInput
+    public init(standardInput: @escaping @Sendable () -> any ByteStream = { FileDescriptorStream.standardInput() }) {
+        self.standardInput = standardInput
     }
 
-    public func read(_ source: InputSource) throws(ImageError) -> Data {
+    /// Standard input from bytes in memory.
+    public init(readStandardInput: @escaping @Sendable () -> Data) {
+        self.init(standardInput: { DataStream(readStandardInput()) })
+    }
+
+    /// `source` opened for reading.
+    public func open(_ source: InputSource) throws(ImageError) -> any ByteStream {
         switch source {
         case .standardInput:
-            let data = readStandardInput()
-            if data.isEmpty { throw .empty }
-            return data
+            return standardInput()
         case .file(let path):
-            return try readFile(at: path)
+            let stream: FileDescriptorStream
+            do {
+                stream = try FileDescriptorStream.open(path)
+            } catch {
+                switch error {
+                case .notFound: throw .notFound
+                case .permissionDenied: throw .permissionDenied
+                case .symlinkLoop: throw .symlinkLoop
+                case .noSuchDevice: throw Self.special(path) ?? .unreadable(String(cString: strerror(ENXIO)))
+                case .other(let reason): throw .unreadable(reason)
+                }
+            }
+            switch stream.kind {
+            case .regularFile, .pipe, .other: return stream
+            case .directory: throw .isDirectory
+            case .characterDevice: throw .isDevice(.character)
+            case .blockDevice: throw .isDevice(.block)
+            case .socket: throw .isSocket
+            }
         }
     }
 
-    private func readFile(at path: String) throws(ImageError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound }
-        if isDirectory.boolValue { throw .isDirectory }
-        guard FileManager.default.isReadableFile(atPath: path) else { throw .permissionDenied }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-        } catch {
-            throw .unreadable((error as NSError).localizedDescription)
+    /// What a path that cannot be opened (`ENXIO`) names: a socket, or a device without a driver.
+    private static func special(_ path: String) -> ImageError? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFSOCK: return .isSocket
+        case S_IFCHR: return .isDevice(.character)
+        case S_IFBLK: return .isDevice(.block)
+        default: return nil
         }
-        if data.isEmpty { throw .empty }
-        return data
-    }
-
-    /// All of standard input; what cannot be read is reported as empty input, not a crash
-    /// (`readDataToEndOfFile` traps on a read error).
-    public static let standardInputBytes: @Sendable () -> Data = {
-        (try? FileHandle.standardInput.readToEnd()) ?? Data()
     }
 }

@@ -17,6 +17,9 @@ public struct OCRSettings: Sendable, Equatable {
     public var pageSegmentationMode: Int
     public var level: BoxLevel
     public var pixelLimit: Int
+    /// The most bytes read from one input; nil: `ImageDecoder.bytesPerPixel` per pixel of
+    /// `pixelLimit`; 0: no limit.
+    public var byteLimit: Int?
     /// Read boxes again with their detected language's traineddata (on unless `--ocr-lang` is given).
     public var rereadByLanguage: Bool
     /// Prepare each page (polarity, skew, size, orientation) before reading it; false reads
@@ -36,6 +39,7 @@ public struct OCRSettings: Sendable, Equatable {
                 pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode,
                 level: BoxLevel = .line,
                 pixelLimit: Int = ImageDecoder.defaultPixelLimit,
+                byteLimit: Int? = nil,
                 rereadByLanguage: Bool = false,
                 prepares: Bool = true,
                 choosesSegmentation: Bool = true,
@@ -46,6 +50,7 @@ public struct OCRSettings: Sendable, Equatable {
         self.pageSegmentationMode = pageSegmentationMode
         self.level = level
         self.pixelLimit = pixelLimit
+        self.byteLimit = byteLimit
         self.rereadByLanguage = rereadByLanguage
         self.prepares = prepares
         self.choosesSegmentation = choosesSegmentation

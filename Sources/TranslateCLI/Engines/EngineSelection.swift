@@ -72,7 +72,8 @@ public struct EngineSelection: Sendable {
             }
         }
         do {
-            let translator = try PapagoTranslator(credentials: resolved.credentials, options: options.papagoOptions)
+            let translator = try PapagoTranslator(credentials: resolved.credentials, options: options.papagoOptions,
+                                                  requestTimeout: options.requestTimeout)
             return Choice(translator: translator, notice: nil, warnings: resolved.warnings)
         } catch {
             throw .papago(error.description)

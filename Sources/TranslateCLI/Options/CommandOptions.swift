@@ -28,6 +28,8 @@ public struct CommandOptions: Sendable, Equatable {
     public var nulSeparated = false
     /// `--max-requests`: translation requests in flight at once.
     public var maxRequests = 4
+    /// `--timeout`: the longest one translation request may take, in seconds.
+    public var requestTimeout = PapagoClient.defaultRequestTimeout
     /// False with `--no-cache`.
     public var cacheEnabled = true
     public var cacheDirectory: String?
@@ -59,11 +61,13 @@ public struct CommandOptions: Sendable, Equatable {
         .init(.psm, value: "N", help: "Tesseract page segmentation mode 0–13 (default: chosen per page)"),
         .init(.noPrepare, help: "read images as they are, without preparing them (polarity, skew, size, orientation)"),
         .init(.maxPixels, value: "N", help: "refuse images larger than N pixels (default: 64000000; 0: no limit)"),
+        .init(.maxInputSize, value: "SIZE", help: "refuse inputs larger than SIZE bytes; K, M, G: KiB, MiB, GiB (default: 4 bytes per pixel of --max-pixels; 0: no limit)"),
         .init(.jobs, short: "j", value: "N", help: "read N images at once (default: number of cores)"),
         .init(.recursive, short: "r", help: "read the images in the subdirectories of directories given too"),
         .init(.filesFrom, value: "FILE", help: "read more input paths from FILE (- for stdin), one per line"),
         .init(.null, short: "0", help: "--files-from paths are separated by NUL, as find -print0 writes them"),
         .init(.maxRequests, value: "N", help: "translation requests in flight at once (default: 4)"),
+        .init(.timeout, value: "SECONDS", help: "the longest one translation request may take (default: 30)"),
         .init(.noCache, help: "neither read nor write the translation cache"),
         .init(.cacheDir, value: "DIR", help: "keep the translation cache in DIR (default: ~/.cache/translate)"),
         .init(.outputDir, short: "o", value: "DIR", help: "write one result file per image into DIR, mirroring the inputs"),
@@ -141,11 +145,23 @@ public struct CommandOptions: Sendable, Equatable {
         }
         if parsed.has(.noPrepare) { ocr.prepares = false }
         if let value = parsed.value(.maxPixels) { ocr.pixelLimit = try Self.integer(value, option: OptionName.maxPixels.spelling, in: 0...Int(Int32.max)) }
+        if let value = parsed.value(.maxInputSize) {
+            guard let bytes = ByteCount.parse(value) else {
+                throw .invalidValue(option: OptionName.maxInputSize.spelling, value: value, expected: "a size in bytes, like 300M or 1G")
+            }
+            ocr.byteLimit = bytes
+        }
         if let value = parsed.value(.jobs) { jobs = try Self.integer(value, option: OptionName.jobs.spelling, in: 1...256) }
         recursive = parsed.has(.recursive)
         filesFrom = parsed.value(.filesFrom)
         nulSeparated = parsed.has(.null)
         if let value = parsed.value(.maxRequests) { maxRequests = try Self.integer(value, option: OptionName.maxRequests.spelling, in: 1...64) }
+        if let value = parsed.value(.timeout) {
+            guard let seconds = Double(value), seconds.isFinite, seconds >= 0.1, seconds <= 3600 else {
+                throw .invalidValue(option: OptionName.timeout.spelling, value: value, expected: "a number of seconds from 0.1 to 3600")
+            }
+            requestTimeout = seconds
+        }
         cacheEnabled = !parsed.has(.noCache)
         cacheDirectory = parsed.value(.cacheDir)
         outputDirectory = parsed.value(.outputDir)

@@ -16,6 +16,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case authenticationFailed = 5
     /// The translation service's quota is used up; nothing more was sent.
     case quotaExhausted = 6
+    /// The translation service did not answer (timeouts, nothing listening); nothing more was sent.
+    case serviceUnavailable = 7
     /// Interrupted (Ctrl-C).
     case interrupted = 130
     /// Standard output was closed by its reader (`| head`); the run ended there, quietly.
@@ -30,6 +32,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         (.setup, "an engine is not installed or not configured"),
         (.authenticationFailed, "the translation service refused the credentials"),
         (.quotaExhausted, "the translation quota is used up; later images were not translated"),
+        (.serviceUnavailable, "the translation service did not answer; later images were not translated"),
         (.interrupted, "interrupted (Ctrl-C or SIGTERM); everything written so far is complete"),
         (.outputClosed, "standard output was closed by its reader (as after SIGPIPE); the run stopped there"),
     ]
@@ -41,6 +44,7 @@ extension ExitCode {
         switch stop {
         case .authenticationFailed: self = .authenticationFailed
         case .quotaExhausted: self = .quotaExhausted
+        case .serviceUnavailable: self = .serviceUnavailable
         }
     }
 }

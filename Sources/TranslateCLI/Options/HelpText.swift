@@ -33,7 +33,8 @@ public enum HelpText {
         \(usage)
 
         IMAGE is a PNG, JPEG, TIFF (every page), BMP, GIF, PNM or WebP file, a directory (the images
-        in it; --recursive for its subdirectories too), or - for image data on standard input.
+        in it; --recursive for its subdirectories too), or - for image data on standard input (a FIFO
+        or <(…) is read the same way).
 
         Options:
         \(optionLines.joined(separator: "\n"))

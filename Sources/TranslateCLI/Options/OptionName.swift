@@ -17,11 +17,13 @@ public enum OptionName: String, Sendable, CaseIterable {
     case psm
     case noPrepare = "no-prepare"
     case maxPixels = "max-pixels"
+    case maxInputSize = "max-input-size"
     case jobs
     case recursive
     case filesFrom = "files-from"
     case null
     case maxRequests = "max-requests"
+    case timeout
     case noCache = "no-cache"
     case cacheDir = "cache-dir"
     case outputDir = "output-dir"

@@ -40,14 +40,8 @@ public enum TranslateCommand {
         // that may print on the same terminal.
         let barWidth = options.quiet || context.standardOutputIsPipe ? nil : context.standardErrorWidth
         let status = StatusLine(sink: context.standardError, terminalWidth: barWidth)
-        let collected: CollectedInputs
-        do {
-            collected = try InputCollector(recursive: options.recursive, readStandardInput: context.inputReader.readStandardInput)
-                .collect(operands: options.inputs.map(\.displayName), listPath: options.filesFrom, nulSeparated: options.nulSeparated)
-        } catch {
-            status.write("translate: \(error)\n")
-            return ExitCode.noInputReadable.rawValue
-        }
+        let collected = InputCollector(recursive: options.recursive, standardInput: context.inputReader.standardInput)
+            .collect(operands: options.inputs.map(\.displayName), listPath: options.filesFrom, nulSeparated: options.nulSeparated)
         if collected.inputs.isEmpty {
             let notes = options.quiet ? [] : collected.notes
             status.write((notes + [InputListError.noImages.description]).map { "translate: \($0)\n" }.joined())

@@ -44,35 +44,50 @@ public struct CollectedInputs: Sendable, Equatable {
 ///   relative and has no "..", else just its name.
 public struct InputCollector: Sendable {
     public var recursive: Bool
-    public var readStandardInput: @Sendable () -> Data
+    /// Standard input, for a list given as `-`.
+    public var standardInput: @Sendable () -> any ByteStream
 
-    public init(recursive: Bool, readStandardInput: @escaping @Sendable () -> Data) {
+    public init(recursive: Bool, standardInput: @escaping @Sendable () -> any ByteStream) {
         self.recursive = recursive
-        self.readStandardInput = readStandardInput
+        self.standardInput = standardInput
     }
 
     /// Expands `operands`, then the paths listed in `listPath` (`-`: standard input). The result
-    /// may hold no input at all (empty directories, an empty list).
-    public func collect(operands: [String], listPath: String? = nil, nulSeparated: Bool = false) throws(InputListError) -> CollectedInputs {
+    /// may hold no input at all (empty directories, an empty list). A list that cannot be read,
+    /// or that stops early, becomes a failed input of its own after the paths read from it, so
+    /// that the other inputs are still read.
+    public func collect(operands: [String], listPath: String? = nil, nulSeparated: Bool = false) -> CollectedInputs {
         var collected = CollectedInputs()
         for operand in operands {
             add(operand == "-" ? nil : operand, to: &collected)
         }
         if let listPath {
             collected.expanded = true
-            for path in try FileList.paths(in: readList(listPath), nulSeparated: nulSeparated) {
+            let source = InputSource(operand: listPath)
+            let (paths, failure): ([String], InputListError?)
+            switch openList(source) {
+            case .success(let stream): (paths, failure) = FileList.read(stream, nulSeparated: nulSeparated)
+            case .failure(let error): (paths, failure) = ([], error)
+            }
+            for path in paths {
                 add(path, to: &collected)
+            }
+            if let failure {
+                collected.inputs.append(BatchInput(source: source, outputPath: nil, failure: ResultError(failure)))
             }
         }
         return collected
     }
 
-    private func readList(_ path: String) throws(InputListError) -> Data {
-        if path == "-" { return readStandardInput() }
+    /// The list, opened: any file but a directory (a device such as a terminal may hold a list).
+    private func openList(_ source: InputSource) -> Result<any ByteStream, InputListError> {
+        guard case .file(let path) = source else { return .success(standardInput()) }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            let stream = try FileDescriptorStream.open(path)
+            if stream.kind == .directory { return .failure(.unreadableList(reason: String(cString: strerror(EISDIR)))) }
+            return .success(stream)
         } catch {
-            throw .unreadableList(path: path, reason: FileStatus.reason(error))
+            return .failure(.unreadableList(reason: error.reason))
         }
     }
 

@@ -28,8 +28,9 @@ public struct TranslationPlan: Sendable {
 /// sends as few requests as it can); boxes already in the target language, and boxes with no
 /// letters at all (prices, times, percentages), are not sent anywhere.
 public enum PageTranslator {
-    /// Translates `result` in place. A failed group leaves its boxes untranslated and sets the
-    /// page's `error`; the error is returned so that the run can stop when it must.
+    /// Translates `result` in place. A failed group leaves its boxes untranslated (those the
+    /// translator had translated before it failed keep their translations) and sets the page's
+    /// `error`; the error is returned so that the run can stop when it must.
     @discardableResult
     public static func translate(_ result: inout ImageResult, plan: TranslationPlan) -> Error? {
         result.target = plan.target
@@ -47,17 +48,18 @@ public enum PageTranslator {
         }
         var failure: Error?
         for (language, indices) in grouped {
-            do {
-                let translated = try plan.translator.translate(indices.map { result.boxes[$0].text }, from: language, to: plan.target)
-                for (index, translation) in zip(indices, translated) {
-                    result.boxes[index].translation = translation.text
-                    result.boxes[index].pivot = translation.pivot
-                    result.boxes[index].cached = translation.cached
-                    if result.boxes[index].language == nil, let source = translation.source {
-                        result.boxes[index].language = source
-                    }
+            let outcome = plan.translator.translations(of: indices.map { result.boxes[$0].text }, from: language, to: plan.target)
+            // What arrived before a failure is kept.
+            for (index, translation) in zip(indices, outcome.translations) {
+                guard let translation else { continue }
+                result.boxes[index].translation = translation.text
+                result.boxes[index].pivot = translation.pivot
+                result.boxes[index].cached = translation.cached
+                if result.boxes[index].language == nil, let source = translation.source {
+                    result.boxes[index].language = source
                 }
-            } catch {
+            }
+            if let error = outcome.failure {
                 failure = failure ?? error
                 // Once the run must stop, no other group is sent either.
                 if (error as? ReportableError)?.stopsRun != nil { break }

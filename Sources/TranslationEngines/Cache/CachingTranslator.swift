@@ -10,7 +10,8 @@ import TranslateModel
 /// - a text another call is already translating (the same label on two screenshots whose
 ///   requests overlap) is not sent twice: this call waits for that one's answer;
 /// - everything else goes to the inner translator in one call (which sends as few requests as it
-///   can), and its translations are kept in the store.
+///   can), and its translations are kept in the store, those it received before failing part
+///   way too: a text already paid for is never paid for again.
 ///
 /// Errors of the inner translator are thrown unchanged; the store never fails a call.
 /// Safe to use from many threads at once.
@@ -40,6 +41,10 @@ public final class CachingTranslator: Translator, RequestCounting {
     public var cacheHits: Int { hits.current }
 
     public func translate(_ texts: [String], from source: Language?, to target: Language) throws -> [TranslatedText] {
+        try translations(of: texts, from: source, to: target).get()
+    }
+
+    public func translations(of texts: [String], from source: Language?, to target: Language) -> TranslationOutcome {
         let keys = texts.map { TranslationCacheKey(source: source, target: target, text: $0) }
         var distinct: [TranslationCacheKey] = []
         var seen = Set<TranslationCacheKey>()
@@ -64,12 +69,7 @@ public final class CachingTranslator: Translator, RequestCounting {
             }
         }
 
-        do {
-            try send(toSend, from: source, to: target, into: &known)
-        } catch {
-            release(claimed, with: [:])
-            throw error
-        }
+        var failure = send(toSend, from: source, to: target, into: &known)
         release(claimed, with: known)
 
         var orphaned: [TranslationCacheKey] = []
@@ -81,31 +81,38 @@ public final class CachingTranslator: Translator, RequestCounting {
                 orphaned.append(key)  // that call failed: ask for it ourselves
             }
         }
-        try send(orphaned, from: source, to: target, into: &known)
+        if failure == nil {
+            failure = send(orphaned, from: source, to: target, into: &known)
+        }
 
-        return keys.map { key in
-            let translation = known[key]!
+        let translations = keys.map { key -> TranslatedText? in
+            guard let translation = known[key] else { return nil }
             let cached = shared.contains(key)
             if cached { hits.withLock { $0 += 1 } }
             return TranslatedText(text: translation.text, source: translation.source, pivot: translation.pivot, cached: cached)
         }
+        return TranslationOutcome(translations: translations, failure: failure)
     }
 
+    /// Asks the inner translator for `keys` and keeps what it translated, in `known` and in the
+    /// store, even when it failed part way; returns the failure.
     private func send(_ keys: [TranslationCacheKey], from source: Language?, to target: Language,
-                      into known: inout [TranslationCacheKey: CachedTranslation]) throws {
-        guard !keys.isEmpty else { return }
+                      into known: inout [TranslationCacheKey: CachedTranslation]) -> (any Error)? {
+        guard !keys.isEmpty else { return nil }
         innerCalls.increment()
-        let translated = try inner.translate(keys.map(\.text), from: source, to: target)
-        guard translated.count == keys.count else {
-            throw CachingTranslatorError.wrongCount(expected: keys.count, got: translated.count)
+        let outcome = inner.translations(of: keys.map(\.text), from: source, to: target)
+        guard outcome.translations.count == keys.count else {
+            return CachingTranslatorError.wrongCount(expected: keys.count, got: outcome.translations.count)
         }
         var entries: [(TranslationCacheKey, CachedTranslation)] = []
-        for (key, translation) in zip(keys, translated) {
+        for (key, translation) in zip(keys, outcome.translations) {
+            guard let translation else { continue }
             let value = CachedTranslation(text: translation.text, source: translation.source, pivot: translation.pivot)
             known[key] = value
             entries.append((key, value))
         }
-        store.store(entries, in: scope)
+        if !entries.isEmpty { store.store(entries, in: scope) }
+        return outcome.failure
     }
 
     /// Hands the results (nil for those that failed) to whoever waits, and forgets the claims.

@@ -46,19 +46,31 @@ public struct PapagoRetryPolicy: Sendable, Equatable {
     }
 }
 
-/// Stops every request of the clients that share it once the service said no further request
-/// can succeed (authentication failed, quota exhausted).
+/// Stops every request of the clients that share it once no further request can succeed: the
+/// service said so (authentication failed, quota exhausted), or it has stopped answering.
 ///
 /// Shared by all threads: after the first such answer no thread sends anything, and every call
-/// throws that same error.
+/// throws that same error. It is also the run's circuit breaker: every attempt that gets no reply
+/// at all (nothing listening, a timeout, a dropped connection) is counted, any reply resets the
+/// count, and `failureLimit` in a row, from any threads, close the gate with
+/// `PapagoError.serviceUnavailable`: a dead service costs a few timeouts, not a few per image.
 public final class PapagoRequestGate: Sendable {
-    private let closedBy = Locked<PapagoError?>(nil)
+    private struct State {
+        var closedBy: PapagoError?
+        var failuresInARow = 0
+    }
 
-    public init() {}
+    /// Attempts in a row without a reply after which the service is taken to be down.
+    public let failureLimit: Int
+    private let state = Locked(State())
+
+    public init(failureLimit: Int = 3) {
+        self.failureLimit = max(1, failureLimit)
+    }
 
     /// The error that closed the gate, or nil while requests may be sent.
     public var stopReason: PapagoError? {
-        closedBy.current
+        state.withLock { $0.closedBy }
     }
 
     /// Throws the stop reason, if there is one.
@@ -68,8 +80,23 @@ public final class PapagoRequestGate: Sendable {
 
     /// Closes the gate; the first reason is kept.
     func close(because reason: PapagoError) {
-        closedBy.withLock { closedBy in
-            if closedBy == nil { closedBy = reason }
+        state.withLock { state in
+            if state.closedBy == nil { state.closedBy = reason }
+        }
+    }
+
+    /// The service answered (whatever it said).
+    func recordReply() {
+        state.withLock { $0.failuresInARow = 0 }
+    }
+
+    /// An attempt got no reply; the one that makes `failureLimit` in a row closes the gate.
+    func recordNoReply(_ error: TransportError) {
+        state.withLock { state in
+            state.failuresInARow += 1
+            if state.failuresInARow >= failureLimit, state.closedBy == nil {
+                state.closedBy = .serviceUnavailable(failuresInARow: state.failuresInARow, last: error)
+            }
         }
     }
 }
@@ -81,10 +108,13 @@ public final class PapagoRequestGate: Sendable {
 public struct PapagoClient: Sendable {
     public let credentials: PapagoCredentials
     public let retryPolicy: PapagoRetryPolicy
-    /// Closed by an authentication or quota error; share one between clients to stop them all.
+    /// Closed by an authentication or quota error, or when the service stops answering; share
+    /// one between clients to stop them all.
     public let gate: PapagoRequestGate
-    /// The limit for one request, in seconds.
+    /// The limit for one request (one attempt), in seconds (`--timeout`).
     public let requestTimeout: Double
+    /// The default `requestTimeout`.
+    public static let defaultRequestTimeout: Double = 30
     /// Counts every request sent, each retry included.
     public let requestCounter = RequestCounter()
     private let transport: any HTTPTransport
@@ -96,7 +126,7 @@ public struct PapagoClient: Sendable {
         gate: PapagoRequestGate = PapagoRequestGate(),
         retryPolicy: PapagoRetryPolicy = PapagoRetryPolicy(),
         sleeper: any Sleeper = ThreadSleeper(),
-        requestTimeout: Double = 30
+        requestTimeout: Double = PapagoClient.defaultRequestTimeout
     ) {
         self.credentials = credentials
         self.transport = transport
@@ -139,7 +169,9 @@ public struct PapagoClient: Sendable {
                 ("Accept", "application/json"),
             ],
             body: Data(FormURLEncoding.encode(fields).utf8),
-            timeout: requestTimeout
+            timeout: requestTimeout,
+            // A request still waiting when the gate closes (the service was found down) ends then.
+            shouldAbort: { [gate] in gate.stopReason != nil }
         )
         var attempt = 1
         while true {
@@ -149,11 +181,15 @@ public struct PapagoClient: Sendable {
             do {
                 requestCounter.increment()
                 let response = try transport.send(request)
+                gate.recordReply()
                 if (200..<300).contains(response.status) { return response }
                 failure = PapagoReplyParser.error(from: response, credentialSource: credentials.source)
                 retryAfter = PapagoReplyParser.retryAfterSeconds(response.header("Retry-After"))
             } catch {
                 failure = .transport(error)
+                if error.isNoReply { gate.recordNoReply(error) }
+                // This attempt, or another thread's, may have found the service down.
+                try gate.check()
             }
             if failure.scope == .run {
                 gate.close(because: failure)

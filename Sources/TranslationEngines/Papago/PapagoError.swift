@@ -55,12 +55,16 @@ public enum PapagoError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyReply
     /// No complete reply arrived (refused, timed out, dropped), still so after the retries.
     case transport(TransportError)
+    /// So many requests in a row got no reply at all (`TransportError.isNoReply`) that the
+    /// service is taken to be down: every later request of the clients sharing the gate is
+    /// refused without being sent.
+    case serviceUnavailable(failuresInARow: Int, last: TransportError)
     /// Papago does not translate from or into this language (it only detects it).
     case unsupportedLanguage(Language)
 
     /// What the failure means for a run that translates many inputs.
     public enum Scope: Sendable, Equatable {
-        /// No later request can succeed: stop the run (authentication, quota).
+        /// No later request can succeed: stop the run (authentication, quota, a service that is down).
         case run
         /// This input's translation failed; other inputs may still succeed.
         case input
@@ -69,7 +73,7 @@ public enum PapagoError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Whether to stop the whole run or only fail the input at hand.
     public var scope: Scope {
         switch self {
-        case .authenticationFailed, .quotaExceeded: .run
+        case .authenticationFailed, .quotaExceeded, .serviceUnavailable: .run
         default: .input
         }
     }
@@ -111,6 +115,8 @@ public enum PapagoError: Error, Equatable, Sendable, CustomStringConvertible {
             return "empty papago reply"
         case .transport(let error):
             return "papago request failed: \(error)"
+        case .serviceUnavailable(let failures, let last):
+            return "papago is not answering: \(failures) requests in a row got no reply (the last: \(last)); no further requests are sent"
         case .unsupportedLanguage(let language):
             return "papago does not translate \(language.name) (\(language.code))"
         }
@@ -143,6 +149,7 @@ extension PapagoError: ReportableError {
         case .malformedReply: "malformed_reply"
         case .emptyReply: "empty_reply"
         case .transport: "network_error"
+        case .serviceUnavailable: "service_unavailable"
         case .unsupportedLanguage: "unsupported_language"
         }
     }
@@ -160,6 +167,7 @@ extension PapagoError: ReportableError {
         switch self {
         case .authenticationFailed: .authenticationFailed
         case .quotaExceeded: .quotaExhausted
+        case .serviceUnavailable: .serviceUnavailable
         default: nil
         }
     }

@@ -23,7 +23,9 @@ import TranslateModel
 ///
 /// Failures follow the client's policy (`PapagoClient`, `PapagoRetryPolicy`): throttling, server
 /// errors and lost connections are retried a bounded number of times; authentication and quota
-/// errors stop every later request (`PapagoError.scope == .run`).
+/// errors, and a service that stopped answering, stop every later request
+/// (`PapagoError.scope == .run`). A call stops at its first failed request; what the requests
+/// before it brought back is kept (`translations(of:from:to:)`).
 public struct PapagoTranslator: Translator {
     public let engine = "papago"
     public var sourceLanguages: Set<Language>? { PapagoLanguagePairs.translatable }
@@ -44,7 +46,7 @@ public struct PapagoTranslator: Translator {
         credentials: PapagoCredentials,
         options: PapagoOptions = PapagoOptions(),
         retryPolicy: PapagoRetryPolicy = PapagoRetryPolicy(),
-        requestTimeout: Double = 30
+        requestTimeout: Double = PapagoClient.defaultRequestTimeout
     ) throws(PapagoError) {
         let transport: CurlTransport
         do {
@@ -60,15 +62,18 @@ public struct PapagoTranslator: Translator {
     public func translate(_ texts: [String], from source: Language?, to target: Language) throws(PapagoError)
         -> [TranslatedText]
     {
-        guard !texts.isEmpty else { return [] }
-        if let source, source == target {
-            return texts.map { TranslatedText(text: $0, source: source) }
-        }
-        guard PapagoLanguagePairs.translatable.contains(target) else { throw .unsupportedLanguage(target) }
-        if let source, !PapagoLanguagePairs.translatable.contains(source) { throw .unsupportedLanguage(source) }
-        return try translateTexts(texts, from: source, to: target).map {
-            TranslatedText(text: $0.text, source: $0.source, pivot: $0.pivot)
-        }
+        let outcome = translated(texts, from: source, to: target)
+        if let failure = outcome.failure { throw failure }
+        return outcome.pieces.compactMap { $0.map(Self.translatedText) }
+    }
+
+    public func translations(of texts: [String], from source: Language?, to target: Language) -> TranslationOutcome {
+        let outcome = translated(texts, from: source, to: target)
+        return TranslationOutcome(translations: outcome.pieces.map { $0.map(Self.translatedText) }, failure: outcome.failure)
+    }
+
+    private static func translatedText(_ piece: Piece) -> TranslatedText {
+        TranslatedText(text: piece.text, source: piece.source, pivot: piece.pivot)
     }
 
     /// One translation on its way back.
@@ -78,10 +83,46 @@ public struct PapagoTranslator: Translator {
         var pivot: Language?
     }
 
-    /// Translates any texts (with line breaks, empty, long): one piece per text.
-    private func translateTexts(_ texts: [String], from source: Language?, to target: Language) throws(PapagoError)
-        -> [Piece]
-    {
+    /// The pieces of a call, as far as it went: one per text or line, nil for those not
+    /// translated, and why they were not.
+    private struct Outcome {
+        var pieces: [Piece?]
+        var failure: PapagoError?
+
+        static func failed(_ count: Int, _ error: PapagoError) -> Outcome {
+            Outcome(pieces: Array(repeating: nil, count: count), failure: error)
+        }
+
+        /// Runs `body` on each part in order, until one fails; the parts after it are not sent.
+        static func inOrder(_ parts: [[String]], _ body: ([String]) -> Outcome) -> Outcome {
+            var pieces: [Piece?] = []
+            var failure: PapagoError?
+            for part in parts {
+                guard failure == nil else {
+                    pieces += Array(repeating: nil, count: part.count)
+                    continue
+                }
+                let outcome = body(part)
+                pieces += outcome.pieces
+                failure = outcome.failure
+            }
+            return Outcome(pieces: pieces, failure: failure)
+        }
+    }
+
+    private func translated(_ texts: [String], from source: Language?, to target: Language) -> Outcome {
+        guard !texts.isEmpty else { return Outcome(pieces: []) }
+        if let source, source == target {
+            return Outcome(pieces: texts.map { Piece(text: $0, source: source) })
+        }
+        guard PapagoLanguagePairs.translatable.contains(target) else { return .failed(texts.count, .unsupportedLanguage(target)) }
+        if let source, !PapagoLanguagePairs.translatable.contains(source) { return .failed(texts.count, .unsupportedLanguage(source)) }
+        return translateTexts(texts, from: source, to: target)
+    }
+
+    /// Translates any texts (with line breaks, empty, long): one piece per text, nil for a text
+    /// whose translation (or a piece of it) did not arrive.
+    private func translateTexts(_ texts: [String], from source: Language?, to target: Language) -> Outcome {
         // Lines to send, each with the index of the text it belongs to.
         var lines: [String] = []
         var owners: [Int] = []
@@ -94,72 +135,84 @@ public struct PapagoTranslator: Translator {
             }
         }
 
-        var translated: [Piece] = []
+        var translated = Outcome(pieces: [])
         if !lines.isEmpty {
             if let source, let pivot = PapagoLanguagePairs.pivot(from: source, to: target) {
-                let intermediate = try translateTexts(lines, from: source, to: pivot)
-                translated = try translateTexts(intermediate.map(\.text), from: pivot, to: target).map {
-                    Piece(text: $0.text, source: source, pivot: pivot)
+                // The second step for every line that made the first.
+                let first = translateTexts(lines, from: source, to: pivot)
+                let reached = first.pieces.indices.filter { first.pieces[$0] != nil }
+                let second = reached.isEmpty
+                    ? Outcome(pieces: [])
+                    : translateTexts(reached.map { first.pieces[$0]?.text ?? "" }, from: pivot, to: target)
+                translated = Outcome(pieces: Array(repeating: nil, count: lines.count), failure: first.failure ?? second.failure)
+                for (position, line) in reached.enumerated() {
+                    translated.pieces[line] = second.pieces[position].map { Piece(text: $0.text, source: source, pivot: pivot) }
                 }
             } else {
-                for chunk in Self.chunks(lines, limit: maxCharactersPerRequest) {
-                    translated += try translateChunk(chunk, from: source, to: target)
+                translated = Outcome.inOrder(Self.chunks(lines, limit: maxCharactersPerRequest)) {
+                    translateChunk($0, from: source, to: target)
                 }
             }
         }
 
         let joiner = [.japanese, .chineseSimplified, .chineseTraditional, .thai].contains(target) ? "" : " "
-        var results = texts.map { Piece(text: $0, source: source, pivot: nil) }
+        var results: [Piece?] = texts.map { Piece(text: $0, source: source, pivot: nil) }
         var started = Set<Int>()
-        for (owner, piece) in zip(owners, translated) {
+        var incomplete = Set<Int>()
+        for (owner, piece) in zip(owners, translated.pieces) {
+            guard let piece else {
+                incomplete.insert(owner)
+                continue
+            }
             if started.insert(owner).inserted {
                 results[owner] = piece
             } else {
-                results[owner].text += joiner + piece.text
+                results[owner]?.text += joiner + piece.text
             }
         }
-        return results
+        for owner in incomplete { results[owner] = nil }
+        return Outcome(pieces: results, failure: translated.failure)
     }
 
     /// Translates lines that fit in one request; on a line-count mismatch, one request per line.
-    private func translateChunk(_ lines: [String], from source: Language?, to target: Language) throws(PapagoError)
-        -> [Piece]
-    {
+    private func translateChunk(_ lines: [String], from source: Language?, to target: Language) -> Outcome {
         let reply: PapagoTranslation
         do {
             reply = try client.translate(lines.joined(separator: "\n"), from: source, to: target, options: options)
         } catch .rejected(.sameSourceAndTarget, _) where source == nil {
             // Detected as already in the target language.
-            return lines.map { Piece(text: $0, source: target, pivot: nil) }
+            return Outcome(pieces: lines.map { Piece(text: $0, source: target, pivot: nil) })
         } catch .rejected(.pairUnsupported, let message) where source == nil {
-            let code = try client.detectLanguage(String(lines.joined(separator: "\n").prefix(1000)))
+            let code: String
+            do {
+                code = try client.detectLanguage(String(lines.joined(separator: "\n").prefix(1000)))
+            } catch {
+                return .failed(lines.count, error)
+            }
             if let detected = Language(code: code), detected == target {
-                return lines.map { Piece(text: $0, source: target, pivot: nil) }
+                return Outcome(pieces: lines.map { Piece(text: $0, source: target, pivot: nil) })
             }
             guard let detected = Language(code: code), PapagoLanguagePairs.translatable.contains(detected),
                 PapagoLanguagePairs.pivot(from: detected, to: target) != nil
             else {
-                throw .rejected(.pairUnsupported, message: message)
+                return .failed(lines.count, .rejected(.pairUnsupported, message: message))
             }
-            return try translateTexts(lines, from: detected, to: target)
+            return translateTexts(lines, from: detected, to: target)
         } catch .bodyTooLarge where lines.count > 1 {
             let half = lines.count / 2
-            return try translateChunk(Array(lines[..<half]), from: source, to: target)
-                + translateChunk(Array(lines[half...]), from: source, to: target)
+            return Outcome.inOrder([Array(lines[..<half]), Array(lines[half...])]) { translateChunk($0, from: source, to: target) }
+        } catch {
+            return .failed(lines.count, error)
         }
 
         let detected = Language(code: reply.sourceCode) ?? source
         if lines.count == 1 {
-            return [Piece(text: reply.text, source: detected, pivot: nil)]
+            return Outcome(pieces: [Piece(text: reply.text, source: detected, pivot: nil)])
         }
         guard let translatedLines = Self.lines(of: reply.text, expected: lines.count) else {
-            var pieces: [Piece] = []
-            for line in lines {
-                pieces += try translateChunk([line], from: source, to: target)
-            }
-            return pieces
+            return Outcome.inOrder(lines.map { [$0] }) { translateChunk($0, from: source, to: target) }
         }
-        return translatedLines.map { Piece(text: $0, source: detected, pivot: nil) }
+        return Outcome(pieces: translatedLines.map { Piece(text: $0, source: detected, pivot: nil) })
     }
 
     /// The reply's lines, when there are exactly `expected` (a final empty line is forgiven).

@@ -16,9 +16,16 @@ public final class CurlTransport: HTTPTransport {
     // A handle taken from `idle` is used by one thread until it is put back.
 
     /// Settings that apply to every request of one transport.
+    ///
+    /// Three limits bound a request: `connectTimeout` for the connection (TLS included),
+    /// `stallTimeout` for silence once connected (a service that accepts connections and never
+    /// answers), and the request's own `timeout` for the whole exchange.
     public struct Configuration: Sendable, Equatable {
         /// The limit for establishing a connection, in seconds.
         public var connectTimeout: Double
+        /// How long a connection may go without a byte received before the request is given up,
+        /// in whole seconds (at least 1).
+        public var stallTimeout: Int
         /// The User-Agent header sent with every request.
         public var userAgent: String
         /// The largest response body accepted, in bytes.
@@ -28,11 +35,13 @@ public final class CurlTransport: HTTPTransport {
 
         public init(
             connectTimeout: Double = 10,
+            stallTimeout: Int = 15,
             userAgent: String = ToolVersion.userAgent,
             maxResponseBytes: Int = 16 << 20,
             maxIdleHandles: Int = 8
         ) {
             self.connectTimeout = connectTimeout
+            self.stallTimeout = max(1, stallTimeout)
             self.userAgent = userAgent
             self.maxResponseBytes = maxResponseBytes
             self.maxIdleHandles = maxIdleHandles
@@ -119,20 +128,27 @@ enum CurlCode {
             return .tls(detail)
         case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:
             return .invalidURL(detail)
+        case CURLE_ABORTED_BY_CALLBACK:
+            return .aborted
         default:
             return .other(code: Int(code.rawValue), message: detail)
         }
     }
 }
 
-/// Where libcurl's callbacks deliver one response: status-line-delimited headers and the body.
+/// Where libcurl's callbacks deliver one response: status-line-delimited headers and the body;
+/// and what the progress callback asks whether to give up.
 private final class ResponseSink {
     var body = Data()
     var headers: [String: String] = [:]
     let limit: Int
     var exceededLimit = false
+    let shouldAbort: (@Sendable () -> Bool)?
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, shouldAbort: (@Sendable () -> Bool)?) {
+        self.limit = limit
+        self.shouldAbort = shouldAbort
+    }
 
     func appendHeaderLine(_ line: String) {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -175,6 +191,14 @@ private let curlWriteHeader: CCurl_write_callback = { data, size, count, userdat
     return length
 }
 
+/// libcurl's progress callback: a non-zero answer (the request's `shouldAbort` said true) ends
+/// the transfer with CURLE_ABORTED_BY_CALLBACK.
+private let curlProgress: CCurl_xferinfo_callback = { userdata, _, _, _, _ in
+    guard let userdata else { return 0 }
+    let sink = Unmanaged<ResponseSink>.fromOpaque(userdata).takeUnretainedValue()
+    return sink.shouldAbort?() == true ? 1 : 0
+}
+
 /// Owns one libcurl easy handle and the connections it keeps alive.
 ///
 /// Not thread-safe, like the handle itself: one thread at a time (`CurlTransport` sees to it).
@@ -200,10 +224,14 @@ final class CurlEasyHandle {
         try setString(CURLOPT_ACCEPT_ENCODING, "")  // every encoding libcurl can decode
         try setString(CURLOPT_USERAGENT, configuration.userAgent)
         try setLong(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(configuration.connectTimeout))
+        // Less than a byte a second for this long ends the request: the read timeout.
+        try setLong(CURLOPT_LOW_SPEED_LIMIT, 1)
+        try setLong(CURLOPT_LOW_SPEED_TIME, configuration.stallTimeout)
         try setLong(CURLOPT_FOLLOWLOCATION, 0)
         try setLong(CURLOPT_TCP_KEEPALIVE, 1)
         try setWriteCallback(CURLOPT_WRITEFUNCTION, curlWriteBody)
         try setWriteCallback(CURLOPT_HEADERFUNCTION, curlWriteHeader)
+        try check(CCurl_easy_setopt_xferinfo_callback(handle, CURLOPT_XFERINFOFUNCTION, curlProgress))
     }
 
     deinit {
@@ -241,14 +269,17 @@ final class CurlEasyHandle {
             try setString(CURLOPT_CUSTOMREQUEST, request.method.rawValue)
         }
 
-        let sink = ResponseSink(limit: configuration.maxResponseBytes)
+        let sink = ResponseSink(limit: configuration.maxResponseBytes, shouldAbort: request.shouldAbort)
         let sinkPointer = Unmanaged.passRetained(sink)
         defer { sinkPointer.release() }
         try setPointer(CURLOPT_WRITEDATA, sinkPointer.toOpaque())
         try setPointer(CURLOPT_HEADERDATA, sinkPointer.toOpaque())
+        try setPointer(CURLOPT_XFERINFODATA, sinkPointer.toOpaque())
+        try setLong(CURLOPT_NOPROGRESS, request.shouldAbort == nil ? 1 : 0)
         defer {
             _ = CCurl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, nil)
             _ = CCurl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, nil)
+            _ = CCurl_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, nil)
         }
 
         let code = curl_easy_perform(handle)

@@ -22,21 +22,27 @@ public struct HTTPRequest: Sendable, Equatable, CustomStringConvertible, CustomD
     /// Header fields in the order they are sent. Names are sent as given.
     public var headers: [(name: String, value: String)]
     public var body: Data
-    /// The limit for the whole exchange (connect, send, receive), in seconds.
+    /// The limit for the whole exchange (connect, send, receive), in seconds. The transport
+    /// may give up sooner: when connecting takes too long, or when the connection stays silent.
     public var timeout: Double
+    /// Asked about once a second while the request waits; true gives it up at once
+    /// (`TransportError.aborted`): another request found the service down. Not compared by `==`.
+    public var shouldAbort: (@Sendable () -> Bool)?
 
     public init(
         method: HTTPMethod,
         url: String,
         headers: [(name: String, value: String)] = [],
         body: Data = Data(),
-        timeout: Double = 30
+        timeout: Double = 30,
+        shouldAbort: (@Sendable () -> Bool)? = nil
     ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.shouldAbort = shouldAbort
     }
 
     public var description: String {
@@ -110,6 +116,8 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidHeader(String)
     /// The response body exceeded the transport's limit (in bytes).
     case responseTooLarge(Int)
+    /// Given up while waiting, because the request's `shouldAbort` said so.
+    case aborted
     /// Any other failure, with the underlying library's code and message.
     case other(code: Int, message: String)
 
@@ -123,6 +131,7 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidURL(let url): "invalid url: \(url)"
         case .invalidHeader(let name): "invalid header field: \(name)"
         case .responseTooLarge(let limit): "the response is larger than \(limit) bytes"
+        case .aborted: "the request was given up"
         case .other(let code, let message): "transfer failed (curl error \(code)): \(message)"
         }
     }
@@ -131,6 +140,16 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
     public var isTransient: Bool {
         switch self {
         case .couldNotConnect, .timedOut, .connectionDropped: true
+        default: false
+        }
+    }
+
+    /// Whether the service gave no sign of life: it could not be reached, did not accept the
+    /// connection, or accepted it and never answered in full. Enough of these in a row mean
+    /// the service is down.
+    public var isNoReply: Bool {
+        switch self {
+        case .couldNotResolveHost, .couldNotConnect, .timedOut, .connectionDropped: true
         default: false
         }
     }
