@@ -44,7 +44,8 @@ enum LibraryMessages {
             guard let format, let arguments else { return }
             var buffer = [CChar](repeating: 0, count: 512)
             _ = vsnprintf(&buffer, buffer.count, format, arguments)
-            LibraryMessages.record("libtiff: " + buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+            let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            LibraryMessages.record("libtiff: " + String(decoding: text, as: UTF8.self))
         }
         leptSetStderrHandler { text in
             guard let text else { return }

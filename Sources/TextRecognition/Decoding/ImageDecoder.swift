@@ -7,7 +7,9 @@ import TranslateModel
 /// In order, for one input:
 /// 1. the first bytes (`sniffLength`) are read, and with them the format is told and the size
 ///    the header declares is checked against the pixel limit: an endless stream, a file of
-///    zeros or a decompression bomb is refused before the rest is read;
+///    zeros or a decompression bomb is refused before the rest is read (a TIFF file may put its
+///    directories anywhere: one whose first directory lies further in is checked once read,
+///    within the input size limit, before any page is decoded);
 /// 2. the rest is read, up to the input size limit (`byteLimit`; a regular file larger than
 ///    that is refused from its size);
 /// 3. every page is decoded: one for most formats, each page of a multi-page TIFF on its own,
