@@ -47,20 +47,7 @@ struct LineImage {
 
     /// `line` moved outwards by `padding` of its height on every side.
     static func padded(_ line: Quadrilateral) -> Quadrilateral {
-        let height = (line.topLeft.distance(to: line.bottomLeft) + line.topRight.distance(to: line.bottomRight)) / 2
-        let width = (line.topLeft.distance(to: line.topRight) + line.bottomLeft.distance(to: line.bottomRight)) / 2
-        guard height > 0, width > 0 else { return line }
-        let margin = height * padding
-        // Unit vectors along the line and down across it.
-        let along = Point(x: (line.topRight.x - line.topLeft.x + line.bottomRight.x - line.bottomLeft.x) / (2 * width),
-                          y: (line.topRight.y - line.topLeft.y + line.bottomRight.y - line.bottomLeft.y) / (2 * width))
-        let down = Point(x: (line.bottomLeft.x - line.topLeft.x + line.bottomRight.x - line.topRight.x) / (2 * height),
-                         y: (line.bottomLeft.y - line.topLeft.y + line.bottomRight.y - line.topRight.y) / (2 * height))
-        func moved(_ point: Point, _ a: Double, _ d: Double) -> Point {
-            Point(x: point.x + (along.x * a + down.x * d) * margin, y: point.y + (along.y * a + down.y * d) * margin)
-        }
-        return Quadrilateral(topLeft: moved(line.topLeft, -1, -1), topRight: moved(line.topRight, 1, -1),
-                             bottomRight: moved(line.bottomRight, 1, 1), bottomLeft: moved(line.bottomLeft, -1, 1))
+        line.padded(byShareOfHeight: padding)
     }
 
     /// Otsu's threshold, with the text dark whichever way round it was: the background is
