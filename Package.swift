@@ -28,6 +28,18 @@ let package = Package(
             pkgConfig: "libtiff-4",
             providers: [.apt(["libtiff-dev"])]
         ),
+        // libheif, for HEIC/HEIF photos.
+        .systemLibrary(
+            name: "CHEIF",
+            pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"])]
+        ),
+        // Poppler's GLib interface and Cairo, for PDF pages.
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
         // C's stderr replaced by a stream that hands what is printed to Swift (fopencookie).
         .target(name: "CStderr"),
         // SQLite, for the persistent translation cache.
@@ -76,7 +88,7 @@ let package = Package(
         // Decoding, preparation and recognition of pages with Leptonica and Tesseract.
         .target(
             name: "TextRecognition",
-            dependencies: ["TranslateModel", "Locking", "TextDetection", "CTesseract", "CTIFF", "CStderr"],
+            dependencies: ["TranslateModel", "Locking", "TextDetection", "CTesseract", "CTIFF", "CStderr", "CHEIF", "CPoppler"],
             // tesseract.pc does not list Leptonica, which the module calls directly.
             linkerSettings: [.linkedLibrary("lept")]
         ),
