@@ -20,6 +20,8 @@ packages=(
     libcurl4-openssl-dev                # HTTP for the translation service
     libsqlite3-dev                      # the persistent translation cache
     apertium apertium-eng-spa           # offline translation, Spanish <-> English
+    apertium-eng-cat apertium-spa-cat   # offline translation, Catalan <-> English and Spanish
+    tesseract-ocr-cat                   # Catalan OCR (à, ç, l·l)
     python3                             # test server and benchmark scripts
     libopencv-dev libopencv-dnn-dev     # the text-line detector for camera photos (OpenCV's dnn module)
     python3-onnx python3-pip            # scripts/fetch-text-detector.py and fetch-text-recognizer.py: fetching and converting the models

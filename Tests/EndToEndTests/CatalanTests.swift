@@ -1,0 +1,43 @@
+import Testing
+@testable import TranslateModel
+@testable import TranslationEngines
+@testable import TranslatePipeline
+@testable import TranslateCLI
+
+/// Catalan through the installed Apertium pairs (apertium-eng-cat, apertium-spa-cat): listed,
+/// accepted as a source, detected, and translated with its own pair rather than Spanish's.
+@Suite struct CatalanTests {
+    private func box(_ id: Int, _ text: String) -> BoxResult {
+        BoxResult(id: id, rect: PixelRect(x: 10, y: 10 + 40 * id, width: 400, height: 30), confidence: 95, text: text)
+    }
+
+    @Test func catalanPairsAreDirections() throws {
+        let translator = try ApertiumTranslator()
+        let directions = Set(translator.pairs.map { "\($0.source.code)-\($0.target.code)" })
+        #expect(directions.isSuperset(of: ["ca-en", "en-ca", "ca-es", "es-ca", "es-en", "en-es"]))
+        #expect(!translator.pairs.map(\.mode).contains("spa-cat_valencia"))
+    }
+
+    /// Catalan read as Spanish came out half translated: "Avui tenim Soup of peix i pa amb tomàquet."
+    @Test func catalanTextIsTranslatedWithTheCatalanPair() throws {
+        var page = ImageResult(file: "notice.png", boxes: [
+            box(0, "Avui tenim sopa de peix i pa amb tomàquet."),
+            box(1, "Si us plau, tanqueu la porta quan sortiu."),
+            box(2, "Hoy tenemos sopa de pescado."),
+        ])
+        let plan = TranslationPlan(translator: try ApertiumTranslator(), target: .english)
+        #expect(PageTranslator.translate(&page, plan: plan) == nil)
+        #expect(page.boxes.map(\.language) == [.catalan, .catalan, .spanish])
+        #expect(page.boxes.map(\.translation) == [
+            "Today we have soup of fish and bread with tomato.",
+            "Please, you shut the door when exit.",
+            "Today we have soup of fish.",
+        ])
+    }
+
+    @Test func fromCatalanIsAccepted() throws {
+        let options = try CommandOptions(parsing: ["notice.png", "--to", "en", "--from", "ca"])
+        #expect(options.source == .catalan)
+        #expect(Language(code: "ca")?.name == "Catalan")
+    }
+}
