@@ -28,18 +28,11 @@ let package = Package(
             pkgConfig: "libtiff-4",
             providers: [.apt(["libtiff-dev"])]
         ),
-        // libheif, for HEIC/HEIF photos.
-        .systemLibrary(
-            name: "CHEIF",
-            pkgConfig: "libheif",
-            providers: [.apt(["libheif-dev"])]
-        ),
-        // Poppler's GLib interface and Cairo, for PDF pages.
-        .systemLibrary(
-            name: "CPoppler",
-            pkgConfig: "poppler-glib",
-            providers: [.apt(["libpoppler-glib-dev"])]
-        ),
+        // HEIC/HEIF photos through libheif, and PDF pages through Poppler's GLib interface and
+        // Cairo. Both are loaded with dlopen when the first such file comes, not linked:
+        // linking them cost every process about 16 ms of CPU at start-up (see BENCHMARKS.md).
+        .target(name: "CHEIF", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CPoppler", linkerSettings: [.linkedLibrary("dl")]),
         // C's stderr replaced by a stream that hands what is printed to Swift (fopencookie).
         .target(name: "CStderr"),
         // SQLite, for the persistent translation cache.

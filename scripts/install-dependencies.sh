@@ -6,8 +6,8 @@ packages=(
     pkg-config
     libtesseract-dev libleptonica-dev   # OCR, through Tesseract's C API and Leptonica
     libtiff-dev                         # libtiff's message handlers (Leptonica decodes TIFF through it)
-    libheif-dev                         # HEIC/HEIF photos
-    libpoppler-glib-dev                 # PDF pages, rendered through Poppler into Cairo
+    libheif-dev                         # HEIC/HEIF photos (libheif1, loaded when one comes; its header at build time)
+    libpoppler-glib-dev                 # PDF pages drawn by Poppler into Cairo (libpoppler-glib8, loaded when one comes; Cairo's header)
     libheif-examples libtiff-tools      # Fixtures/convert.sh: heif-enc, tiffcp and tiff2pdf make the HEIC and PDF fixtures
     tesseract-ocr                       # the tesseract command, the baseline in benchmarks
     # Tesseract's data for every language the tool knows, and orientation detection

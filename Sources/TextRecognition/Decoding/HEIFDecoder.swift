@@ -1,50 +1,43 @@
 internal import CHEIF
 import TranslateModel
 
-/// Decodes HEIC/HEIF photos (what phones save) with libheif.
+/// Decodes HEIC/HEIF photos (what phones save) with libheif, loaded on first use (`CHEIF`).
 ///
 /// The primary image is decoded, turned and mirrored as the file says (libheif applies `irot`
 /// and `imir`), into 8-bit RGB. Its size is checked before decoding, as libheif reads it from
 /// the container.
 enum HEIFDecoder {
-    /// libheif's plugins (the HEVC decoder among them) are loaded once per process.
-    private static let initialised: Bool = heif_init(nil).code == heif_error_Ok
-
     /// The image in `buffer`; `checkSize` refuses a size before any pixel is decoded.
     static func decode(_ buffer: UnsafeBufferPointer<UInt8>,
                        checkSize: (_ width: Int, _ height: Int) throws(ImageError) -> Void) throws(ImageError) -> PageImage {
-        guard initialised, let context = heif_context_alloc() else { throw .decodeFailed }
-        defer { heif_context_free(context) }
-        try check(heif_context_read_from_memory_without_copy(context, buffer.baseAddress, buffer.count, nil))
-        var handle: OpaquePointer?
-        try check(heif_context_get_primary_image_handle(context, &handle))
-        defer { heif_image_handle_release(handle) }
-        try checkSize(Int(heif_image_handle_get_width(handle)), Int(heif_image_handle_get_height(handle)))
+        var message = [CChar](repeating: 0, count: 256)
+        var file: OpaquePointer?
+        var width: Int32 = 0, height: Int32 = 0
+        try check(CHEIF_open(buffer.baseAddress, buffer.count, &file, &width, &height, &message, message.count), message)
+        defer { CHEIF_close(file) }
+        try checkSize(Int(width), Int(height))
 
-        var image: OpaquePointer?
-        let (decoded, messages) = LibraryMessages.capturing {
-            heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGB, nil)
+        var rgb: UnsafePointer<UInt8>?
+        var bytesPerRow: Int32 = 0
+        let (status, messages) = LibraryMessages.capturing {
+            CHEIF_decode(file, &rgb, &bytesPerRow, &width, &height, &message, message.count)
         }
-        defer { heif_image_release(image) }
-        try check(decoded, messages: messages)
-        var stride: Int32 = 0
-        let width = Int(heif_image_get_width(image, heif_channel_interleaved))
-        let height = Int(heif_image_get_height(image, heif_channel_interleaved))
-        guard let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride), width > 0, height > 0 else {
-            throw .decodeFailed
-        }
-        try checkSize(width, height)
-        guard let page = PageImage(page: 1, width: width, height: height, copyingRGB: plane, bytesPerRow: Int(stride)) else {
-            throw .decodeFailed
-        }
+        try check(status, message, printed: messages)
+        try checkSize(Int(width), Int(height))
+        guard let rgb, let page = PageImage(page: 1, width: Int(width), height: Int(height), copyingRGB: rgb,
+                                            bytesPerRow: Int(bytesPerRow)) else { throw .decodeFailed }
         return page
     }
 
-    /// Turns a libheif error into an `ImageError`: data that ends early is a truncated file.
-    private static func check(_ error: heif_error, messages: [String] = []) throws(ImageError) {
-        guard error.code != heif_error_Ok else { return }
-        if error.subcode == heif_suberror_End_of_data { throw .truncated }
-        let detail = error.message.map { "libheif: " + String(cString: $0) } ?? messages.first
-        throw .pageCorrupt(.init(1), detail: detail)
+    /// Turns a `CHEIF` status into an `ImageError`: data that ends early is a truncated file.
+    private static func check(_ status: Int32, _ message: [CChar], printed: [String] = []) throws(ImageError) {
+        switch Int(status) {
+        case CHEIF_OK: return
+        case CHEIF_TRUNCATED: throw .truncated
+        case CHEIF_UNAVAILABLE: throw .decoderMissing(format: "HEIF", package: "libheif1")
+        default:
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw .pageCorrupt(.init(1), detail: text.isEmpty ? printed.first : "libheif: " + text)
+        }
     }
 }
