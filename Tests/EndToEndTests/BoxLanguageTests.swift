@@ -50,6 +50,18 @@ import TestSupport
         }
     }
 
+    /// The same on a fixture, through the command: the weather screenshot's four-line paragraph
+    /// read in one piece kept the first reading's "Mafiana".
+    @Test func paragraphLevelReadsLikeLineLevel() throws {
+        let spanish = TestPaths.fixture("spanish-screenshot.png")
+        let paragraphs = InProcessRun([spanish, "--ocr-only", "--level", "paragraph", "--format", "plain"])
+        let lines = InProcessRun([spanish, "--ocr-only", "--format", "plain"])
+        #expect(paragraphs.exitCode == 0 && lines.exitCode == 0)
+        #expect(paragraphs.standardOutput.contains("Mañana habrá lluvia por la tarde. ¿Necesitas un paraguas? Sí, llévalo."))
+        // The same words, only joined into paragraphs.
+        #expect(paragraphs.standardOutput.split(whereSeparator: \.isWhitespace) == lines.standardOutput.split(whereSeparator: \.isWhitespace))
+    }
+
     @Test func boxesAreReadAgainInTheirOwnLanguage() throws {
         // kor+eng drops Spanish accents ("Mafiana"); the re-read with spa restores them.
         let truth = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("spanish-screenshot.gt.txt"), encoding: .utf8)
