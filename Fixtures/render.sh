@@ -296,6 +296,32 @@ spanish_screenshot() {
 }
 
 # ---------------------------------------------------------------------------
+# catalan-notice.png: a notice in Catalan (à, è, ò, ç), for Catalan told from Spanish and
+# translated with its own Apertium pair.
+# ---------------------------------------------------------------------------
+catalan_notice() {
+    canvas 720 640 '#F6F4EF'
+    local ink='#1F2328' grey='#5E6470' green='#2E7D4F'
+    rect '#E3EFE6' 0 0 719 120
+    font "$SANS_BOLD" 30 "$ink"
+    ctext 38 'Biblioteca del barri'
+
+    font "$SANS" 26 "$ink"
+    text 48 176 'Avui obrim a les nou del matí.'
+    text 48 236 'Si us plau, tanqueu la porta quan sortiu.'
+    text 48 296 'Els llibres es tornen al taulell.'
+    text 48 356 'Gràcies per la vostra paciència.'
+
+    font "$SANS" 24 "$grey"
+    text 48 446 'Darrera actualització: fa deu minuts'
+
+    rrect "$green" 28 520 691 600 16
+    font "$SANS_BOLD" 27 white
+    ctext 540 'Consulteu els horaris'
+    save_png catalan-notice
+}
+
+# ---------------------------------------------------------------------------
 # 5. english-two-pages.tif: two scanned-looking pages, different text each.
 # ---------------------------------------------------------------------------
 english_two_pages() {
@@ -384,6 +410,7 @@ korean_menu
 english_page
 mixed_screenshot
 spanish_screenshot
+catalan_notice
 english_two_pages
 dark_korean
 

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestSupport
 @testable import TranslateModel
 @testable import TranslationEngines
 @testable import TranslatePipeline
@@ -33,6 +35,22 @@ import Testing
             "Please, you shut the door when exit.",
             "Today we have soup of fish.",
         ])
+    }
+
+    /// A Catalan notice, read, detected and translated offline through the command. Taken for
+    /// Spanish, it came out as "If us plau, tanqueu carries it quan sortiu."
+    @Test func aCatalanNoticeIsReadAndTranslatedAsCatalan() throws {
+        let run = InProcessRun([TestPaths.fixture("catalan-notice.png"), "--to", "en", "--engine", "apertium", "--format", "tsv"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let rows = run.standardOutput.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.count == 7)
+        #expect(rows.allSatisfy { $0[8] == "ca" }, "\(rows.map { $0[8] })")
+        let truth = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("catalan-notice.gt.txt"), encoding: .utf8)
+        #expect(CharacterErrorRate.of(rows.map { $0[9] }.joined(separator: "\n"), truth: truth) < 0.01)
+        let translations = rows.map { $0[10] }
+        #expect(translations.contains("Please, you shut the door when exit."))
+        #expect(translations.contains("Thank you for your patience."))
+        #expect(translations.contains("Last update: ten minutes ago"))
     }
 
     @Test func fromCatalanIsAccepted() throws {
