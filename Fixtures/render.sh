@@ -296,6 +296,26 @@ spanish_screenshot() {
 }
 
 # ---------------------------------------------------------------------------
+# european-paragraph.png: one paragraph in five languages whose sentences run from one line onto
+# the next, for paragraph-level reading in each box's own language.
+# ---------------------------------------------------------------------------
+european_paragraph() {
+    canvas 1000 330 white
+    font "$SERIF" 24 black
+    local y=60 line
+    while IFS= read -r line; do
+        text 60 "$y" "$line"
+        y=$((y + 40))
+    done <<'EOF'
+The quick brown fox jumps over the lazy dog. Der schnelle braune
+Fuchs springt über den faulen Hund. Le renard brun saute par-dessus
+le chien paresseux. El zorro marrón rápido salta sobre el perro
+perezoso. A raposa marrom rápida salta sobre o cão preguiçoso.
+EOF
+    save_png european-paragraph
+}
+
+# ---------------------------------------------------------------------------
 # catalan-notice.png: a notice in Catalan (à, è, ò, ç), for Catalan told from Spanish and
 # translated with its own Apertium pair.
 # ---------------------------------------------------------------------------
@@ -411,6 +431,7 @@ english_page
 mixed_screenshot
 spanish_screenshot
 catalan_notice
+european_paragraph
 english_two_pages
 dark_korean
 
