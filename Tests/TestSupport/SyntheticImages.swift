@@ -58,6 +58,16 @@ package enum SyntheticImages {
         return box("ftyp", Data("heic".utf8) + Data(count: 4) + Data("mif1heic".utf8)) + box("meta", Data(count: 4) + properties)
     }
 
+    /// A copy of the two-page PDF fixture whose second page declares 99999×99999 points: too
+    /// large to draw within the pixel limit even at 72 dpi. The numbers keep their length, so the
+    /// file's cross-reference offsets stay right.
+    package static func pdfWithHugeSecondPage(_ pdf: Data) -> Data? {
+        guard let range = pdf.range(of: Data("172.8000 249.6000".utf8)) else { return nil }
+        var changed = pdf
+        changed.replaceSubrange(range, with: Data("99999.00 99999.00".utf8))
+        return changed
+    }
+
     /// A BMP file header and info header declaring the size (rows stored top down).
     package static func bmpHeader(width: Int32, height: Int32) -> Data {
         var data = Data("BM".utf8)

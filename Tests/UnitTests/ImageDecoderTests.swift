@@ -110,6 +110,16 @@ import TestSupport
         #expect(sizes == [[1000, 1100], [720, 1040]])
     }
 
+    @Test("a PDF page too large to draw fails alone, the page before it kept")
+    func aPDFPageTooLargeFailsAlone() throws {
+        let pdf = try #require(SyntheticImages.pdfWithHugeSecondPage(try bytes("english-spanish-pages.pdf")))
+        let pages = try decoder.decodePages(pdf).map { $0.rendered() }
+        #expect(pages.map(\.page) == [1, 2])
+        #expect(pages[0].image?.width == 1000)
+        guard case .failed(_, let error) = pages[1] else { Issue.record("page 2 was drawn"); return }
+        #expect(error == .tooLarge(width: 99999, height: 99999, limit: ImageDecoder.defaultPixelLimit))
+    }
+
     @Test("a PDF page is drawn at 300 dpi, or less to keep within the pixel limit, never under 72 dpi")
     func pdfResolutionKeepsWithinThePixelLimit() throws {
         // A4 is 595×842 points: 2479×3508 pixels at 300 dpi.
