@@ -57,5 +57,15 @@ import TestSupport
         let options = try CommandOptions(parsing: ["notice.png", "--to", "en", "--from", "ca"])
         #expect(options.source == .catalan)
         #expect(Language(code: "ca")?.name == "Catalan")
+        let notice = TestPaths.fixture("catalan-notice.png")
+        let offline = InProcessRun([notice, "--to", "es", "--from", "ca", "--format", "plain"])
+        #expect(offline.exitCode == 0)
+        #expect(offline.standardOutput.contains("Por favor, cerráis la puerta cuando salís."), "\(offline.standardOutput)")
+        // Papago has no Catalan: said before any image is read, not once per image.
+        let papago = InProcessRun([notice, "--to", "en", "--from", "ca"], environment: InProcessRun.offlineEnvironment.merging(
+            ["PAPAGO_CLIENT_ID": "id", "PAPAGO_CLIENT_SECRET": "secret", "PAPAGO_ENDPOINT": "http://127.0.0.1:9"]) { $1 })
+        #expect(papago.exitCode == ExitCode.usage.rawValue)
+        #expect(papago.standardOutput == "")
+        #expect(papago.standardError.hasPrefix("translate: --from ca: papago does not translate from Catalan (it translates from: "))
     }
 }
