@@ -1,0 +1,56 @@
+import Foundation
+import TextRecognition
+
+/// The way in of every image: the format told from the first bytes, the declared size checked
+/// against the pixel limit, then each page decoded by Leptonica (and libtiff), as `translate`
+/// reads an input.
+public enum ImageDecodingTarget {
+    /// Lower than the command's default, so that one run stays cheap: the checks are the same
+    /// whatever the limit, and a fuzzer that grows a header's size meets the limit sooner.
+    public static let pixelLimit = 1 << 20
+
+    private static let decoder = ImageDecoder(pixelLimit: pixelLimit)
+
+    /// What became of one input.
+    public enum Outcome: Equatable, CustomStringConvertible {
+        /// Every page, by size, or by the code of its error.
+        case pages([String])
+        /// The whole input was refused.
+        case refused(ImageError)
+
+        public var description: String {
+            switch self {
+            case .pages(let pages): "pages: " + pages.joined(separator: ", ")
+            case .refused(let error): "refused: \(error.code): \(error)"
+            }
+        }
+    }
+
+    /// Decodes `bytes` as one input and checks what came out.
+    @discardableResult
+    public static func run(_ bytes: UnsafeRawBufferPointer) -> Outcome {
+        let pages: [DecodedPage]
+        do {
+            pages = try decoder.decodePages(Data(bytes))
+        } catch {
+            Invariant.isOneLine(error.description, "the input's error")
+            return .refused(error)
+        }
+        Invariant.check(!pages.isEmpty, "an input was accepted with no page")
+        var shown: [String] = []
+        for (index, page) in pages.enumerated() {
+            Invariant.check(page.page == index + 1, "page \(index + 1) is numbered \(page.page)")
+            switch page {
+            case .decoded(let image):
+                // A decompression bomb must be refused, whatever its header said.
+                Invariant.check(image.width > 0 && image.height > 0 && image.width * image.height <= pixelLimit,
+                                "page \(page.page) decoded at \(image.width)×\(image.height), past the limit of \(pixelLimit) pixels")
+                shown.append("\(image.width)x\(image.height)")
+            case .failed(_, let error):
+                Invariant.isOneLine(error.description, "page \(page.page)'s error")
+                shown.append(error.code)
+            }
+        }
+        return .pages(shown)
+    }
+}
