@@ -69,6 +69,20 @@ struct PapagoReplyParserTests {
         }
     }
 
+    /// Found by the reply fuzz target: a service's message (or code) holding a line break or a
+    /// control character was written into the one-line error as it was.
+    @Test("what the service says is kept, and shown on one line")
+    func controlCharactersInReplies() {
+        let flatBody = #"{"errorMessage":"There is no source-to-target\ntranslator\u001b[31m","errorCode":"N2MT06"}"#
+        let rejected = PapagoReplyParser.error(from: response(400, flatBody), credentialSource: source)
+        #expect(rejected == .rejected(.pairUnsupported, message: "There is no source-to-target\ntranslator\u{1B}[31m"))
+        #expect(rejected.description
+                == #"papago rejected the request: the language pair is not supported [N2MT06]: There is no source-to-target\ntranslator\u{1b}[31m"#)
+        let nestedBody = #"{"error":{"errorCode":"4\r10","message":"Authentica\ftion\\Failed"}}"#
+        let failed = PapagoReplyParser.error(from: response(500, nestedBody), credentialSource: source)
+        #expect(failed.description == #"papago server error (http 500) [4\r10]: Authentica\u{c}tion\\Failed"#)
+    }
+
     @Test("a numeric errorCode is read as its digits")
     func numericCode() {
         let body = #"{"errorCode":410,"errorMessage":"slow down"}"#

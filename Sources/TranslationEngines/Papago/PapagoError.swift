@@ -122,8 +122,9 @@ public enum PapagoError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The service's code and message, on one line whatever they hold.
     private static func detail(_ code: String?, _ message: String?) -> String {
-        switch (code, message) {
+        switch (code.map(OneLineText.of), message.map(OneLineText.of)) {
         case (nil, nil): ""
         case (let code?, nil): " [\(code)]"
         case (nil, let message?): ": \(message)"
