@@ -136,8 +136,9 @@ let package = Package(
         // The fuzz targets: the image input path, Papago's replies and the command line, each a
         // function checked by the unit tests on its seeds. scripts/fuzz.sh builds the programs
         // below with libFuzzer (-sanitize=fuzzer); built as usual, each replays saved inputs.
-        // CLibFuzzer declares libFuzzer's driver, weakly: nothing to link in a usual build.
-        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        // CLibFuzzer reaches libFuzzer's driver (weakly: nothing to link in a usual build) and
+        // its extra counters.
+        .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
         .target(
             name: "FuzzTargets",
             dependencies: ["TextRecognition", "TranslationEngines", "TranslateCLI", "CLibFuzzer"],

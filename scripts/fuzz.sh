@@ -47,7 +47,7 @@ for target in "${targets[@]}"; do
     start=$(date +%s.%N)
     status=0
     # shellcheck disable=SC2086
-    "$work/release/fuzz-$target" -runs="$runs" -seed=1 -max_len="${max_len[$target]}" -timeout=20 -rss_limit_mb=2048 \
+    "$work/release/fuzz-$target" -runs="$runs" -seed=1 -keep_seed=1 -max_len="${max_len[$target]}" -timeout=20 -rss_limit_mb=2048 \
         "${dictionary[@]}" -artifact_prefix="$artifacts/" -print_final_stats=1 ${FUZZ_FLAGS:-} \
         "$corpus" "$work/seeds/$target" >"$work/logs/$target.log" 2>&1 || status=$?
     seconds=$(awk -v start="$start" -v end="$(date +%s.%N)" 'BEGIN { print end - start }')

@@ -184,6 +184,30 @@ import TestSupport
         }
     }
 
+    /// A 1×1 GIF: the screen, a global color table, a graphic control extension, one image.
+    private static func gif(imageWidth: UInt16, imageHeight: UInt16) -> Data {
+        var data = Data("GIF89a".utf8) + Data([1, 0, 1, 0, 0x80, 0, 0, 0xFF, 0xFF, 0xFF, 0, 0, 0])
+        data.append(contentsOf: [0x21, 0xF9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00])
+        data.append(contentsOf: [0x2C, 0, 0, 0, 0])
+        data.append(contentsOf: [UInt8(imageWidth & 0xFF), UInt8(imageWidth >> 8), UInt8(imageHeight & 0xFF), UInt8(imageHeight >> 8)])
+        data.append(contentsOf: [0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B])
+        return data
+    }
+
+    /// Found by the decoding fuzz target: a 182-byte GIF whose screen said 48×32 and whose image
+    /// said 12288×8192 passed the pixel limit, and giflib then asked for 500 MB.
+    @Test("a GIF's images are held to the pixel limit, not only its screen")
+    func gifImagesAreChecked() throws {
+        let pages = try ImageDecoder().decodePages(Self.gif(imageWidth: 1, imageHeight: 1))
+        #expect(pages.map { $0.image.map { "\($0.width)x\($0.height)" } } == ["1x1"])
+        #expect(throws: ImageError.tooLarge(width: 12288, height: 8192, limit: 1_000_000)) {
+            try ImageDecoder(pixelLimit: 1_000_000).decodePages(Self.gif(imageWidth: 12288, imageHeight: 8192))
+        }
+        #expect(declared(Self.gif(imageWidth: 12288, imageHeight: 8192).prefix(40)) == .size(width: 12288, height: 8192))
+        // Bytes that end inside a block still count the images before it.
+        #expect(declared(Self.gif(imageWidth: 1, imageHeight: 1).prefix(30)) == .size(width: 1, height: 1))
+    }
+
     @Test func readsTheDeclaredSizeOfEveryFormat() throws {
         #expect(declared(SyntheticImages.pngHeader(width: 640, height: 480)) == .size(width: 640, height: 480))
         #expect(declared(SyntheticImages.gifHeader(width: 640, height: 480)) == .size(width: 640, height: 480))

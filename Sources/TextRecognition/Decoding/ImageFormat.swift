@@ -4,15 +4,16 @@ import TranslateModel
 /// need them.
 ///
 /// The magic numbers are those Leptonica itself recognises (`findFileFormatBuffer`), read here
-/// without C so that no byte past the end of a short input is ever looked at.
-enum ImageFormat: Equatable {
+/// without C so that no byte past the end of a short input is ever looked at. Package-wide for
+/// the decoding fuzz target, which tells inputs apart by their format.
+package enum ImageFormat: Equatable {
     case png, jpeg, tiff, gif, bmp, pnm, webp, jp2, unknown
     case unsupported(String)
 
     /// How many first bytes `init(sniffing:)` looks at, at most.
     static let magicLength = 12
 
-    init(sniffing bytes: UnsafeBufferPointer<UInt8>) {
+    package init(sniffing bytes: UnsafeBufferPointer<UInt8>) {
         func starts(with magic: [UInt8], at offset: Int = 0) -> Bool {
             guard bytes.count >= offset + magic.count else { return false }
             return magic.indices.allSatisfy { bytes[offset + $0] == magic[$0] }
