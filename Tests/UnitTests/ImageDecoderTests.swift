@@ -18,6 +18,19 @@ import TestSupport
         #expect(page.width > 100 && page.height > 100)
     }
 
+    /// Found by the decoding fuzz target: a PNG chunk declaring 400 MB in a 409-byte file made
+    /// libpng allocate the 400 MB before finding the data missing.
+    @Test("a PNG chunk that runs past the end is truncation, found before libpng allocates it")
+    func pngChunkPastTheEnd() throws {
+        var png = try bytes("korean-menu.png")
+        let oversized = Data([0x17, 0xD7, 0x84, 0x00]) + Data("tEXt".utf8)  // 400,000,000 bytes
+        png.insert(contentsOf: oversized, at: png.startIndex + 33)  // right after IHDR
+        #expect(throws: ImageError.truncated) { try decoder.decodePages(png) }
+        var withTrailer = try bytes("korean-menu.png")
+        withTrailer.append(Data(repeating: 0, count: 100))
+        #expect(try decoder.decodePages(withTrailer).first?.image?.width == 720)
+    }
+
     @Test func decodesEveryPageOfAMultiPageTIFF() throws {
         let pages = try decoder.decodePages(try bytes("english-two-pages.tif"))
         #expect(pages.map(\.page) == [1, 2])
