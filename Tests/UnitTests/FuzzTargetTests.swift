@@ -66,6 +66,27 @@ struct FuzzTargetTests {
         }
     }
 
+    /// Each input a fuzzer once failed on (`Fixtures/fuzz-found/TARGET/`) goes through its
+    /// target again: a broken invariant stops the test run as it stopped the fuzzer.
+    @Test("the inputs the fuzzers found run through their targets cleanly")
+    func foundInputs() throws {
+        let found = TestPaths.repository.appendingPathComponent("Fixtures/fuzz-found")
+        let targets: [(String, (UnsafeRawBufferPointer) -> Void)] = [
+            ("image-decoding", { ImageDecodingTarget.run($0) }),
+            ("papago-reply", { PapagoReplyTarget.run($0) }),
+            ("command-line", { CommandLineTarget.run($0) }),
+        ]
+        var count = 0
+        for (name, target) in targets {
+            let folder = found.appendingPathComponent(name)
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                run(target, try Data(contentsOf: folder.appendingPathComponent(file)))
+                count += 1
+            }
+        }
+        #expect(count >= 4)
+    }
+
     @Test("arguments are the text between NUL bytes")
     func argumentFormat() {
         let split = { (text: String) in Data(text.utf8).withUnsafeBytes { CommandLineTarget.arguments(from: $0) } }

@@ -31,6 +31,20 @@ import TestSupport
         #expect(try decoder.decodePages(withTrailer).first?.image?.width == 720)
     }
 
+    /// Found by the decoding fuzz target: libtiff said this in two lines, and the page's error
+    /// took both, splitting its line on stderr.
+    @Test("a library's message in several lines is one line of the page's error")
+    func libraryMessageOnOneLine() throws {
+        let input = TestPaths.repository.appendingPathComponent("Fixtures/fuzz-found/image-decoding/tiff-jpeg-message-on-two-lines.tif")
+        let pages = try decoder.decodePages(try Data(contentsOf: input))
+        let failed = try #require(pages.first)
+        guard case .failed(1, .pageCorrupt(_, let detail)) = failed else {
+            Issue.record("page 1 is \(failed)")
+            return
+        }
+        #expect(detail == "libtiff: Improper JPEG sampling factors 3,1 Apparently should be 1,1.")
+    }
+
     @Test func decodesEveryPageOfAMultiPageTIFF() throws {
         let pages = try decoder.decodePages(try bytes("english-two-pages.tif"))
         #expect(pages.map(\.page) == [1, 2])

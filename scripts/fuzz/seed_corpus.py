@@ -7,6 +7,8 @@
     papago-reply    the recorded replies in Fixtures/papago-replies
     command-line    the command lines shown in README.md, and one per row of its options table,
                     as NUL-ended arguments
+and for each, the inputs its fuzzer once failed on (Fixtures/fuzz-found/TARGET), kept so that
+every run starts from them.
 
 Usage: scripts/fuzz/seed_corpus.py OUT_DIR   (writes OUT_DIR/TARGET/* and OUT_DIR/TARGET.dict)
 """
@@ -117,6 +119,9 @@ def main():
     image_seeds(out / "image-decoding")
     reply_seeds(out / "papago-reply")
     command_seeds(out / "command-line")
+    for name in ("image-decoding", "papago-reply", "command-line"):
+        for path in sorted((FIXTURES / "fuzz-found" / name).iterdir()):
+            write(out / name, path.read_bytes())
     (out / "command-line.dict").write_text(command_dictionary())
     shutil.copy(Path(__file__).with_name("papago-reply.dict"), out / "papago-reply.dict")
     for name in ("image-decoding", "papago-reply", "command-line"):

@@ -132,8 +132,9 @@ public enum PapagoError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whole seconds without a fraction; any other value as it is (a service may send 1e30).
     private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        Int(exactly: value).map(String.init) ?? String(value)
     }
 }
 
