@@ -138,10 +138,24 @@ let package = Package(
             dependencies: ["TextDetection", "ImageFiles"],
             path: "bench/recognizer/Sources/recognizer-bench"
         ),
+        // The fuzz targets: the image input path, Papago's replies and the command line, each a
+        // function checked by the unit tests on its seeds. scripts/fuzz.sh builds the programs
+        // below with libFuzzer (-sanitize=fuzzer); built as usual, each replays saved inputs.
+        // CLibFuzzer reaches libFuzzer's driver (weakly: nothing to link in a usual build) and
+        // its extra counters.
+        .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["TextRecognition", "TranslationEngines", "TranslateCLI", "CLibFuzzer"],
+            path: "Fuzz/FuzzTargets"
+        ),
+        .executableTarget(name: "fuzz-image-decoding", dependencies: ["FuzzTargets"], path: "Fuzz/fuzz-image-decoding"),
+        .executableTarget(name: "fuzz-papago-reply", dependencies: ["FuzzTargets"], path: "Fuzz/fuzz-papago-reply"),
+        .executableTarget(name: "fuzz-command-line", dependencies: ["FuzzTargets"], path: "Fuzz/fuzz-command-line"),
         // Fast, in-process tests of logic: no OCR, no child process, no server (`swift test --filter UnitTests`).
         .testTarget(
             name: "UnitTests",
-            dependencies: ["TestSupport", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
+            dependencies: ["TestSupport", "FuzzTargets", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
                            "LanguageDetection", "TextRecognition", "TranslateModel", "Locking"]
         ),
         // OCR on fixtures, the command in-process and as a binary, the Papago test server, Apertium.

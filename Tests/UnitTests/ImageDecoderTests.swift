@@ -18,6 +18,33 @@ import TestSupport
         #expect(page.width > 100 && page.height > 100)
     }
 
+    /// Found by the decoding fuzz target: a PNG chunk declaring 400 MB in a 409-byte file made
+    /// libpng allocate the 400 MB before finding the data missing.
+    @Test("a PNG chunk that runs past the end is truncation, found before libpng allocates it")
+    func pngChunkPastTheEnd() throws {
+        var png = try bytes("korean-menu.png")
+        let oversized = Data([0x17, 0xD7, 0x84, 0x00]) + Data("tEXt".utf8)  // 400,000,000 bytes
+        png.insert(contentsOf: oversized, at: png.startIndex + 33)  // right after IHDR
+        #expect(throws: ImageError.truncated) { try decoder.decodePages(png) }
+        var withTrailer = try bytes("korean-menu.png")
+        withTrailer.append(Data(repeating: 0, count: 100))
+        #expect(try decoder.decodePages(withTrailer).first?.image?.width == 720)
+    }
+
+    /// Found by the decoding fuzz target: libtiff said this in two lines, and the page's error
+    /// took both, splitting its line on stderr.
+    @Test("a library's message in several lines is one line of the page's error")
+    func libraryMessageOnOneLine() throws {
+        let input = TestPaths.repository.appendingPathComponent("Fixtures/fuzz-found/image-decoding/tiff-jpeg-message-on-two-lines.tif")
+        let pages = try decoder.decodePages(try Data(contentsOf: input))
+        let failed = try #require(pages.first)
+        guard case .failed(1, .pageCorrupt(_, let detail)) = failed else {
+            Issue.record("page 1 is \(failed)")
+            return
+        }
+        #expect(detail == "libtiff: Improper JPEG sampling factors 3,1 Apparently should be 1,1.")
+    }
+
     @Test func decodesEveryPageOfAMultiPageTIFF() throws {
         let pages = try decoder.decodePages(try bytes("english-two-pages.tif"))
         #expect(pages.map(\.page) == [1, 2])
@@ -232,6 +259,30 @@ import TestSupport
             let bytes = raw.bindMemory(to: UInt8.self)
             return ImageHeader.declaredSize(of: ImageFormat(sniffing: bytes), in: bytes)
         }
+    }
+
+    /// A 1×1 GIF: the screen, a global color table, a graphic control extension, one image.
+    private static func gif(imageWidth: UInt16, imageHeight: UInt16) -> Data {
+        var data = Data("GIF89a".utf8) + Data([1, 0, 1, 0, 0x80, 0, 0, 0xFF, 0xFF, 0xFF, 0, 0, 0])
+        data.append(contentsOf: [0x21, 0xF9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00])
+        data.append(contentsOf: [0x2C, 0, 0, 0, 0])
+        data.append(contentsOf: [UInt8(imageWidth & 0xFF), UInt8(imageWidth >> 8), UInt8(imageHeight & 0xFF), UInt8(imageHeight >> 8)])
+        data.append(contentsOf: [0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B])
+        return data
+    }
+
+    /// Found by the decoding fuzz target: a 182-byte GIF whose screen said 48×32 and whose image
+    /// said 12288×8192 passed the pixel limit, and giflib then asked for 500 MB.
+    @Test("a GIF's images are held to the pixel limit, not only its screen")
+    func gifImagesAreChecked() throws {
+        let pages = try ImageDecoder().decodePages(Self.gif(imageWidth: 1, imageHeight: 1))
+        #expect(pages.map { $0.image.map { "\($0.width)x\($0.height)" } } == ["1x1"])
+        #expect(throws: ImageError.tooLarge(width: 12288, height: 8192, limit: 1_000_000)) {
+            try ImageDecoder(pixelLimit: 1_000_000).decodePages(Self.gif(imageWidth: 12288, imageHeight: 8192))
+        }
+        #expect(declared(Self.gif(imageWidth: 12288, imageHeight: 8192).prefix(40)) == .size(width: 12288, height: 8192))
+        // Bytes that end inside a block still count the images before it.
+        #expect(declared(Self.gif(imageWidth: 1, imageHeight: 1).prefix(30)) == .size(width: 1, height: 1))
     }
 
     @Test func readsTheDeclaredSizeOfEveryFormat() throws {

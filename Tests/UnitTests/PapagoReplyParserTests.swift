@@ -1,5 +1,7 @@
 import Foundation
+import FuzzTargets
 import Testing
+import TestSupport
 @testable import TranslationEngines
 
 @Suite("Papago replies")
@@ -67,6 +69,32 @@ struct PapagoReplyParserTests {
         for body in [nested(code, message), flat(code, message)] {
             #expect(PapagoReplyParser.error(from: response(status, body), credentialSource: source) == expected)
         }
+    }
+
+    /// Found by the reply fuzz target: a service's message (or code) holding a line break or a
+    /// control character was written into the one-line error as it was.
+    @Test("what the service says is kept, and shown on one line")
+    func controlCharactersInReplies() {
+        let flatBody = #"{"errorMessage":"There is no source-to-target\ntranslator\u001b[31m","errorCode":"N2MT06"}"#
+        let rejected = PapagoReplyParser.error(from: response(400, flatBody), credentialSource: source)
+        #expect(rejected == .rejected(.pairUnsupported, message: "There is no source-to-target\ntranslator\u{1B}[31m"))
+        #expect(rejected.description
+                == #"papago rejected the request: the language pair is not supported [N2MT06]: There is no source-to-target\ntranslator\u{1b}[31m"#)
+        let nestedBody = #"{"error":{"errorCode":"4\r10","message":"Authentica\ftion\\Failed"}}"#
+        let failed = PapagoReplyParser.error(from: response(500, nestedBody), credentialSource: source)
+        #expect(failed.description == #"papago server error (http 500) [4\r10]: Authentica\u{c}tion\\Failed"#)
+    }
+
+    /// Found by the reply fuzz target: a Retry-After past Int.max crashed the error's description.
+    @Test("any Retry-After a service sends can be said")
+    func hugeRetryAfter() throws {
+        let input = TestPaths.repository.appendingPathComponent("Fixtures/fuzz-found/papago-reply/retry-after-past-int-max.http")
+        let reply = try Data(contentsOf: input).withUnsafeBytes { PapagoReplyTarget.response(from: $0) }
+        let error = PapagoReplyParser.error(from: reply, credentialSource: source)
+        #expect(error.description.hasPrefix("papago is rate limiting requests; retry after 3.33333333333333"))
+        #expect(PapagoError.throttled(code: "410", retryAfter: 1e30).description == "papago is rate limiting requests [410]; retry after 1e+30 s")
+        #expect(PapagoError.throttled(code: nil, retryAfter: 7).description == "papago is rate limiting requests; retry after 7 s")
+        #expect(PapagoError.throttled(code: nil, retryAfter: 0.5).description == "papago is rate limiting requests; retry after 0.5 s")
     }
 
     @Test("a numeric errorCode is read as its digits")

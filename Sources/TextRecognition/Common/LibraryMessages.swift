@@ -3,6 +3,7 @@ internal import CTesseract
 internal import CTIFF
 import Foundation
 import Locking
+import TranslateModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -77,7 +78,7 @@ enum LibraryMessages {
 
     /// Keeps `message` for the capture running on this thread, if there is one.
     private static func record(_ message: String) {
-        let line = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        let line = oneLine(message)
         guard !line.isEmpty else { return }
         let thread = pthread_self()
         captures.withLock { captures in
@@ -113,11 +114,19 @@ enum LibraryMessages {
         }
     }
 
+    /// A message as one line of an error: a message in several lines ("Improper JPEG sampling
+    /// factors 3,1\nApparently should be 1,1.") joined by spaces, and the control characters a
+    /// library may copy from the file (a chunk's name) escaped.
+    static func oneLine(_ message: String) -> String {
+        OneLineText.of(message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: " "))
+    }
+
     /// The message a line printed by libpng or libjpeg gives, when it means the image is damaged;
     /// nil for the libraries' remarks ("libpng warning: iCCP: known incorrect sRGB profile") and
     /// empty lines.
     static func damage(in line: String) -> String? {
-        let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = oneLine(line)
         if text.hasPrefix("libpng error: ") { return "libpng: " + text.dropFirst("libpng error: ".count) }
         // libjpeg's warnings that mean the pixels are wrong; the others are remarks.
         if text.hasPrefix("Corrupt JPEG data") || text.hasPrefix("Premature end of JPEG file") { return "libjpeg: " + text }

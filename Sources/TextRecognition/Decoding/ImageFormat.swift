@@ -5,15 +5,16 @@ import TranslateModel
 ///
 /// The magic numbers are those Leptonica itself recognises (`findFileFormatBuffer`), and those of
 /// HEIF (decoded by libheif) and PDF (rendered by Poppler), read here without C so that no byte
-/// past the end of a short input is ever looked at.
-enum ImageFormat: Equatable {
+/// past the end of a short input is ever looked at. Package-wide for the decoding fuzz target,
+/// which tells inputs apart by their format.
+package enum ImageFormat: Equatable {
     case png, jpeg, tiff, gif, bmp, pnm, webp, jp2, heif, pdf, unknown
     case unsupported(String)
 
     /// How many first bytes `init(sniffing:)` looks at, at most.
     static let magicLength = 12
 
-    init(sniffing bytes: UnsafeBufferPointer<UInt8>) {
+    package init(sniffing bytes: UnsafeBufferPointer<UInt8>) {
         func starts(with magic: [UInt8], at offset: Int = 0) -> Bool {
             guard bytes.count >= offset + magic.count else { return false }
             return magic.indices.allSatisfy { bytes[offset + $0] == magic[$0] }
@@ -62,9 +63,7 @@ enum ImageFormat: Equatable {
     static func checkComplete(_ format: ImageFormat, bytes: UnsafeBufferPointer<UInt8>) throws(ImageError) {
         switch format {
         case .png:
-            // Every PNG ends with an IEND chunk; look for it near the end.
-            let iend: [UInt8] = [0x49, 0x45, 0x4E, 0x44]
-            guard contains(iend, inLast: 64, of: bytes) else { throw .truncated }
+            try checkPNGChunks(bytes)
         case .jpeg:
             // The end-of-image marker FF D9; some cameras add a few bytes after it.
             guard contains([0xFF, 0xD9], inLast: 4096, of: bytes) else { throw .truncated }
@@ -73,6 +72,25 @@ enum ImageFormat: Equatable {
             guard contains(Array("%%EOF".utf8), inLast: 1024, of: bytes) else { throw .truncated }
         default:
             break
+        }
+    }
+
+    /// Every PNG ends with an IEND chunk, and every chunk before it lies within the bytes.
+    /// libpng allocates a chunk at the length it declares before reading it, so a chunk that
+    /// runs past the end (a cut file, or 400 MB declared in a 400-byte file) is refused here.
+    private static func checkPNGChunks(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImageError) {
+        let reader = ByteReader(bytes)
+        var offset = 8
+        while true {
+            guard let length = reader.uint32(at: offset, bigEndian: true), let type = reader.uint32(at: offset + 4, bigEndian: true) else {
+                throw .truncated
+            }
+            // The format caps a chunk at 2^31 - 1 bytes.
+            guard length <= 0x7FFF_FFFF else { throw .decodeFailed }
+            let next = offset + 12 + Int(length)
+            guard next <= bytes.count else { throw .truncated }
+            if type == 0x4945_4E44 { return }  // "IEND"
+            offset = next
         }
     }
 

@@ -46,12 +46,48 @@ enum ImageHeader {
         return .size(width: Int(width), height: Int(height))
     }
 
-    /// GIF: the logical screen, right after the signature (Leptonica reads a whole GIF to learn it).
+    /// GIF: the logical screen, right after the signature, and every image in the file, each of
+    /// which may declare a size of its own: giflib allocates each image at its declared size,
+    /// whatever the screen says, so the largest of them is the size (Leptonica reads a whole GIF
+    /// to learn it). The blocks are walked as far as the bytes go; a block of an unknown kind
+    /// ends the walk, as it ends giflib's.
     private static func gif(_ bytes: ByteReader) -> DeclaredSize {
-        guard let width = bytes.uint16(at: 6, bigEndian: false), let height = bytes.uint16(at: 8, bigEndian: false) else {
+        guard let width = bytes.uint16(at: 6, bigEndian: false), let height = bytes.uint16(at: 8, bigEndian: false),
+              let flags = bytes.byte(at: 10) else {
             return .needsMoreBytes
         }
-        return .size(width: Int(width), height: Int(height))
+        var largest = (width: Int(width), height: Int(height))
+        func colorTableSize(_ flags: UInt8) -> Int { flags & 0x80 == 0 ? 0 : 3 << (Int(flags & 0x07) + 1) }
+        /// The offset past a run of data sub-blocks (each a length byte, then that many bytes; a
+        /// zero length ends the run), or nil past the bytes.
+        func skipSubBlocks(from start: Int) -> Int? {
+            var offset = start
+            while let length = bytes.byte(at: offset) {
+                offset += 1 + Int(length)
+                if length == 0 { return offset }
+            }
+            return nil
+        }
+        var offset = 13 + colorTableSize(flags)
+        walk: while let block = bytes.byte(at: offset) {
+            switch block {
+            case 0x21:  // an extension: its label, then sub-blocks
+                guard let next = skipSubBlocks(from: offset + 2) else { break walk }
+                offset = next
+            case 0x2C:  // an image: its descriptor, a local color table, the LZW code size, sub-blocks
+                guard let imageWidth = bytes.uint16(at: offset + 5, bigEndian: false),
+                      let imageHeight = bytes.uint16(at: offset + 7, bigEndian: false),
+                      let imageFlags = bytes.byte(at: offset + 9) else { break walk }
+                if Int(imageWidth) * Int(imageHeight) > largest.width * largest.height {
+                    largest = (Int(imageWidth), Int(imageHeight))
+                }
+                guard let next = skipSubBlocks(from: offset + 10 + colorTableSize(imageFlags) + 1) else { break walk }
+                offset = next
+            default:  // the trailer (0x3B), or something giflib refuses
+                break walk
+            }
+        }
+        return .size(width: largest.width, height: largest.height)
     }
 
     /// JPEG: the segments before the first frame header (SOFn) are skipped by their lengths.

@@ -5,6 +5,9 @@ import TranslationEngines
 import TranslateOutput
 import TranslatePipeline
 /// A mistake in how the command was called; reported with the usage line and a hint to `--help`.
+///
+/// What the user typed is shown escaped (`OneLineText`): an argument may hold a line break or
+/// a control character, and the message must stay one line.
 public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownOption(String, suggestion: String?)
     case missingValue(String)
@@ -19,13 +22,13 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownOption(let option, let suggestion):
-            "unknown option '\(option)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+            "unknown option '\(OneLineText.of(option))'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .missingValue(let option):
             "option '\(option)' needs a value"
         case .unexpectedValue(let option):
             "option '\(option)' does not take a value"
         case .invalidValue(let option, let value, let expected):
-            "invalid value '\(value)' for \(option): expected \(expected)"
+            "invalid value '\(OneLineText.of(value))' for \(option): expected \(expected)"
         case .noInputs:
             "no input images given"
         case .nothingToDo:

@@ -1,24 +1,11 @@
+import TranslateModel
+
 /// A file name as messages show it: on one line, whatever characters it holds.
 ///
 /// A name may hold a newline (`touch $'a\nb.png'`); written as it is, it would split its
 /// message over two lines, and a script reading stderr line by line would see two problems.
 enum ShownName {
     static func of(_ name: String) -> String {
-        var shown = ""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\n": shown += "\\n"
-            case "\r": shown += "\\r"
-            case "\t": shown += "\\t"
-            case "\\": shown += "\\\\"
-            default:
-                if scalar.properties.generalCategory == .control {
-                    shown += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    shown.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return shown
+        OneLineText.of(name)
     }
 }

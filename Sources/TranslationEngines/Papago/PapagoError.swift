@@ -122,8 +122,9 @@ public enum PapagoError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The service's code and message, on one line whatever they hold.
     private static func detail(_ code: String?, _ message: String?) -> String {
-        switch (code, message) {
+        switch (code.map(OneLineText.of), message.map(OneLineText.of)) {
         case (nil, nil): ""
         case (let code?, nil): " [\(code)]"
         case (nil, let message?): ": \(message)"
@@ -131,8 +132,9 @@ public enum PapagoError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whole seconds without a fraction; any other value as it is (a service may send 1e30).
     private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        Int(exactly: value).map(String.init) ?? String(value)
     }
 }
 

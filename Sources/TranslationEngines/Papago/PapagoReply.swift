@@ -18,9 +18,10 @@ public struct PapagoTranslation: Sendable, Equatable {
 }
 
 /// Turns Papago HTTP responses into values or `PapagoError`s, for both dialects and both error shapes.
-enum PapagoReplyParser {
+/// Package-wide, so that the reply fuzz target (`Fuzz/`) reads replies exactly as the client does.
+package enum PapagoReplyParser {
     /// Parses a translation reply; any non-2xx status, error body, empty or malformed body throws.
-    static func translation(from response: HTTPResponse, credentialSource: PapagoCredentialSource)
+    package static func translation(from response: HTTPResponse, credentialSource: PapagoCredentialSource)
         throws(PapagoError) -> PapagoTranslation
     {
         let object = try successObject(from: response, credentialSource: credentialSource)
@@ -36,7 +37,7 @@ enum PapagoReplyParser {
     }
 
     /// Parses a language-detection reply (`{"langCode": "ko"}`) into the code.
-    static func detection(from response: HTTPResponse, credentialSource: PapagoCredentialSource)
+    package static func detection(from response: HTTPResponse, credentialSource: PapagoCredentialSource)
         throws(PapagoError) -> String
     {
         let object = try successObject(from: response, credentialSource: credentialSource)
@@ -65,7 +66,7 @@ enum PapagoReplyParser {
     }
 
     /// The error a reply describes, from its code when it has one (either shape), else from its status.
-    static func error(from response: HTTPResponse, credentialSource: PapagoCredentialSource) -> PapagoError {
+    package static func error(from response: HTTPResponse, credentialSource: PapagoCredentialSource) -> PapagoError {
         var code: String?
         var message: String?
         if let object = (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any] {
@@ -113,7 +114,7 @@ enum PapagoReplyParser {
     }
 
     /// Seconds to wait from a Retry-After value: a number of seconds or an HTTP date.
-    static func retryAfterSeconds(_ value: String?, now: Date = Date()) -> Double? {
+    package static func retryAfterSeconds(_ value: String?, now: Date = Date()) -> Double? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         if let seconds = Double(value), seconds.isFinite {
             return max(0, seconds)

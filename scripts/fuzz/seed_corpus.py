@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""Writes the seed corpus of each fuzz target, and its dictionary, from the repository's fixtures.
+
+    image-decoding  every fixture image, and small cuts of a few of them in every format and
+                    variant Leptonica reads (PNG, JPEG, TIFF with each compression, multi-page and
+                    tiled, GIF, BMP, PNM and PAM, WebP, JPEG 2000), made with ImageMagick
+    papago-reply    the recorded replies in Fixtures/papago-replies
+    command-line    the command lines shown in README.md, and one per row of its options table,
+                    as NUL-ended arguments
+and for each, the inputs its fuzzer once failed on (Fixtures/fuzz-found/TARGET), kept so that
+every run starts from them.
+
+Usage: scripts/fuzz/seed_corpus.py OUT_DIR   (writes OUT_DIR/TARGET/* and OUT_DIR/TARGET.dict)
+"""
+import hashlib
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = ROOT / "Fixtures"
+
+# Small cuts of these fixtures are converted to every format: text on light, text on dark, a photo.
+CUT_FROM = ["images/korean-menu.png", "images/dark-korean.png", "photos/korean-road-sign.png"]
+# ImageMagick output: (file suffix, extra arguments before the output name, output prefix)
+VARIANTS = [
+    ("png", [], ""), ("gray.png", ["-colorspace", "Gray"], "PNG8:"), ("bits.png", ["-monochrome"], ""),
+    ("rgba.png", ["-alpha", "set"], "PNG32:"), ("interlaced.png", ["-interlace", "PNG"], ""),
+    ("jpg", ["-quality", "60"], ""), ("progressive.jpg", ["-interlace", "JPEG"], ""),
+    ("gray.jpg", ["-colorspace", "Gray"], ""),
+    ("tif", ["-compress", "None"], ""), ("lzw.tif", ["-compress", "LZW"], ""),
+    ("zip.tif", ["-compress", "Zip"], ""), ("packbits.tif", ["-compress", "RLE"], ""),
+    ("g4.tif", ["-monochrome", "-compress", "Group4"], ""), ("jpeg.tif", ["-compress", "JPEG"], ""),
+    ("big.tif", [], "TIFF64:"), ("tiled.tif", ["-define", "tiff:tile-geometry=16x16"], ""),
+    ("gif", [], ""), ("bmp", [], ""), ("bmp2.bmp", [], "BMP2:"), ("pbm", ["-monochrome"], ""),
+    ("pgm", [], ""), ("ppm", [], ""), ("plain.ppm", ["-compress", "None"], ""), ("pam", [], ""),
+    ("webp", ["-quality", "60"], ""), ("lossless.webp", ["-define", "webp:lossless=true"], ""),
+    ("jp2", [], ""), ("j2k", [], ""),
+]
+
+
+def write(directory, data):
+    """Names a seed by its content, as libFuzzer names corpus files."""
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / hashlib.sha1(data).hexdigest()).write_bytes(data)
+
+
+def image_seeds(out):
+    for path in sorted(FIXTURES.rglob("*")):
+        if path.suffix in (".png", ".jpg", ".tif"):
+            write(out, path.read_bytes())
+    with tempfile.TemporaryDirectory() as scratch:
+        for number, name in enumerate(CUT_FROM):
+            cut = Path(scratch) / f"cut{number}.png"
+            subprocess.run(["convert", str(FIXTURES / name), "-gravity", "center", "-crop", "96x64+0+0", "+repage",
+                            "-resize", "48x32", str(cut)], check=True)
+            for suffix, arguments, prefix in VARIANTS:
+                target = Path(scratch) / f"cut{number}.{suffix}"
+                subprocess.run(["convert", str(cut), *arguments, prefix + str(target)], check=True)
+                write(out, target.read_bytes())
+            pages = Path(scratch) / f"pages{number}.tif"
+            subprocess.run(["convert", str(cut), str(cut), "-compress", "LZW", str(pages)], check=True)
+            write(out, pages.read_bytes())
+
+
+def reply_seeds(out):
+    for path in sorted((FIXTURES / "papago-replies").glob("*.http")):
+        write(out, path.read_bytes())
+
+
+# A value for each placeholder of the options table.
+SAMPLE_VALUES = {"LANG": "ko", "ENGINE": "apertium", "KEY": "a1b2c3", "URL": "http://127.0.0.1:8080",
+                 "PATH": "secrets.json", "DETECTOR": "papago", "FORMAT": "jsonl", "LANGS": "kor+eng",
+                 "LEVEL": "paragraph", "LAYOUT": "photo", "N": "2", "SIZE": "300M", "FILE": "-",
+                 "SECONDS": "2.5", "DIR": "out"}
+
+
+def command_lines():
+    """Argument lists: the README's example commands, and a command for each option spelling."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    lines = []
+    for match in re.finditer(r"^\$ translate (.*)$", readme, re.M):
+        shell = re.split(r"\s[|>]\s", match.group(1))[0]
+        lines.append(shlex.split(shell))
+    spellings = set()
+    for row in re.finditer(r"^\| (`-[^|]*) \|", readme, re.M):
+        # A cell holds one or more `-s, --long VALUE` spellings.
+        for cell in re.findall(r"`(-[^`]*)`", row.group(1)):
+            placeholder = re.search(r" ([A-Z]+)$", cell)
+            value = [SAMPLE_VALUES[placeholder.group(1)]] if placeholder else []
+            for option in re.findall(r"-{1,2}[a-z0-9-]+", cell):
+                spellings.add(option)
+                lines.append(["shot.png", "--to", "en", option, *value])
+                lines.append(["--ocr-only", option, *value, "-"])
+    lines += [["-qj2", "-ten", "a.png"], ["--to=ja", "--", "-weird.png"], ["--fromat", "json", "a.png"]]
+    return lines, sorted(spellings)
+
+
+def command_seeds(out):
+    lines, _ = command_lines()
+    for arguments in lines:
+        write(out, b"".join(argument.encode() + b"\0" for argument in arguments))
+
+
+def command_dictionary():
+    _, spellings = command_lines()
+    values = sorted(set(SAMPLE_VALUES.values()) | {"auto", "zh-CN", "zh-TW", "pt", "hi", "0", "1K", "1G", "-", "--"})
+    return "".join(f'"{token}\\x00"\n' for token in spellings + values)
+
+
+def main():
+    out = Path(sys.argv[1])
+    for name in ("image-decoding", "papago-reply", "command-line"):
+        shutil.rmtree(out / name, ignore_errors=True)
+    image_seeds(out / "image-decoding")
+    reply_seeds(out / "papago-reply")
+    command_seeds(out / "command-line")
+    for name in ("image-decoding", "papago-reply", "command-line"):
+        for path in sorted((FIXTURES / "fuzz-found" / name).iterdir()):
+            write(out / name, path.read_bytes())
+    (out / "command-line.dict").write_text(command_dictionary())
+    shutil.copy(Path(__file__).with_name("papago-reply.dict"), out / "papago-reply.dict")
+    for name in ("image-decoding", "papago-reply", "command-line"):
+        print(f"{name}: {len(list((out / name).iterdir()))} seeds")
+
+
+if __name__ == "__main__":
+    main()
