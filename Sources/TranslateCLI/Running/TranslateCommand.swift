@@ -47,6 +47,12 @@ public enum TranslateCommand {
             status.write((notes + [InputListError.noImages.description]).map { "translate: \($0)\n" }.joined())
             return ExitCode.noInputReadable.rawValue
         }
+        // A PNG file holds one picture: several go to a folder, one file each.
+        if options.format == .png && options.outputDirectory == nil && (collected.expanded || collected.inputs.count > 1) {
+            status.write("translate: \(UsageError.needsOption("\(OptionName.format.spelling) png with more than one image", OptionName.outputDir.spelling))\n"
+                         + "\(HelpText.usage)\n\(HelpText.hint)\n")
+            return ExitCode.usage.rawValue
+        }
         let plans: RunPlans
         do {
             plans = try Self.plans(for: options, context: context, status: status)
