@@ -18,13 +18,9 @@ struct BoxCover {
     /// and the whole box is filled instead.
     static let unclearShare = 0.6
 
-    /// The margin around a box of `height` pixels that belongs to it.
-    static func margin(forHeight height: Double) -> Double {
-        max(2, (height * 0.06).rounded())
-    }
 
     init?(frame: BoxFrame, colors: BoxColors, pixels: PagePixels) {
-        let margin = Self.margin(forHeight: frame.height)
+        let margin = frame.coverMargin
         let polygon = frame.grown(by: margin)
         self.polygon = polygon
         guard let area = boundingRect(of: polygon, width: pixels.width, height: pixels.height) else { return nil }

@@ -61,6 +61,18 @@ public struct BoxFrame: Equatable, Sendable {
         return AffineMatrix(xx: across.x, yx: across.y, xy: down.x, yy: down.y, x0: corners[0].x, y0: corners[0].y)
     }
 
+    /// The margin around the box that belongs to it: the blended edges of its letters lie
+    /// just outside a tight box.
+    public var coverMargin: Double {
+        max(2, (height * 0.06).rounded())
+    }
+
+    /// The top-left corner of the frame grown by `margin` pixels on every side.
+    public func grownCorners(by margin: Double) -> (x: Double, y: Double) {
+        let corner = grown(by: margin)[0]
+        return (corner.x, corner.y)
+    }
+
     /// The frame grown by `margin` pixels on every side.
     func grown(by margin: Double) -> [Point] {
         let across = (corners[1] - corners[0]) * (margin / max(width, 1))

@@ -32,7 +32,18 @@ public struct PictureRenderer {
         let fit = fitter.fit(text, width: frame.width, height: frame.height, language: language, lines: Self.lineCount(of: box.text))
         guard let layout = TextLayout(text, pixelSize: fit.pixelSize, wrapWidth: fit.wrapWidth, language: language,
                                       vertical: fit.vertical) else { return }
-        canvas.draw(layout, matrix: Self.placement(of: layout, in: frame, turned: fit.turned), color: colors.ink, clip: cover.area)
+        let centered = !fit.turned && Self.isCentered(box, pageWidth: original.width)
+        if centered { layout.center() }
+        canvas.draw(layout, matrix: Self.placement(of: layout, in: frame, turned: fit.turned, centered: centered),
+                    color: colors.ink, clip: cover.area)
+    }
+
+    /// An upright box in the middle of the page (a title, a button): its text stays centred
+    /// when the translation is shorter or longer.
+    static func isCentered(_ box: BoxResult, pageWidth: Int) -> Bool {
+        guard box.polygon == nil else { return false }
+        let middle = Double(box.rect.x) + Double(box.rect.width) / 2
+        return abs(middle - Double(pageWidth) / 2) < Double(pageWidth) * 0.02
     }
 
     /// Lines of the original text: a paragraph box holds several.
@@ -40,16 +51,19 @@ public struct PictureRenderer {
         max(1, text.split(separator: "\n", omittingEmptySubsequences: true).count)
     }
 
-    /// Where a layout goes in its box: from the start of the line, centred across it; a
+    /// Where a layout goes in its box: from the start of the line (or in the middle of it),
+    /// centred across it; a
     /// turned layout runs down the box, its first line at the right.
-    static func placement(of layout: TextLayout, in frame: BoxFrame, turned: Bool) -> AffineMatrix {
+    static func placement(of layout: TextLayout, in frame: BoxFrame, turned: Bool, centered: Bool = false) -> AffineMatrix {
         if turned {
             let inset = (frame.width - layout.height) / 2
             let turn = AffineMatrix(xx: 0, yx: 1, xy: -1, yy: 0, x0: frame.width - inset, y0: 0)
             return frame.matrix.after(turn)
         }
         let inset = (frame.height - layout.height) / 2
-        return frame.matrix.after(AffineMatrix(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: inset))
+        // A wrapped layout centres its own lines within the box's width.
+        let start = centered && !layout.wraps ? (frame.width - layout.width) / 2 : 0
+        return frame.matrix.after(AffineMatrix(xx: 1, yx: 0, xy: 0, yy: 1, x0: start, y0: inset))
     }
 
     /// The page of `result` with each box outlined and labelled with its language, its

@@ -9,6 +9,8 @@ final class TextLayout {
     let width: Double
     let height: Double
     let lineCount: Int
+    /// Whether lines wrap at a width (and can be aligned within it).
+    let wraps: Bool
 
     /// The family asked for; Fontconfig falls back to Noto's CJK, Thai and other faces for
     /// the scripts it lacks.
@@ -26,6 +28,12 @@ final class TextLayout {
         self.width = width
         self.height = height
         self.lineCount = Int(lines)
+        wraps = wrapWidth != nil
+    }
+
+    /// Centres each line within the wrap width.
+    func center() {
+        CImageRendering_layout_set_centered(layout, 1)
     }
 
     deinit {

@@ -43,7 +43,7 @@ enum HTMLPage {
         <style>
         body { margin: 0; padding: 12px; font-family: "Noto Sans", sans-serif; background: #f4f4f4; color: #222; }
         h2 { font-size: 1rem; margin: 18px 0 8px; overflow-wrap: anywhere; }
-        .switch { position: sticky; top: 0; z-index: 2; background: #f4f4f4; padding: 6px 0; display: block; }
+        .switch { padding: 6px 0; }
         .picture { max-width: 100%; }
         .frame { position: relative; container-type: inline-size; }
         .frame img { display: block; width: 100%; height: auto; }
@@ -95,13 +95,17 @@ enum HTMLPage {
         guard !translating || BoxSelection.isRedrawn(box, target: result.target) else { return nil }
         let frame = BoxFrame(box)
         let (width, height) = (Double(pixels.width), Double(pixels.height))
-        let corner = box.polygon?.first.map { (Double($0.x), Double($0.y)) } ?? (Double(box.rect.x), Double(box.rect.y))
+        // The box with the margin a picture covers, so that no edge of a letter shows.
+        let margin = frame.coverMargin
+        let grown = frame.grownCorners(by: margin)
+        let corner = (grown.x, grown.y)
         let colors = BoxColors.of(box.rect, in: pixels)
         let text = translating ? box.translation ?? "" : box.text
         let fit = fitter.fit(text, width: frame.width, height: frame.height, language: translating ? result.target : box.language,
                              lines: PictureRenderer.lineCount(of: box.text))
         var style = String(format: "left: %.3f%%; top: %.3f%%; width: %.3f%%; height: %.3f%%; font-size: %.3fcqw; ",
-                           corner.0 / width * 100, corner.1 / height * 100, frame.width / width * 100, frame.height / height * 100,
+                           corner.0 / width * 100, corner.1 / height * 100, (frame.width + 2 * margin) / width * 100,
+                           (frame.height + 2 * margin) / height * 100,
                            fit.pixelSize / width * 100)
         if abs(frame.angle) > 0.5 { style += String(format: "transform: rotate(%.2fdeg); ", frame.angle) }
         style += "--ink: \(colors.ink.hex); --background: \(colors.background.hex)"
