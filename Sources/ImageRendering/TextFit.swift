@@ -57,7 +57,9 @@ public struct TextFitter<Measurer: TextMeasuring> {
         guard height > width * 1.5 else { return across }
         let vertical = language.map(Self.writesInColumns) ?? false
         let down = fit(text, length: height, thickness: width, lines: lines, language: language, vertical: vertical, turned: true)
-        return down.pixelSize > across.pixelSize ? down : across
+        // Across such a box text only fits broken into a few letters a line: it goes across
+        // only when it fits on one line, larger.
+        return across.wrapWidth == nil && across.pixelSize >= down.pixelSize ? across : down
     }
 
     /// Chinese, Japanese and Korean are set in columns with upright characters.
@@ -81,8 +83,7 @@ public struct TextFitter<Measurer: TextMeasuring> {
         let original = max(Self.smallestSize, 100 * lineThickness / (probe.height / Double(max(1, probe.lines))))
         // The largest size on one line, a little under the exact fit so that rounding never
         // pushes it past the box.
-        let oneLine = max(Self.smallestSize,
-                          min(original, 99 * min(length / max(probe.width, 0.001), thickness / probe.height)))
+        let oneLine = max(Self.smallestSize, min(original, 100 * thickness / probe.height, 99 * length / max(probe.width, 0.001)))
         let single = result(oneLine, measured(oneLine, wrapping: false), wrapped: false)
         if oneLine >= original * Self.oneLineShare { return single }
         // Wrapped: the largest size between the one-line size and the original that fits.
