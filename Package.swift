@@ -68,7 +68,7 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
         // Drawing on pages behind a plain C interface: OpenCV's inpainting, Pango's text layout
-        // drawn with Cairo, PNG encoding. Like CTextDetection, it names the OpenCV libraries it
+        // drawn with Cairo, PNG encoding with libpng. Like CTextDetection, it names the OpenCV libraries it
         // needs instead of linking all of them through opencv4.pc.
         .target(
             name: "CImageRendering",
@@ -82,6 +82,7 @@ let package = Package(
                 .linkedLibrary("gobject-2.0"),
                 .linkedLibrary("glib-2.0"),
                 .linkedLibrary("cairo"),
+                .linkedLibrary("png16"),
                 .linkedLibrary("m"),
             ]
         ),

@@ -2,6 +2,7 @@
 
 #include "CImageRendering.h"
 
+#include <algorithm>
 #include <cmath>
 #include <opencv2/imgproc.hpp>
 #include <opencv2/photo.hpp>
@@ -11,6 +12,10 @@ namespace {
 /// Above this many pixels a region is filled at a smaller scale and scaled back: Telea's
 /// method costs time in proportion to the masked area, and a fill needs no fine detail.
 constexpr double largestFilledArea = 120000;
+
+/// Telea's method looks this far around each pixel at most: its cost grows with the square of
+/// the radius, and a wider look blurs the fill without making it better.
+constexpr double largestRadius = 5;
 
 bool isInside(const CImageRendering_Page &page, const CImageRendering_Rect &region) {
     return page.pixels != nullptr && region.x >= 0 && region.y >= 0 && region.width > 0 && region.height > 0
@@ -33,7 +38,7 @@ extern "C" int CImageRendering_inpaint(CImageRendering_Page page, CImageRenderin
         cv::Mat filled;
         double area = double(region.width) * region.height;
         if (area <= largestFilledArea) {
-            cv::inpaint(color, maskView, filled, radius, cv::INPAINT_TELEA);
+            cv::inpaint(color, maskView, filled, std::min(radius, largestRadius), cv::INPAINT_TELEA);
         } else {
             double scale = std::sqrt(largestFilledArea / area);
             cv::Size small(std::max(1, int(std::lround(region.width * scale))),
@@ -43,7 +48,7 @@ extern "C" int CImageRendering_inpaint(CImageRendering_Page page, CImageRenderin
             // Any masked pixel in a cell masks the cell, so no text colour leaks into the fill.
             cv::resize(maskView, smallMask, small, 0, 0, cv::INTER_AREA);
             cv::threshold(smallMask, smallMask, 0, 255, cv::THRESH_BINARY);
-            cv::inpaint(smallColor, smallMask, smallFilled, std::max(1.0, radius * scale), cv::INPAINT_TELEA);
+            cv::inpaint(smallColor, smallMask, smallFilled, std::clamp(radius * scale, 1.0, largestRadius), cv::INPAINT_TELEA);
             cv::resize(smallFilled, filled, color.size(), 0, 0, cv::INTER_LINEAR);
         }
         for (int row = 0; row < region.height; ++row) {

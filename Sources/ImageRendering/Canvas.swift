@@ -47,20 +47,18 @@ final class Canvas {
         }
     }
 
-    /// The page as a PNG file.
-    func pngData() -> [UInt8]? {
-        PNGEncoder.encode(pixels)
-    }
 }
 
 /// PNG files from page pixels, with Cairo's encoder.
 public enum PNGEncoder {
     public static func encode(_ pixels: PagePixels) -> [UInt8]? {
-        var pixels = pixels
         let (width, height, stride) = (pixels.width, pixels.height, pixels.bytesPerRow)
-        return pixels.bytes.withUnsafeMutableBufferPointer { buffer -> [UInt8]? in
+        return pixels.bytes.withUnsafeBufferPointer { buffer -> [UInt8]? in
             var size = 0
-            let page = CImageRendering_Page(pixels: buffer.baseAddress, width: Int32(width), height: Int32(height), stride: Int32(stride))
+            // Encoding only reads the pixels; the page is given as mutable because Cairo's
+            // surface type is, and borrowing it this way spares a copy of the whole page.
+            let page = CImageRendering_Page(pixels: UnsafeMutablePointer(mutating: buffer.baseAddress), width: Int32(width),
+                                            height: Int32(height), stride: Int32(stride))
             guard let encoded = CImageRendering_encode_png(page, &size) else { return nil }
             defer { CImageRendering_free(encoded) }
             return Array(UnsafeBufferPointer(start: encoded, count: size))
