@@ -30,11 +30,15 @@ public struct PictureRenderer {
         guard let cover = BoxCover(frame: frame, colors: colors, pixels: canvas.pixels) else { return }
         canvas.inpaint(cover.region, mask: cover.mask, radius: cover.radius)
         let fit = fitter.fit(text, width: frame.width, height: frame.height, language: language, lines: Self.lineCount(of: box.text))
-        guard let layout = TextLayout(text, pixelSize: fit.pixelSize, wrapWidth: fit.wrapWidth, language: language,
-                                      vertical: fit.vertical) else { return }
+        // Laid out at the fitter's reference size and drawn scaled, as it was measured.
+        let scale = fit.pixelSize / TextFitter<PangoMeasurer>.referenceSize
+        guard let layout = TextLayout(text, pixelSize: TextFitter<PangoMeasurer>.referenceSize,
+                                      wrapWidth: fit.wrapWidth.map { $0 / scale }, language: language, vertical: fit.vertical) else { return }
         let centered = !fit.turned && Self.isCentered(box, pageWidth: original.width)
         if centered { layout.center() }
-        canvas.draw(layout, matrix: Self.placement(of: layout, in: frame, turned: fit.turned, centered: centered),
+        let size = (width: layout.width * scale, height: layout.height * scale)
+        let placement = Self.placement(of: size, wraps: layout.wraps, in: frame, turned: fit.turned, centered: centered)
+        canvas.draw(layout, matrix: placement.after(AffineMatrix(xx: scale, yx: 0, xy: 0, yy: scale, x0: 0, y0: 0)),
                     color: colors.ink, clip: cover.area)
     }
 
@@ -54,7 +58,8 @@ public struct PictureRenderer {
     /// Where a layout goes in its box: from the start of the line (or in the middle of it),
     /// centred across it; a
     /// turned layout runs down the box, its first line at the right.
-    static func placement(of layout: TextLayout, in frame: BoxFrame, turned: Bool, centered: Bool = false) -> AffineMatrix {
+    static func placement(of layout: (width: Double, height: Double), wraps: Bool, in frame: BoxFrame, turned: Bool,
+                          centered: Bool = false) -> AffineMatrix {
         if turned {
             let inset = (frame.width - layout.height) / 2
             let turn = AffineMatrix(xx: 0, yx: 1, xy: -1, yy: 0, x0: frame.width - inset, y0: 0)
@@ -62,7 +67,7 @@ public struct PictureRenderer {
         }
         let inset = (frame.height - layout.height) / 2
         // A wrapped layout centres its own lines within the box's width.
-        let start = centered && !layout.wraps ? (frame.width - layout.width) / 2 : 0
+        let start = centered && !wraps ? (frame.width - layout.width) / 2 : 0
         return frame.matrix.after(AffineMatrix(xx: 1, yx: 0, xy: 0, yy: 1, x0: start, y0: inset))
     }
 

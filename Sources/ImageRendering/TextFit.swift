@@ -39,6 +39,9 @@ public struct TextFit: Equatable, Sendable {
 public struct TextFitter<Measurer: TextMeasuring> {
     let measurer: Measurer
 
+    /// The size text is laid out at; it is drawn scaled to its fitted size.
+    public static var referenceSize: Double { 100 }
+
     /// Below this the text no longer shrinks; it is drawn at this size and clipped.
     public static var smallestSize: Double { 3 }
     /// One line is kept while it is at least this share of the original size; below it,
@@ -69,8 +72,13 @@ public struct TextFitter<Measurer: TextMeasuring> {
 
     private func fit(_ text: String, length: Double, thickness: Double, lines: Int, language: Language?,
                      vertical: Bool, turned: Bool) -> TextFit {
+        // Every measure is taken at one size, the line length scaled to match: text measures in
+        // proportion to its size, and Pango then matches fonts once per language, not once per size.
         func measured(_ size: Double, wrapping: Bool) -> TextMeasure {
-            measurer.measure(text, pixelSize: size, wrapWidth: wrapping ? length : nil, language: language, vertical: vertical)
+            let scale = size / Self.referenceSize
+            let measure = measurer.measure(text, pixelSize: Self.referenceSize, wrapWidth: wrapping ? length / scale : nil,
+                                           language: language, vertical: vertical)
+            return TextMeasure(width: measure.width * scale, height: measure.height * scale, lines: measure.lines)
         }
         func result(_ size: Double, _ measure: TextMeasure, wrapped: Bool) -> TextFit {
             TextFit(pixelSize: size, wrapWidth: wrapped ? length : nil, turned: turned, vertical: vertical, measure: measure)
@@ -78,7 +86,7 @@ public struct TextFitter<Measurer: TextMeasuring> {
         // The original size: one line as tall as one of the box's original lines. Text
         // measures in proportion to its size, so one measure gives it.
         let lineThickness = thickness / Double(max(1, lines))
-        let probe = measured(100, wrapping: false)
+        let probe = measured(Self.referenceSize, wrapping: false)
         guard probe.height > 0, probe.height.isFinite, probe.width.isFinite else { return result(Self.smallestSize, probe, wrapped: false) }
         let original = max(Self.smallestSize, 100 * lineThickness / (probe.height / Double(max(1, probe.lines))))
         // The largest size on one line, a little under the exact fit so that rounding never

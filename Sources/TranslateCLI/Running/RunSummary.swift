@@ -35,7 +35,10 @@ struct RunSummary: Equatable {
         if let requests { parts.append(Self.counted(requests, "request")) }
         if let cacheHits { parts.append(Self.counted(cacheHits, "cache hit")) }
         parts.append("\(failed) failed")
-        if let rendering { parts.append("drawing \(Self.time(rendering))") }
+        if let rendering {
+            let seconds = Double(rendering.components.seconds) + Double(rendering.components.attoseconds) / 1e18
+            parts.append(String(format: "drawing %.2f s", seconds))
+        }
         var extras: [String] = []
         if alreadyDone > 0 { extras.append("\(alreadyDone) already done") }
         if skippedFiles > 0 { extras.append(Self.counted(skippedFiles, "other file") + " skipped") }
