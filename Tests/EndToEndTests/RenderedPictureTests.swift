@@ -128,6 +128,13 @@ import TestSupport
         #expect(run.standardError.hasPrefix("translate: --format png with more than one image only works with --output-dir\n"))
     }
 
+    @Test func aPictureIsNotWrittenToATerminal() {
+        let run = InProcessRun([screenshot, "--ocr-only", "--format", "png"], terminalWidth: 80)
+        #expect(run.exitCode == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("translate: --format png writes a picture: redirect standard output to a file, or use --output-dir\n"))
+    }
+
     @Test func everyPageOfATIFFGetsItsOwnFile() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
