@@ -5,6 +5,7 @@ import PackageDescription
 // Modules by stage; every dependency points one way (see ARCHITECTURE.md):
 //   TranslateModel ← TextRecognition, LanguageDetection, TranslationEngines, TranslateOutput
 //                  ← TranslatePipeline ← TranslateCLI ← translate
+//   TranslateModel ← ImageRendering ← TranslateOutput
 let package = Package(
     name: "translate",
     products: [
