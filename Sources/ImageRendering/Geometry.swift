@@ -67,6 +67,12 @@ public struct BoxFrame: Equatable, Sendable {
         max(2, (height * 0.06).rounded())
     }
 
+    /// The pixels a picture may change for this box: the rectangle around the box grown by
+    /// its cover margin, within a page of `width` × `height`.
+    public func coverBounds(pageWidth width: Int, pageHeight height: Int) -> PixelRect? {
+        boundingRect(of: grown(by: coverMargin), width: width, height: height)
+    }
+
     /// The top-left corner of the frame grown by `margin` pixels on every side.
     public func grownCorners(by margin: Double) -> (x: Double, y: Double) {
         let corner = grown(by: margin)[0]

@@ -12,23 +12,34 @@ public struct PictureRenderer {
     /// The page of `result` with its translated boxes covered and their translations drawn;
     /// nil when the result kept no pixels.
     public func translated(_ result: ImageResult) -> PagePixels? {
+        draw(result, writing: true)
+    }
+
+    /// The page of `result` with its translated boxes covered and nothing drawn in them: what
+    /// the HTML view lays its text over.
+    public func covered(_ result: ImageResult) -> PagePixels? {
+        draw(result, writing: false)
+    }
+
+    private func draw(_ result: ImageResult, writing: Bool) -> PagePixels? {
         guard let pixels = result.pixels else { return nil }
         let canvas = Canvas(pixels)
         let fitter = TextFitter(measurer: PangoMeasurer())
         for box in result.boxes where BoxSelection.isRedrawn(box, target: result.target) {
-            draw(box.translation ?? "", over: box, on: canvas, language: result.target, fitter: fitter, original: pixels)
+            draw(writing ? box.translation ?? "" : nil, over: box, on: canvas, language: result.target, fitter: fitter, original: pixels)
         }
         return canvas.pixels
     }
 
-    /// Covers `box` on `canvas` and sets `text` in it, in the colour of its letters in `original`.
-    private func draw(_ text: String, over box: BoxResult, on canvas: Canvas, language: Language?,
+    /// Covers `box` on `canvas` and sets `text` in it, if any, in the colour of its letters in `original`.
+    private func draw(_ text: String?, over box: BoxResult, on canvas: Canvas, language: Language?,
                       fitter: TextFitter<PangoMeasurer>, original: PagePixels) {
         let frame = BoxFrame(box)
         guard frame.width >= 2, frame.height >= 2 else { return }
         let colors = BoxColors.of(box.rect, in: original)
         guard let cover = BoxCover(frame: frame, colors: colors, pixels: canvas.pixels) else { return }
         canvas.inpaint(cover.region, mask: cover.mask, radius: cover.radius)
+        guard let text else { return }
         let fit = fitter.fit(text, width: frame.width, height: frame.height, language: language, lines: Self.lineCount(of: box.text))
         // Laid out at the fitter's reference size and drawn scaled, as it was measured.
         let scale = fit.pixelSize / TextFitter<PangoMeasurer>.referenceSize
@@ -44,7 +55,7 @@ public struct PictureRenderer {
 
     /// An upright box in the middle of the page (a title, a button): its text stays centred
     /// when the translation is shorter or longer.
-    static func isCentered(_ box: BoxResult, pageWidth: Int) -> Bool {
+    public static func isCentered(_ box: BoxResult, pageWidth: Int) -> Bool {
         guard box.polygon == nil else { return false }
         let middle = Double(box.rect.x) + Double(box.rect.width) / 2
         return abs(middle - Double(pageWidth) / 2) < Double(pageWidth) * 0.02

@@ -27,6 +27,17 @@ public struct PagePixels: Sendable, Equatable {
 
     public var bytesPerRow: Int { width * 4 }
 
+    /// The pixels of `rect`, which must lie within the page.
+    public func cropped(to rect: PixelRect) -> PagePixels {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rect.width * rect.height * 4)
+        for row in rect.y..<(rect.y + rect.height) {
+            let start = row * bytesPerRow + rect.x * 4
+            bytes += self.bytes[start..<(start + rect.width * 4)]
+        }
+        return PagePixels(width: rect.width, height: rect.height, bytes: bytes)
+    }
+
     /// The red, green and blue of the pixel at column `x`, row `y`.
     public func color(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
         let offset = y * bytesPerRow + x * 4
