@@ -80,16 +80,7 @@ struct HTMLViewTests {
         #expect(!html.contains("http://") && !html.contains("https://"), "the page refers to the network")
         #expect(html.contains("src=\"data:image/png;base64,"))
 
-        let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("view.html")
-        let narrowing = phoneWidth.map { "<style>body { max-width: \($0)px; box-sizing: border-box; }</style>\n" } ?? ""
-        try html.replacingOccurrences(of: "</body>", with: narrowing + measuringScript + "\n</body>").write(to: file, atomically: true, encoding: .utf8)
-        let dom = try Chromium.dumpDOM(of: file, width: 1000)
-        let start = try #require(dom.range(of: "<pre id=\"measured\">")), end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
-        let json = dom[start.upperBound..<end.lowerBound].replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
-        let measured = try JSONDecoder().decode(Measured.self, from: Data(json.utf8))
+        let measured = try Self.measure(html, phoneWidth: phoneWidth)
 
         #expect(measured.boxes.count >= 12, "only \(measured.boxes.count) boxes laid over the picture")
         #expect(measured.scrollWidth <= measured.innerWidth, "the page is wider than the window")
@@ -114,6 +105,55 @@ struct HTMLViewTests {
             #expect(box.span[0] >= left - slack && box.span[1] >= top - slack && box.span[1] + box.span[3] <= bottom + slack,
                     "the translation of box \(box.id) runs out of its box: \(box.span)")
             #expect(box.text.hasPrefix("[ko→en] "), "box \(box.id) shows '\(box.text)'")
+        }
+    }
+
+    /// Where Chromium puts every box of `html`, in a page at most `phoneWidth` wide.
+    private static func measure(_ html: String, phoneWidth: Int? = nil) throws -> Measured {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("view.html")
+        let narrowing = phoneWidth.map { "<style>body { max-width: \($0)px; box-sizing: border-box; }</style>\n" } ?? ""
+        try html.replacingOccurrences(of: "</body>", with: narrowing + measuringScript + "\n</body>").write(to: file, atomically: true, encoding: .utf8)
+        let dom = try Chromium.dumpDOM(of: file, width: 1000)
+        let start = try #require(dom.range(of: "<pre id=\"measured\">")), end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+        let json = dom[start.upperBound..<end.lowerBound].replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        return try JSONDecoder().decode(Measured.self, from: Data(json.utf8))
+    }
+
+    /// The turned lines of a photo: each translation lies within the turned box it replaces.
+    @Test func translationsOfTurnedPhotoLinesAreOnTheirLines() throws {
+        guard let models = PhotoTests.environmentWithModel() else { return }
+        let sign = TestPaths.photo("korean-road-sign.png")
+        let server = try PapagoTestServer()
+        defer { server.stop() }
+        let environment = server.environment().merging(models) { papago, _ in papago }
+        let json = InProcessRun([sign, "--to", "en", "--format", "json"], environment: environment)
+        let pages = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        let reported = try #require(pages.first?["boxes"] as? [[String: Any]])
+        let run = InProcessRun([sign, "--to", "en", "--format", "html"], environment: environment)
+        #expect(run.exitCode == 0)
+        let measured = try Self.measure(run.standardOutput)
+        let translated = reported.filter { ($0["translation"] as? String)?.hasPrefix("[ko→en]") == true }
+        #expect(measured.boxes.count == translated.count && translated.count >= 2)
+        for box in measured.boxes {
+            let entry = try #require(reported.first { "\($0["id"] as? Int ?? -1)" == box.id })
+            let corners = try #require(entry["polygon"] as? [[Int]], "the photo's line \(box.id) has no polygon")
+            let frame = BoxFrame(BoxResult(id: 0, rect: PixelRect(x: 0, y: 0, width: 1, height: 1), confidence: 0, text: "",
+                                           polygon: corners.map { PixelPoint(x: $0[0], y: $0[1]) }))
+            let area = try #require(frame.coverBounds(pageWidth: 629, pageHeight: 420))
+            #expect(abs(box.box[0] - Double(area.x)) <= 1.5 && abs(box.box[1] - Double(area.y)) <= 1.5
+                    && abs(box.box[2] - Double(area.width)) <= 1.5 && abs(box.box[3] - Double(area.height)) <= 1.5,
+                    "box \(box.id) is at \(box.box), its line covers \(area)")
+            // The centre of the text lies on the line: inside the turned box, not just its bounds.
+            let middle = (box.span[0] + box.span[2] / 2, box.span[1] + box.span[3] / 2)
+            let corner = frame.grownCorners(by: 0)
+            let angle = frame.angle * .pi / 180
+            let (dx, dy) = (middle.0 - corner.x, middle.1 - corner.y)
+            let along = dx * cos(angle) + dy * sin(angle), across = -dx * sin(angle) + dy * cos(angle)
+            #expect(along > 0 && along < frame.width && across > 0 && across < frame.height,
+                    "the translation of line \(box.id) is off its line (\(along), \(across) in a \(frame.width)×\(frame.height) box)")
         }
     }
 
