@@ -54,9 +54,10 @@ public struct PictureRenderer {
     }
 
     /// An upright box in the middle of the page (a title, a button): its text stays centred
-    /// when the translation is shorter or longer.
+    /// when the translation is shorter or longer. A box nearly as wide as the page is a
+    /// paragraph that fills its column, set from the left.
     public static func isCentered(_ box: BoxResult, pageWidth: Int) -> Bool {
-        guard box.polygon == nil else { return false }
+        guard box.polygon == nil, Double(box.rect.width) < Double(pageWidth) * 0.7 else { return false }
         let middle = Double(box.rect.x) + Double(box.rect.width) / 2
         return abs(middle - Double(pageWidth) / 2) < Double(pageWidth) * 0.02
     }

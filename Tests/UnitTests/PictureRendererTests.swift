@@ -83,6 +83,15 @@ private func changed(_ before: PagePixels, _ after: PagePixels) -> [(x: Int, y: 
         }
     }
 
+    @Test func titlesAndButtonsStayCentredParagraphsDoNot() {
+        func box(x: Int, width: Int) -> BoxResult {
+            BoxResult(id: 0, rect: PixelRect(x: x, y: 10, width: width, height: 30), confidence: 90, text: "")
+        }
+        #expect(PictureRenderer.isCentered(box(x: 260, width: 200), pageWidth: 720))
+        #expect(!PictureRenderer.isCentered(box(x: 60, width: 200), pageWidth: 720), "a line set from the left")
+        #expect(!PictureRenderer.isCentered(box(x: 60, width: 600), pageWidth: 720), "a paragraph filling its column")
+    }
+
     @Test func aTurnedBoxGetsTurnedText() throws {
         // A box of a photo, turned a quarter clockwise: its top edge runs down the page.
         let original = PagePixels(width: 200, height: 300, red: 255, green: 255, blue: 255)
