@@ -29,6 +29,11 @@ let package = Package(
             pkgConfig: "libtiff-4",
             providers: [.apt(["libtiff-dev"])]
         ),
+        // HEIC/HEIF photos through libheif, and PDF pages through Poppler's GLib interface and
+        // Cairo. Both are loaded with dlopen when the first such file comes, not linked:
+        // linking them cost every process about 16 ms of CPU at start-up (see BENCHMARKS.md).
+        .target(name: "CHEIF", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CPoppler", linkerSettings: [.linkedLibrary("dl")]),
         // C's stderr replaced by a stream that hands what is printed to Swift (fopencookie).
         .target(name: "CStderr"),
         // SQLite, for the persistent translation cache.
@@ -102,7 +107,7 @@ let package = Package(
         // Decoding, preparation and recognition of pages with Leptonica and Tesseract.
         .target(
             name: "TextRecognition",
-            dependencies: ["TranslateModel", "Locking", "TextDetection", "CTesseract", "CTIFF", "CStderr"],
+            dependencies: ["TranslateModel", "Locking", "TextDetection", "CTesseract", "CTIFF", "CStderr", "CHEIF", "CPoppler"],
             // tesseract.pc does not list Leptonica, which the module calls directly.
             linkerSettings: [.linkedLibrary("lept")]
         ),

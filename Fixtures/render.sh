@@ -296,6 +296,52 @@ spanish_screenshot() {
 }
 
 # ---------------------------------------------------------------------------
+# european-paragraph.png: one paragraph in five languages whose sentences run from one line onto
+# the next, for paragraph-level reading in each box's own language.
+# ---------------------------------------------------------------------------
+european_paragraph() {
+    canvas 1000 330 white
+    font "$SERIF" 24 black
+    local y=60 line
+    while IFS= read -r line; do
+        text 60 "$y" "$line"
+        y=$((y + 40))
+    done <<'EOF'
+The quick brown fox jumps over the lazy dog. Der schnelle braune
+Fuchs springt über den faulen Hund. Le renard brun saute par-dessus
+le chien paresseux. El zorro marrón rápido salta sobre el perro
+perezoso. A raposa marrom rápida salta sobre o cão preguiçoso.
+EOF
+    save_png european-paragraph
+}
+
+# ---------------------------------------------------------------------------
+# catalan-notice.png: a notice in Catalan (à, è, ò, ç), for Catalan told from Spanish and
+# translated with its own Apertium pair.
+# ---------------------------------------------------------------------------
+catalan_notice() {
+    canvas 720 640 '#F6F4EF'
+    local ink='#1F2328' grey='#5E6470' green='#2E7D4F'
+    rect '#E3EFE6' 0 0 719 120
+    font "$SANS_BOLD" 30 "$ink"
+    ctext 38 'Biblioteca del barri'
+
+    font "$SANS" 26 "$ink"
+    text 48 176 'Avui obrim a les nou del matí.'
+    text 48 236 'Si us plau, tanqueu la porta quan sortiu.'
+    text 48 296 'Els llibres es tornen al taulell.'
+    text 48 356 'Gràcies per la vostra paciència.'
+
+    font "$SANS" 24 "$grey"
+    text 48 446 'Darrera actualització: fa deu minuts'
+
+    rrect "$green" 28 520 691 600 16
+    font "$SANS_BOLD" 27 white
+    ctext 540 'Consulteu els horaris'
+    save_png catalan-notice
+}
+
+# ---------------------------------------------------------------------------
 # 5. english-two-pages.tif: two scanned-looking pages, different text each.
 # ---------------------------------------------------------------------------
 english_two_pages() {
@@ -384,6 +430,8 @@ korean_menu
 english_page
 mixed_screenshot
 spanish_screenshot
+catalan_notice
+european_paragraph
 english_two_pages
 dark_korean
 

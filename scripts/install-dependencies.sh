@@ -6,6 +6,9 @@ packages=(
     pkg-config
     libtesseract-dev libleptonica-dev   # OCR, through Tesseract's C API and Leptonica
     libtiff-dev                         # libtiff's message handlers (Leptonica decodes TIFF through it)
+    libheif-dev                         # HEIC/HEIF photos (libheif1, loaded when one comes; its header at build time)
+    libpoppler-glib-dev                 # PDF pages drawn by Poppler into Cairo (libpoppler-glib8, loaded when one comes; Cairo's header)
+    libheif-examples libtiff-tools      # Fixtures/convert.sh: heif-enc, tiffcp and tiff2pdf make the HEIC and PDF fixtures
     tesseract-ocr                       # the tesseract command, the baseline in benchmarks
     # Tesseract's data for every language the tool knows, and orientation detection
     tesseract-ocr-eng tesseract-ocr-kor tesseract-ocr-jpn tesseract-ocr-chi-sim tesseract-ocr-chi-tra
@@ -17,6 +20,8 @@ packages=(
     libcurl4-openssl-dev                # HTTP for the translation service
     libsqlite3-dev                      # the persistent translation cache
     apertium apertium-eng-spa           # offline translation, Spanish <-> English
+    apertium-eng-cat apertium-spa-cat   # offline translation, Catalan <-> English and Spanish
+    tesseract-ocr-cat                   # Catalan OCR (à, ç, l·l)
     python3                             # test server and benchmark scripts
     libopencv-dev libopencv-dnn-dev     # the text-line detector for camera photos (OpenCV's dnn module)
     python3-onnx python3-pip            # scripts/fetch-text-detector.py and fetch-text-recognizer.py: fetching and converting the models

@@ -12,7 +12,8 @@ import TranslateModel
 ///
 /// For tuning experiments (bench/langid/tune.py) the scoring weights can be overridden:
 /// `--ngram-share P`, `--backoff-penalty P`, `--han-priors A,B,C`, `--han-outside-penalty X`,
-/// `--han-frequency-weight X`, `--han-unknown-character X` (see `LanguageDetectionParameters`),
+/// `--han-frequency-weight X`, `--han-unknown-character X`, `--catalan-prior X` (see
+/// `LanguageDetectionParameters`),
 /// and `--model FILE` reads the model from a raw file written by
 /// `scripts/langid/generate_model.py --blob FILE` instead of using the built-in one.
 public enum LanguageDetectionBenchmark {
@@ -32,7 +33,7 @@ public enum LanguageDetectionBenchmark {
         let numeric: [String: WritableKeyPath<LanguageDetectionParameters, Double>] = [
             "--ngram-share": \.ngramShare, "--backoff-penalty": \.backoffPenalty,
             "--han-outside-penalty": \.hanOutsidePenalty, "--han-frequency-weight": \.hanFrequencyWeight,
-            "--han-unknown-character": \.hanUnknownCharacter,
+            "--han-unknown-character": \.hanUnknownCharacter, "--catalan-prior": \.catalanPrior,
         ]
         while index < arguments.count {
             let argument = arguments[index]

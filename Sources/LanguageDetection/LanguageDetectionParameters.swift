@@ -18,6 +18,10 @@ struct LanguageDetectionParameters: Sendable, Equatable {
     var hanFrequencyWeight = 0.5
     /// Score of a Han character the model does not know at all, for every language.
     var hanUnknownCharacter = -12.0
+    /// Log prior of Catalan in Latin-script text, for experiments: a Catalan word list makes
+    /// some Spanish, French and Portuguese single words look Catalan, but a penalty cost Catalan
+    /// more than it gave the others, so none is applied (bench/langid/catalan.py --tune).
+    var catalanPrior = 0.0
 
     /// The weights the detector uses.
     static let standard = LanguageDetectionParameters()

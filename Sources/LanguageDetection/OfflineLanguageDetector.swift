@@ -80,6 +80,7 @@ public struct OfflineLanguageDetector: LanguageDetector {
         guard allowed.contains(true) else { return .unknown }
         let scores = LatinScorer(model: model, parameters: parameters).scores(words, allowed: allowed)
         let pairs = zip(model.latinLanguages, scores).filter { candidates.contains($0.0) }
+            .map { language, score in (language, language == .catalan ? score + parameters.catalanPrior : score) }
         return LanguageGuess(logScores: pairs.map { ($0.0, $0.1) })
     }
 }

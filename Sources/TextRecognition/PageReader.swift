@@ -44,8 +44,9 @@ public final class PageReader {
         } catch {
             return [.failed(file: name, error: ResultError(error))]
         }
-        return pages.map { decoded in
-            switch decoded {
+        return pages.map { page in
+            // A PDF page is rendered here, one at a time, and released once read.
+            switch page.rendered() {
             case .failed(let number, let error):
                 return ImageResult(file: name, page: number, error: ResultError(error))
             case .decoded(let page):
@@ -58,6 +59,8 @@ public final class PageReader {
                     failed.error = ResultError(error)
                     return failed
                 }
+            case .pending(let number, _):
+                return ImageResult(file: name, page: number, error: ResultError(ImageError.decodeFailed))
             }
         }
     }

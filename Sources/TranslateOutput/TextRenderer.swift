@@ -31,10 +31,27 @@ public final class TextRenderer: ResultRenderer {
         if let width = result.width, let height = result.height { parts.append("\(width)×\(height)") }
         parts.append(result.boxes.count == 1 ? "1 box" : "\(result.boxes.count) boxes")
         if let target = result.target {
-            let from = result.source?.code ?? "auto"
-            parts.append("\(from) → \(target.code)" + (result.engine.map { " (\($0))" } ?? ""))
+            parts.append("\(Self.sourceCodes(of: result)) → \(target.code)" + (result.engine.map { " (\($0))" } ?? ""))
+            let untranslated = result.boxes.filter { $0.translation == nil && $0.text.contains(where: \.isLetter) }.count
+            if untranslated > 0 { parts.append("\(untranslated) not translated") }
         }
         return parts.joined(separator: "  ·  ")
+    }
+
+    /// The languages the page's boxes are in, the most boxes first ("ko, en"): a page's one
+    /// dominant language would claim `en → en` for a sign whose Korean lines were left as they are.
+    static func sourceCodes(of result: ImageResult) -> String {
+        var counts: [Language: Int] = [:]
+        var order: [Language] = []
+        for box in result.boxes {
+            guard let language = box.language else { continue }
+            if counts[language] == nil { order.append(language) }
+            counts[language, default: 0] += 1
+        }
+        guard !order.isEmpty else { return result.source?.code ?? "auto" }
+        // A stable sort keeps first-seen order between languages with as many boxes.
+        return order.enumerated().sorted { (counts[$0.element]!, -$0.offset) > (counts[$1.element]!, -$1.offset) }
+            .map(\.element.code).joined(separator: ", ")
     }
 
     private func table(for result: ImageResult) -> String {

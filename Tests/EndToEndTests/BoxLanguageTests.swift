@@ -50,6 +50,22 @@ import TestSupport
         }
     }
 
+    /// The same on a fixture, through the command: a paragraph in five languages whose sentences
+    /// run onto the next line. Before, its German read "springt ber" and its Spanish lost every
+    /// accent ("El zorro marron rapido") at paragraph level, while line level was right.
+    @Test func paragraphLevelReadsLikeLineLevel() throws {
+        let image = TestPaths.fixture("european-paragraph.png")
+        let paragraphs = InProcessRun([image, "--ocr-only", "--level", "paragraph", "--format", "plain"])
+        let lines = InProcessRun([image, "--ocr-only", "--format", "plain"])
+        #expect(paragraphs.exitCode == 0 && lines.exitCode == 0)
+        for sentence in ["Der schnelle braune Fuchs springt über den faulen Hund.", "El zorro marrón rápido salta sobre el perro perezoso.",
+                         "A raposa marrom rápida salta sobre o cão preguiçoso."] {
+            #expect(paragraphs.standardOutput.contains(sentence), "\(sentence) not in \(paragraphs.standardOutput)")
+        }
+        // The same words, only joined into paragraphs.
+        #expect(paragraphs.standardOutput.split(whereSeparator: \.isWhitespace) == lines.standardOutput.split(whereSeparator: \.isWhitespace))
+    }
+
     @Test func boxesAreReadAgainInTheirOwnLanguage() throws {
         // kor+eng drops Spanish accents ("Mafiana"); the re-read with spa restores them.
         let truth = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("spanish-screenshot.gt.txt"), encoding: .utf8)

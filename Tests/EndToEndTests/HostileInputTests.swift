@@ -33,7 +33,7 @@ struct HostileCorpus: Sendable {
         "tiff cut at 60000", "tiff cut at 75000", "tiff cut at 82000", "tiff page 2 scrambled", "tiff strip past the end",
         "png scrambled", "jpeg scrambled",
         "png bomb", "gif bomb", "jpeg bomb", "bmp bomb", "pgm bomb", "webp bomb", "jp2 bomb", "tiff bomb",
-        "pdf", "heic", "character device", "socket", "symlink loop", "dangling link", "missing",
+        "pdf cut in half", "pdf damaged", "pdf page 2 too large", "heic cut in half", "heic bomb", "character device", "socket", "symlink loop", "dangling link", "missing",
         "3 GB of zeros", "3 GB behind a png header",
     ]
 
@@ -87,9 +87,17 @@ struct HostileCorpus: Sendable {
             ("tiff bomb.tif", SyntheticImages.tiff(pages: 1, width: 60000, height: 60000, pixels: false)),
         ]
         for (name, data) in bombs { try file(name, data, Self.bomb, "image_too_large") }
-        try file("pdf.png", Data("%PDF-1.4\n".utf8), "PDF images are not supported", "unsupported_format")
-        try file("heic.jpg", Data([0, 0, 0, 0x18]) + Data("ftypheic".utf8) + Data(count: 16), "HEIF images are not supported",
-                 "unsupported_format")
+        let pdf = try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("english-spanish-pages.pdf")))
+        let heic = try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("english-page.heic")))
+        try file("pdf cut in half.pdf", pdf.prefix(pdf.count / 2), truncated, "truncated_image")
+        try file("pdf damaged.pdf", Data("%PDF-1.4\nnot a PDF body\n%%EOF\n".utf8), "image data is corrupt: poppler: PDF document is damaged",
+                 "corrupt_image")
+        guard let hugeSecondPage = SyntheticImages.pdfWithHugeSecondPage(pdf) else { throw CocoaError(.fileReadCorruptFile) }
+        try file("pdf page 2 too large.pdf", hugeSecondPage,
+                 "image is 99999×99999 pixels, more than the limit of 64000000 pixels (see --max-pixels)", "image_too_large",
+                 goodPages: 1)
+        try file("heic cut in half.heic", heic.prefix(heic.count / 2), truncated, "truncated_image")
+        try file("heic bomb.heic", SyntheticImages.heifHeader(width: 60000, height: 60000), Self.bomb, "image_too_large")
 
         func special(_ name: String, _ path: String, _ message: String, _ code: String) {
             made[name] = Case(path: path, line: ": " + message, code: code)

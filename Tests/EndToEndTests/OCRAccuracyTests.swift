@@ -70,6 +70,28 @@ import TestSupport
         }
     }
 
+    /// The boxes' texts of `fixture` read with `languages`, page by page.
+    private func pageTexts(_ fixture: String, languages: [String]) -> [[String]] {
+        PageReader(settings: OCRSettings(languages: languages), inputReader: InputReader(), languages: OfflineBoxLanguages())
+            .read(.file(TestPaths.fixture(fixture))).map { $0.boxes.map(\.text) }
+    }
+
+    @Test func readsAHEICPhotoLikeItsPNGOriginal() {
+        let heic = pageTexts("english-page.heic", languages: ["eng"])
+        #expect(heic.count == 1)
+        #expect(heic == pageTexts("english-page.png", languages: ["eng"]))
+    }
+
+    @Test func readsEveryPageOfAPDFLikeItsPNGOriginals() throws {
+        let results = PageReader(settings: OCRSettings(languages: ["eng", "spa"]), inputReader: InputReader(), languages: OfflineBoxLanguages())
+            .read(.file(TestPaths.fixture("english-spanish-pages.pdf")))
+        #expect(results.map(\.page) == [1, 2])
+        #expect(results.allSatisfy { $0.error == nil })
+        let originals = pageTexts("english-page.png", languages: ["eng", "spa"]) + pageTexts("spanish-screenshot.png", languages: ["eng", "spa"])
+        #expect(results.map { $0.boxes.map(\.text) } == originals)
+        #expect(results.contains { $0.boxes.contains { $0.text.contains("Mañana habrá lluvia") } })
+    }
+
     @Test func missingLanguageNamesItsPackage() {
         #expect(throws: OCRError.languagesNotInstalled(["zzz"])) { try TesseractEngine(languages: ["eng", "zzz"]) }
         #expect(OCRError.languagesNotInstalled(["chi_sim"]).description

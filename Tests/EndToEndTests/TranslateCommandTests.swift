@@ -42,7 +42,7 @@ import TestSupport
         #expect(apertium.exitCode == ExitCode.setup.rawValue)
         #expect(apertium.standardOutput == "")
         #expect(apertium.standardError.hasSuffix(
-            "translate: --to ko: apertium does not translate into Korean (it translates into: en, es); \(TranslateCommand.papagoHint)\n"))
+            "translate: --to ko: apertium does not translate into Korean (it translates into: ca, en, es); \(TranslateCommand.papagoHint)\n"))
         let papago = InProcessRun([spanish, "--to", "pt"], environment: InProcessRun.offlineEnvironment.merging(
             ["PAPAGO_CLIENT_ID": "id", "PAPAGO_CLIENT_SECRET": "secret"]) { $1 })
         #expect(papago.exitCode == ExitCode.usage.rawValue)
@@ -97,9 +97,15 @@ import TestSupport
         let run = InProcessRun(["--list-languages", "--format", "json"])
         #expect(run.exitCode == 0)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
-        #expect(rows.count == Language.allCases.count)
+        // Papago's fifteen, and Catalan for the Catalan pairs installed beside Spanish–English.
+        #expect(rows.compactMap { $0["code"] as? String }.filter { Language(code: $0)?.isOfflineOnly != false } == ["ca"])
+        #expect(rows.count == Language.allCases.filter { !$0.isOfflineOnly }.count + 1)
         let spanishRow = try #require(rows.first { $0["code"] as? String == "es" })
-        #expect(spanishRow["apertium"] as? [String] == ["en"])
+        #expect(spanishRow["apertium"] as? [String] == ["ca", "en"])
+        let catalanRow = try #require(rows.first { $0["code"] as? String == "ca" })
+        #expect(catalanRow["name"] as? String == "Catalan")
+        #expect(catalanRow["apertium"] as? [String] == ["en", "es"])
+        #expect(catalanRow["tesseract"] as? String == "cat")
         #expect((spanishRow["papago"] as? [String])?.contains("ko") == true)
         #expect(rows.first { $0["code"] as? String == "ko" }?["ocr_installed"] as? Bool == true)
         let text = InProcessRun(["--list-languages"]).standardOutput

@@ -43,6 +43,31 @@ package enum SyntheticImages {
         return data
     }
 
+    /// The start of a HEIF file: `ftyp`, then a `meta` box whose only property is the image's
+    /// spatial extent (`ispe`) declaring the size, and no image data.
+    package static func heifHeader(width: UInt32, height: UInt32) -> Data {
+        func box(_ type: String, _ content: Data) -> Data {
+            var data = Data()
+            data.append(bigEndian: UInt32(8 + content.count))
+            return data + Data(type.utf8) + content
+        }
+        var extent = Data(count: 4)  // version and flags
+        extent.append(bigEndian: width)
+        extent.append(bigEndian: height)
+        let properties = box("iprp", box("ipco", box("ispe", extent)))
+        return box("ftyp", Data("heic".utf8) + Data(count: 4) + Data("mif1heic".utf8)) + box("meta", Data(count: 4) + properties)
+    }
+
+    /// A copy of the two-page PDF fixture whose second page declares 99999×99999 points: too
+    /// large to draw within the pixel limit even at 72 dpi. The numbers keep their length, so the
+    /// file's cross-reference offsets stay right.
+    package static func pdfWithHugeSecondPage(_ pdf: Data) -> Data? {
+        guard let range = pdf.range(of: Data("172.8000 249.6000".utf8)) else { return nil }
+        var changed = pdf
+        changed.replaceSubrange(range, with: Data("99999.00 99999.00".utf8))
+        return changed
+    }
+
     /// A BMP file header and info header declaring the size (rows stored top down).
     package static func bmpHeader(width: Int32, height: Int32) -> Data {
         var data = Data("BM".utf8)

@@ -101,7 +101,9 @@ import Testing
 
     @Test func unknownLanguageListsTheValidOnes() {
         #expect(throws: UsageError.invalidValue(option: "--to", value: "xx",
-                                                expected: "one of ko, en, ja, zh-CN, zh-TW, vi, id, th, de, ru, es, it, fr, pt, hi")) {
+                                                expected: "one of ko, en, ja, zh-CN, zh-TW, vi, id, th, de, ru, es, it, fr, pt, hi, "
+                                                    + "ca, gl, oc, an, ast, eu, eo, ro, sc, frp, br, af, nl, da, nb, nn, sv, is, be, uk, mk, "
+                                                    + "bg, sh, sl, pl, szl, ms, ur")) {
             try CommandOptions(parsing: ["a.png", "--to", "xx"])
         }
     }

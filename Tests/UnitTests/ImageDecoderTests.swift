@@ -29,7 +29,7 @@ import TestSupport
         for header in [SyntheticImages.pngHeader(width: 60000, height: 60000), SyntheticImages.gifHeader(width: 60000, height: 60000),
                        SyntheticImages.jpegHeader(width: 60000, height: 60000), SyntheticImages.bmpHeader(width: 60000, height: 60000),
                        SyntheticImages.pgmHeader(width: 60000, height: 60000), SyntheticImages.webpHeader(width: 60000, height: 60000),
-                       SyntheticImages.jp2Header(width: 60000, height: 60000),
+                       SyntheticImages.jp2Header(width: 60000, height: 60000), SyntheticImages.heifHeader(width: 60000, height: 60000),
                        SyntheticImages.tiff(pages: 1, width: 60000, height: 60000, pixels: false)] {
             #expect(throws: tooLarge) { try decoder.decodePages(header) }
         }
@@ -78,10 +78,60 @@ import TestSupport
         #expect(throws: ImageError.notAnImage) { try decoder.decodePages(Data("hello, not a picture\n".utf8)) }
         #expect(throws: ImageError.notAnImage) { try decoder.decodePages(Data("x".utf8)) }
         #expect(throws: ImageError.empty) { try decoder.decodePages(Data()) }
-        #expect(throws: ImageError.unsupportedFormat("PDF")) { try decoder.decodePages(Data("%PDF-1.4\n%âãÏÓ\n".utf8)) }
-        #expect(throws: ImageError.unsupportedFormat("HEIF")) {
-            try decoder.decodePages(Data([0, 0, 0, 0x18]) + Data("ftypheic".utf8) + Data(count: 16))
+        #expect(throws: ImageError.unsupportedFormat("PostScript")) { try decoder.decodePages(Data("%!PS-Adobe-3.0\n".utf8)) }
+    }
+
+    @Test func decodesAHEICPhotoAtItsDeclaredSize() throws {
+        let pages = try decoder.decodePages(try bytes("english-page.heic"))
+        let page = try #require(pages.first?.image)
+        #expect(pages.count == 1 && page.page == 1)
+        #expect(page.width == 1000 && page.height == 1100)
+    }
+
+    @Test func refusesBrokenHEICAndPDFFiles() throws {
+        let heic = try bytes("english-page.heic")
+        #expect(throws: ImageError.truncated) { try decoder.decodePages(heic.prefix(heic.count / 2)) }
+        // The file type box alone: the boxes that declare the size never come.
+        #expect(throws: ImageError.truncated) { try decoder.decodePages(Data([0, 0, 0, 0x18]) + Data("ftypheic".utf8) + Data(count: 12)) }
+        let pdf = try bytes("english-spanish-pages.pdf")
+        #expect(throws: ImageError.truncated) { try decoder.decodePages(pdf.prefix(pdf.count / 2)) }
+        #expect(throws: ImageError.truncated) { try decoder.decodePages(Data("%PDF-1.4\n%âãÏÓ\n".utf8)) }
+        #expect(throws: ImageError.pageCorrupt(.init(1), detail: "poppler: PDF document is damaged")) {
+            try decoder.decodePages(Data("%PDF-1.4\nnot a PDF body\n%%EOF\n".utf8))
         }
+    }
+
+    @Test func rendersEveryPageOfAPDFWhenItIsRead() throws {
+        let pages = try decoder.decodePages(try bytes("english-spanish-pages.pdf"))
+        #expect(pages.map(\.page) == [1, 2])
+        #expect(pages.allSatisfy { $0.image == nil })  // nothing drawn yet
+        // Scans at 300 dpi come back at their own size.
+        let sizes = pages.map { $0.rendered().image.map { [$0.width, $0.height] } }
+        #expect(sizes == [[1000, 1100], [720, 1040]])
+    }
+
+    @Test("a PDF page too large to draw fails alone, the page before it kept")
+    func aPDFPageTooLargeFailsAlone() throws {
+        let pdf = try #require(SyntheticImages.pdfWithHugeSecondPage(try bytes("english-spanish-pages.pdf")))
+        let pages = try decoder.decodePages(pdf).map { $0.rendered() }
+        #expect(pages.map(\.page) == [1, 2])
+        #expect(pages[0].image?.width == 1000)
+        guard case .failed(_, let error) = pages[1] else { Issue.record("page 2 was drawn"); return }
+        #expect(error == .tooLarge(width: 99999, height: 99999, limit: ImageDecoder.defaultPixelLimit))
+    }
+
+    @Test("a PDF page is drawn at 300 dpi, or less to keep within the pixel limit, never under 72 dpi")
+    func pdfResolutionKeepsWithinThePixelLimit() throws {
+        // A4 is 595×842 points: 2479×3508 pixels at 300 dpi.
+        #expect(try PDFDocument.resolution(width: 595, height: 842, pixelLimit: 64_000_000) == 300)
+        let reduced = try PDFDocument.resolution(width: 595, height: 842, pixelLimit: 4_000_000)
+        #expect(reduced < 300 && reduced > 200)
+        #expect((595 * reduced / 72).rounded() * (842 * reduced / 72).rounded() <= 4_000_000)
+        #expect(throws: ImageError.tooLarge(width: 10000, height: 10000, limit: 1_000_000)) {
+            try PDFDocument.resolution(width: 10000, height: 10000, pixelLimit: 1_000_000)
+        }
+        // No limit: Cairo's largest surface still bounds a side.
+        #expect(try PDFDocument.resolution(width: 20000, height: 100, pixelLimit: 0) < 120)
     }
 
     @Test func refusesTruncatedImages() throws {

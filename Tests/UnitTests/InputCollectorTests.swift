@@ -25,6 +25,11 @@ import TestSupport
             .collect(operands: operands, listPath: list, nulSeparated: nul)
     }
 
+    @Test func phonePhotosAndPDFsInADirectoryAreRead() {
+        for name in ["IMG_0001.HEIC", "photo.heif", "scan.pdf", "Report.PDF"] { #expect(ImageFileNames.isImage(name), "\(name)") }
+        #expect(!ImageFileNames.isImage("notes.txt"))
+    }
+
     @Test func directoryGivesItsImagesSortedAndCountsTheRest() throws {
         let root = try tree()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -8,7 +8,7 @@ import TestSupport
 struct LanguageDetectionModelTests {
     @Test func builtInModelDecodes() throws {
         let model = try LanguageModel.builtIn()
-        #expect(model.latinLanguages == [.english, .vietnamese, .indonesian, .german, .spanish, .italian, .french, .portuguese])
+        #expect(model.latinLanguages == [.english, .vietnamese, .indonesian, .german, .spanish, .italian, .french, .portuguese, .catalan])
         #expect(model.hanCodePoints.count > 10_000)
         #expect(zip(model.hanCodePoints, model.hanCodePoints.dropFirst()).allSatisfy { $0 < $1 })
     }

@@ -69,6 +69,21 @@ import TestSupport
         #expect(Set(extensions).count == extensions.count)
     }
 
+    @Test("the header names every language the boxes are in, and counts the boxes left untranslated")
+    func textHeaderSaysWhatWasTranslated() {
+        // A road sign read with Apertium (no Korean pair): its English lines need no translating.
+        func box(_ id: Int, _ language: Language, _ text: String, _ translation: String?) -> BoxResult {
+            BoxResult(id: id, rect: PixelRect(x: 10, y: 20 + 40 * id, width: 100, height: 30), confidence: 95, language: language,
+                      text: text, translation: translation)
+        }
+        let sign = ImageResult(file: "sign.png", width: 629, height: 420, source: .english, target: .english, engine: "apertium",
+                               boxes: [box(0, .korean, "서울", nil), box(1, .korean, "평양", nil),
+                                       box(2, .english, "Seoul", "Seoul"), box(3, .english, "Pyeongyang", "Pyeongyang"),
+                                       box(4, .korean, "공항", nil)])
+        let header = render(TextRenderer(terminalWidth: nil), [[sign]]).split(separator: "\n").first.map(String.init)
+        #expect(header == "sign.png  ·  629×420  ·  5 boxes  ·  ko, en → en (apertium)  ·  3 not translated")
+    }
+
     @Test func textAlignsColumnsInTerminalCells() {
         var translated = result
         translated.boxes[1].translation = "Next"

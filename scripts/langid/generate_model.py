@@ -44,9 +44,9 @@ PACKAGES = [
     "python3", "tesseract-ocr",
     "tesseract-ocr-eng", "tesseract-ocr-vie", "tesseract-ocr-ind", "tesseract-ocr-deu",
     "tesseract-ocr-spa", "tesseract-ocr-ita", "tesseract-ocr-fra", "tesseract-ocr-por",
-    "tesseract-ocr-jpn", "tesseract-ocr-chi-sim", "tesseract-ocr-chi-tra",
+    "tesseract-ocr-jpn", "tesseract-ocr-chi-sim", "tesseract-ocr-chi-tra", "tesseract-ocr-cat",
     "unicode-data",
-    "wamerican", "wbritish", "wngerman", "wfrench", "witalian", "wspanish", "wportuguese", "wbrazilian",
+    "wamerican", "wbritish", "wngerman", "wfrench", "witalian", "wspanish", "wportuguese", "wbrazilian", "wcatalan",
     "hunspell-vi", "hunspell-id",
     # gettext catalogues (running text for function-word frequencies)
     "bash", "coreutils", "diffutils", "dpkg", "findutils", "gawk", "gettext", "libglib2.0-data",
@@ -57,16 +57,16 @@ PACKAGES = [
 TESSDATA_DIRS = ["/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata"]
 
 # Latin-script languages told apart by the statistical model, in model order.
-LATIN = ["en", "vi", "id", "de", "es", "it", "fr", "pt"]
-TESS = {"en": "eng", "vi": "vie", "id": "ind", "de": "deu", "es": "spa", "it": "ita", "fr": "fra", "pt": "por"}
+LATIN = ["en", "vi", "id", "de", "es", "it", "fr", "pt", "ca"]
+TESS = {"en": "eng", "vi": "vie", "id": "ind", "de": "deu", "es": "spa", "it": "ita", "fr": "fra", "pt": "por", "ca": "cat"}
 DEBIAN_DICTS = {
     "en": ["american-english", "british-english"], "de": ["ngerman"], "fr": ["french"],
-    "it": ["italian"], "es": ["spanish"], "pt": ["portuguese", "brazilian"],
+    "it": ["italian"], "es": ["spanish"], "pt": ["portuguese", "brazilian"], "ca": ["catalan"],
 }
 HUNSPELL_STEMS = {"vi": "vi_VN", "id": "id_ID"}
 MO_DOMAINS = ["bash", "coreutils", "diffutils", "dpkg", "findutils", "gawk", "gettext-tools", "glib20",
               "grep", "gtk20", "libc", "make", "sed", "tar", "wget", "shadow", "man-db", "gstreamer-1.0"]
-MO_LOCALES = {"vi": ["vi"], "id": ["id"], "de": ["de"], "es": ["es"], "it": ["it"], "fr": ["fr"], "pt": ["pt_BR", "pt"]}
+MO_LOCALES = {"vi": ["vi"], "id": ["id"], "de": ["de"], "es": ["es"], "it": ["it"], "fr": ["fr"], "pt": ["pt_BR", "pt"], "ca": ["ca"]}
 
 # Model parameters (mirrored in the Swift scorer's documentation).
 MAX_ORDER = 4           # character n-grams of length 1...4 (with word-boundary markers)

@@ -14,7 +14,8 @@ import TranslateModel
 ///    that is refused from its size);
 /// 3. every page is decoded: one for most formats, each page of a multi-page TIFF on its own,
 ///    so that a page that is cut off or corrupt fails alone, the pages before it kept, and a
-///    file cut short still reports the pages it declared.
+///    file cut short still reports the pages it declared. A PDF's pages are rendered one at a
+///    time, when each is read (`DecodedPage.pending`), each checked against the pixel limit.
 public struct ImageDecoder: Sendable {
     /// The default ceiling on width × height: room for a 48-megapixel phone photo, while a
     /// decompression bomb (a tiny file declaring 60000×60000) is refused from its header.
@@ -88,6 +89,7 @@ public struct ImageDecoder: Sendable {
         case .size(let width, let height): try checkSize(width: width, height: height)
         case .needsMoreBytes: if complete { throw .truncated }
         case .malformed: throw .decodeFailed
+        case .perPage: break
         }
     }
 
@@ -127,6 +129,12 @@ public struct ImageDecoder: Sendable {
             do throws(ImageError) {
                 if format == .tiff { return .success(try decodeTIFF(buffer)) }
                 try ImageFormat.checkComplete(format, bytes: buffer)
+                if format == .pdf { return .success(try pdfPages(buffer)) }
+                if format == .heif {
+                    return .success([.decoded(try HEIFDecoder.decode(buffer) { width, height throws(ImageError) in
+                        try checkSize(width: width, height: height)
+                    })])
+                }
                 return .success([try decodeSingle(base, count: buffer.count)])
             } catch {
                 return .failure(error)
@@ -182,27 +190,60 @@ public struct ImageDecoder: Sendable {
         return pages
     }
 
+    /// Every page of a PDF, each to be rendered when it is read.
+    private func pdfPages(_ buffer: UnsafeBufferPointer<UInt8>) throws(ImageError) -> [DecodedPage] {
+        let document = try PDFDocument(buffer)
+        guard document.pageCount > 0 else { throw .decodeFailed }
+        let pixelLimit = pixelLimit
+        return (1...document.pageCount).map { number in
+            .pending(page: number, PendingPage { () throws(ImageError) in try document.render(page: number, pixelLimit: pixelLimit) })
+        }
+    }
+
     private static func destroy(_ pix: UnsafeMutablePointer<PIX>) {
         var pointer: UnsafeMutablePointer<PIX>? = pix
         pixDestroy(&pointer)
     }
 }
 
-/// One page of an input: decoded, or failed on its own (the other pages of its file may be fine).
+/// One page of an input: decoded, failed on its own (the other pages of its file may be fine),
+/// or still to be rendered (a PDF page, drawn only when it is read).
 public enum DecodedPage {
     case decoded(PageImage)
     case failed(page: Int, ImageError)
+    case pending(page: Int, PendingPage)
 
     /// The 1-based page number within its file.
     public var page: Int {
         switch self {
         case .decoded(let image): image.page
         case .failed(let page, _): page
+        case .pending(let page, _): page
         }
     }
 
-    /// The decoded page, or nil when it failed.
+    /// The decoded page, or nil when it failed or is still to be rendered.
     public var image: PageImage? {
         if case .decoded(let image) = self { image } else { nil }
+    }
+
+    /// The page decoded or failed: a pending page rendered now.
+    public func rendered() -> DecodedPage {
+        guard case .pending(let page, let pending) = self else { return self }
+        do throws(ImageError) {
+            return .decoded(try pending.render())
+        } catch {
+            return .failed(page: page, error)
+        }
+    }
+}
+
+/// How to render one page of a document that is read page by page. Not `Sendable`: it holds
+/// the document, which stays on the thread that opened it.
+public final class PendingPage {
+    let render: () throws(ImageError) -> PageImage
+
+    init(render: @escaping () throws(ImageError) -> PageImage) {
+        self.render = render
     }
 }

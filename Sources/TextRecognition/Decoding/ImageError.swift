@@ -15,6 +15,9 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case empty
     case notAnImage
     case unsupportedFormat(String)
+    /// A format whose decoder is a library loaded when needed (libheif, Poppler) that is not
+    /// installed.
+    case decoderMissing(format: String, package: String)
     case tooLarge(width: Int, height: Int, limit: Int)
     /// More bytes than the input size limit (`--max-input-size`); reading stopped there.
     case inputTooLarge(limit: Int)
@@ -61,6 +64,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty: "file is empty"
         case .notAnImage: "not an image (unrecognised file format)"
         case .unsupportedFormat(let format): "\(format) images are not supported"
+        case .decoderMissing(let format, let package): "reading \(format) needs \(package) (apt-get install \(package))"
         case .tooLarge(let width, let height, let limit):
             "image is \(width)×\(height) pixels, more than the limit of \(limit) pixels (see --max-pixels)"
         case .inputTooLarge(let limit):
@@ -91,7 +95,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadable: "unreadable"
         case .empty: "empty_file"
         case .notAnImage: "not_an_image"
-        case .unsupportedFormat: "unsupported_format"
+        case .unsupportedFormat, .decoderMissing: "unsupported_format"
         case .tooLarge: "image_too_large"
         case .inputTooLarge: "input_too_large"
         case .truncated, .pageTruncated: "truncated_image"

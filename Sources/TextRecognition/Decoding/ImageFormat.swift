@@ -3,10 +3,11 @@ import TranslateModel
 /// The file formats an input may be in, told by their first bytes, as far as decoding decisions
 /// need them.
 ///
-/// The magic numbers are those Leptonica itself recognises (`findFileFormatBuffer`), read here
-/// without C so that no byte past the end of a short input is ever looked at.
+/// The magic numbers are those Leptonica itself recognises (`findFileFormatBuffer`), and those of
+/// HEIF (decoded by libheif) and PDF (rendered by Poppler), read here without C so that no byte
+/// past the end of a short input is ever looked at.
 enum ImageFormat: Equatable {
-    case png, jpeg, tiff, gif, bmp, pnm, webp, jp2, unknown
+    case png, jpeg, tiff, gif, bmp, pnm, webp, jp2, heif, pdf, unknown
     case unsupported(String)
 
     /// How many first bytes `init(sniffing:)` looks at, at most.
@@ -38,8 +39,8 @@ enum ImageFormat: Equatable {
         } else if starts(with: [0x00, 0x00, 0x00, 0x0C, 0x6A, 0x50, 0x20, 0x20, 0x0D, 0x0A, 0x87, 0x0A])
             || starts(with: [0xFF, 0x4F, 0xFF, 0x51]) {
             self = .jp2
-        } else if starts(with: "%PDF") {
-            self = .unsupported("PDF")
+        } else if starts(with: "%PDF-") {
+            self = .pdf
         } else if starts(with: "%!PS-Adobe") {
             self = .unsupported("PostScript")
         } else if starts(with: "spix") {
@@ -47,7 +48,7 @@ enum ImageFormat: Equatable {
         } else if starts(with: "ftyp", at: 4), bytes.count >= 12 {
             let brand = String(decoding: UnsafeBufferPointer(rebasing: bytes[8..<12]), as: UTF8.self)
             switch brand {
-            case "heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1": self = .unsupported("HEIF")
+            case "heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1": self = .heif
             case "avif", "avis": self = .unsupported("AVIF")
             default: self = .unknown
             }
@@ -67,6 +68,9 @@ enum ImageFormat: Equatable {
         case .jpeg:
             // The end-of-image marker FF D9; some cameras add a few bytes after it.
             guard contains([0xFF, 0xD9], inLast: 4096, of: bytes) else { throw .truncated }
+        case .pdf:
+            // Every PDF ends with "%%EOF" (a few line ends or bytes of padding may follow).
+            guard contains(Array("%%EOF".utf8), inLast: 1024, of: bytes) else { throw .truncated }
         default:
             break
         }

@@ -12,6 +12,8 @@ enum ImageHeader {
         case needsMoreBytes
         /// The header is not what the format prescribes.
         case malformed
+        /// Each page declares its own size, checked as it is rendered (PDF).
+        case perPage
     }
 
     /// The size declared by the header of a `format` image whose first bytes are `bytes`.
@@ -25,6 +27,8 @@ enum ImageHeader {
         case .pnm: return pnm(reader)
         case .webp: return webp(reader)
         case .jp2: return jp2(reader)
+        case .heif: return heif(reader)
+        case .pdf: return .perPage
         case .tiff:
             guard let layout = TIFFLayout(bytes) else { return .malformed }
             guard let first = layout.pages.first else { return layout.end == .cut ? .needsMoreBytes : .malformed }

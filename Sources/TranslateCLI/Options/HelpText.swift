@@ -32,9 +32,9 @@ public enum HelpText {
 
         \(usage)
 
-        IMAGE is a PNG, JPEG, TIFF (every page), BMP, GIF, PNM or WebP file, a directory (the images
-        in it; --recursive for its subdirectories too), or - for image data on standard input (a FIFO
-        or <(…) is read the same way).
+        IMAGE is a PNG, JPEG, TIFF (every page), BMP, GIF, PNM, WebP or HEIC file, a PDF (every page),
+        a directory (the images in it; --recursive for its subdirectories too), or - for image data on
+        standard input (a FIFO or <(…) is read the same way).
 
         Options:
         \(optionLines.joined(separator: "\n"))

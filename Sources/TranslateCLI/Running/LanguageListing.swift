@@ -21,7 +21,11 @@ public struct LanguageListing {
     public init(environment: [String: String]) {
         let installed = TesseractData.installedLanguages(environment: environment)
         let apertiumPairs = (try? ApertiumTranslator(environment: environment))?.pairs ?? []
-        rows = Language.allCases.map { language in
+        // A language only Apertium knows is listed once one of its pairs is installed.
+        let listed = Language.allCases.filter { language in
+            !language.isOfflineOnly || apertiumPairs.contains { $0.source == language || $0.target == language }
+        }
+        rows = listed.map { language in
             Row(language: language, tesseractName: language.tesseractName,
                 ocrInstalled: installed.contains(language.tesseractName),
                 papagoTargets: Language.allCases.filter { PapagoLanguagePairs.isDirect(language, $0) },

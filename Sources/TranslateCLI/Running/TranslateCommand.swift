@@ -61,6 +61,14 @@ public enum TranslateCommand {
         if let plan = plans.translation, let targets = plan.translator.targetLanguages, !targets.contains(plan.target) {
             return refuse(plan, targets: targets, hint: plans.hints[ApertiumError.pairNotInstalledCode], status: status).rawValue
         }
+        if let plan = plans.translation, let source = options.source, let sources = plan.translator.sourceLanguages,
+           !sources.contains(source) {
+            // `--from ca` with Papago: every box would fail alike.
+            let from = sources.sorted().map(\.code).joined(separator: ", ")
+            status.write("translate: \(OptionName.from.spelling) \(source.code): \(plan.translator.engine) does not translate from "
+                         + "\(source.name) (it translates from: \(from))\n\(HelpText.usage)\n\(HelpText.hint)\n")
+            return ExitCode.usage.rawValue
+        }
         return BatchCommand(options: options, context: context, plan: plans.translation, languages: plans.languages,
                             hints: plans.hints, collected: collected, status: status).run().rawValue
     }

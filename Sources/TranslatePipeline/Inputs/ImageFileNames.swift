@@ -5,12 +5,13 @@ import TranslationEngines
 import TranslateOutput
 /// Which files in a directory are taken as images: by their name's extension, any case.
 ///
-/// The formats Leptonica reads (see `ImageDecoder`). Everything else inside a directory is
+/// The formats Leptonica reads, HEIC/HEIF photos and PDF documents (see `ImageDecoder`). Everything else inside a directory is
 /// skipped and counted; a file named directly on the command line is always read, whatever
 /// its name.
 enum ImageFileNames {
     static let extensions: Set<String> = [
         "png", "jpg", "jpeg", "jpe", "jfif", "tif", "tiff", "bmp", "gif", "pnm", "pbm", "pgm", "ppm", "webp", "jp2",
+        "heic", "heif", "hif", "pdf",
     ]
 
     static func isImage(_ name: String) -> Bool {

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TranslateModel
+@testable import TranslationEngines
+@testable import TranslatePipeline
+@testable import TranslateCLI
+
+/// Catalan through the installed Apertium pairs (apertium-eng-cat, apertium-spa-cat): listed,
+/// accepted as a source, detected, and translated with its own pair rather than Spanish's.
+@Suite struct CatalanTests {
+    private func box(_ id: Int, _ text: String) -> BoxResult {
+        BoxResult(id: id, rect: PixelRect(x: 10, y: 10 + 40 * id, width: 400, height: 30), confidence: 95, text: text)
+    }
+
+    @Test func catalanPairsAreDirections() throws {
+        let translator = try ApertiumTranslator()
+        let directions = Set(translator.pairs.map { "\($0.source.code)-\($0.target.code)" })
+        #expect(directions.isSuperset(of: ["ca-en", "en-ca", "ca-es", "es-ca", "es-en", "en-es"]))
+        #expect(!translator.pairs.map(\.mode).contains("spa-cat_valencia"))
+    }
+
+    /// Catalan read as Spanish came out half translated: "Avui tenim Soup of peix i pa amb tomàquet."
+    @Test func catalanTextIsTranslatedWithTheCatalanPair() throws {
+        var page = ImageResult(file: "notice.png", boxes: [
+            box(0, "Avui tenim sopa de peix i pa amb tomàquet."),
+            box(1, "Si us plau, tanqueu la porta quan sortiu."),
+            box(2, "Hoy tenemos sopa de pescado."),
+        ])
+        let plan = TranslationPlan(translator: try ApertiumTranslator(), target: .english)
+        #expect(PageTranslator.translate(&page, plan: plan) == nil)
+        #expect(page.boxes.map(\.language) == [.catalan, .catalan, .spanish])
+        #expect(page.boxes.map(\.translation) == [
+            "Today we have soup of fish and bread with tomato.",
+            "Please, you shut the door when exit.",
+            "Today we have soup of fish.",
+        ])
+    }
+
+    /// A Catalan notice, read, detected and translated offline through the command. Taken for
+    /// Spanish, it came out as "If us plau, tanqueu carries it quan sortiu."
+    @Test func aCatalanNoticeIsReadAndTranslatedAsCatalan() throws {
+        let run = InProcessRun([TestPaths.fixture("catalan-notice.png"), "--to", "en", "--engine", "apertium", "--format", "tsv"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let rows = run.standardOutput.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.count == 7)
+        #expect(rows.allSatisfy { $0[8] == "ca" }, "\(rows.map { $0[8] })")
+        let truth = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("catalan-notice.gt.txt"), encoding: .utf8)
+        #expect(CharacterErrorRate.of(rows.map { $0[9] }.joined(separator: "\n"), truth: truth) < 0.01)
+        let translations = rows.map { $0[10] }
+        #expect(translations.contains("Please, you shut the door when exit."))
+        #expect(translations.contains("Thank you for your patience."))
+        #expect(translations.contains("Last update: ten minutes ago"))
+    }
+
+    @Test func fromCatalanIsAccepted() throws {
+        let options = try CommandOptions(parsing: ["notice.png", "--to", "en", "--from", "ca"])
+        #expect(options.source == .catalan)
+        #expect(Language(code: "ca")?.name == "Catalan")
+        let notice = TestPaths.fixture("catalan-notice.png")
+        let offline = InProcessRun([notice, "--to", "es", "--from", "ca", "--format", "plain"])
+        #expect(offline.exitCode == 0)
+        #expect(offline.standardOutput.contains("Por favor, cerráis la puerta cuando salís."), "\(offline.standardOutput)")
+        // Papago has no Catalan: said before any image is read, not once per image.
+        let papago = InProcessRun([notice, "--to", "en", "--from", "ca"], environment: InProcessRun.offlineEnvironment.merging(
+            ["PAPAGO_CLIENT_ID": "id", "PAPAGO_CLIENT_SECRET": "secret", "PAPAGO_ENDPOINT": "http://127.0.0.1:9"]) { $1 })
+        #expect(papago.exitCode == ExitCode.usage.rawValue)
+        #expect(papago.standardOutput == "")
+        #expect(papago.standardError.hasPrefix("translate: --from ca: papago does not translate from Catalan (it translates from: "))
+    }
+}
