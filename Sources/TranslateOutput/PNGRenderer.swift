@@ -1,7 +1,7 @@
 import ImageRendering
 import TranslateModel
 
-/// `--format png` on standard output: the first page read, drawn on, as one PNG file.
+/// `--format png` on standard output: the first page read (of a TIFF or PDF), drawn on, as one PNG file.
 ///
 /// A PNG file holds one picture, so later pages are not written (`--output-dir` writes one
 /// file per page).
