@@ -5,14 +5,15 @@ import PackageDescription
 // Modules by stage; every dependency points one way (see ARCHITECTURE.md):
 //   TranslateModel ← TextRecognition, LanguageDetection, TranslationEngines, TranslateOutput
 //                  ← TranslatePipeline ← TranslateCLI ← translate
+//   TranslateModel ← ImageRendering ← TranslateOutput
 let package = Package(
     name: "translate",
     products: [
         .executable(name: "translate", targets: ["translate"]),
         // The library without any command-line type: OCR → language detection → translation.
         .library(name: "TranslateCore", targets: [
-            "Locking", "TranslateModel", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput",
-            "TranslatePipeline",
+            "Locking", "TranslateModel", "TextRecognition", "LanguageDetection", "TranslationEngines", "ImageRendering",
+            "TranslateOutput", "TranslatePipeline",
         ]),
     ],
     targets: [
@@ -66,6 +67,31 @@ let package = Package(
                 .linkedLibrary("m"),
             ]
         ),
+        // Pango and Cairo, found through pkg-config; only CImageRendering includes them.
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+        ),
+        // Drawing on pages behind a plain C interface: OpenCV's inpainting, Pango's text layout
+        // drawn with Cairo, PNG encoding with libpng. Like CTextDetection, it names the OpenCV libraries it
+        // needs instead of linking all of them through opencv4.pc.
+        .target(
+            name: "CImageRendering",
+            dependencies: ["CPangoCairo"],
+            cxxSettings: [.headerSearchPath("opencv4")],
+            linkerSettings: [
+                .linkedLibrary("opencv_photo"),
+                .linkedLibrary("opencv_imgproc"),
+                .linkedLibrary("opencv_core"),
+                .linkedLibrary("pango-1.0"),
+                .linkedLibrary("gobject-2.0"),
+                .linkedLibrary("glib-2.0"),
+                .linkedLibrary("cairo"),
+                .linkedLibrary("png16"),
+                .linkedLibrary("m"),
+            ]
+        ),
         // The language-detection model's bytes, embedded with #embed.
         .target(
             name: "CLanguageModel",
@@ -89,8 +115,10 @@ let package = Package(
         .target(name: "LanguageDetection", dependencies: ["TranslateModel", "CLanguageModel"]),
         // Papago over libcurl, Apertium, and the translation cache.
         .target(name: "TranslationEngines", dependencies: ["TranslateModel", "Locking", "CCurl", "CSQLite"]),
-        // Text, TSV, JSON and JSON Lines renderings of results.
-        .target(name: "TranslateOutput", dependencies: ["TranslateModel", "Locking"]),
+        // Translated pictures: boxes covered and their translations drawn, PNG files, the HTML view.
+        .target(name: "ImageRendering", dependencies: ["TranslateModel", "Locking", "CImageRendering"]),
+        // Text, TSV, JSON, JSON Lines, PNG and HTML renderings of results.
+        .target(name: "TranslateOutput", dependencies: ["TranslateModel", "Locking", "ImageRendering"]),
         // The batch run: inputs, the ordered worker pool, translation of pages, result files.
         .target(
             name: "TranslatePipeline",
@@ -155,13 +183,13 @@ let package = Package(
         // Fast, in-process tests of logic: no OCR, no child process, no server (`swift test --filter UnitTests`).
         .testTarget(
             name: "UnitTests",
-            dependencies: ["TestSupport", "FuzzTargets", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
+            dependencies: ["TestSupport", "FuzzTargets", "ImageRendering", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
                            "LanguageDetection", "TextRecognition", "TranslateModel", "Locking"]
         ),
         // OCR on fixtures, the command in-process and as a binary, the Papago test server, Apertium.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["TestSupport", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
+            dependencies: ["TestSupport", "ImageRendering", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
                            "LanguageDetection", "TextRecognition", "TranslateModel", "Locking"]
         ),
         // The text detector on rendered signs, crop geometry, finding the model.

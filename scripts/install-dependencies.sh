@@ -25,6 +25,10 @@ packages=(
     python3                             # test server and benchmark scripts
     libopencv-dev libopencv-dnn-dev     # the text-line detector for camera photos (OpenCV's dnn module)
     python3-onnx python3-pip            # scripts/fetch-text-detector.py and fetch-text-recognizer.py: fetching and converting the models
+    libopencv-photo-dev                 # covering text in translated pictures (OpenCV's inpainting)
+    libpango1.0-dev libcairo2-dev       # drawing translations in pictures (Pango's text layout drawn with Cairo)
+    libpng-dev                          # writing translated pictures as PNG files
+    chromium                            # the HTML view's test opens the page in headless Chromium
 )
 
 missing=()

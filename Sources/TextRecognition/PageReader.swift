@@ -51,7 +51,9 @@ public final class PageReader {
                 return ImageResult(file: name, page: number, error: ResultError(error))
             case .decoded(let page):
                 do throws(OCRError) {
-                    return try read(page, name: name)
+                    var result = try read(page, name: name)
+                    if settings.keepsPixels { result.pixels = page.pixels() }
+                    return result
                 } catch {
                     var failed = ImageResult(file: name, page: page.page, width: page.width, height: page.height)
                     failed.error = ResultError(error)

@@ -21,6 +21,9 @@ public struct ImageResult: Sendable, Equatable {
     /// What was done to the page before it was read, and why (for `--verbose`); nil when it
     /// was not read.
     public var preparation: PreparationReport?
+    /// The page's pixels as decoded, kept only when the output draws on them (`--format png`
+    /// or `html`); no text format writes them.
+    public var pixels: PagePixels?
 
     public init(file: String, page: Int = 1, width: Int? = nil, height: Int? = nil, source: Language? = nil,
                 target: Language? = nil, engine: String? = nil, boxes: [BoxResult] = [], error: ResultError? = nil) {

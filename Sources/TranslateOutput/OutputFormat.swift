@@ -11,17 +11,30 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case json
     /// One JSON object per image result and line, written as each image finishes.
     case jsonl
+    /// The picture with each translation drawn over its text (with `--ocr-only`, each box
+    /// outlined and labelled with what was read); one page on standard output.
+    case png
+    /// One self-contained web page showing every picture with its translations laid over it.
+    case html
 
     /// A renderer for this format; `terminalWidth` lets text output fit a terminal, and
     /// `severalFiles` makes `plain` name the file of each line.
-    public func makeRenderer(terminalWidth: Int? = nil, severalFiles: Bool = false) -> ResultRenderer {
+    public func makeRenderer(terminalWidth: Int? = nil, severalFiles: Bool = false,
+                             renderingClock: RenderingClock = RenderingClock()) -> ResultRenderer {
         switch self {
         case .text: TextRenderer(terminalWidth: terminalWidth)
         case .plain: PlainRenderer(namesFiles: severalFiles)
         case .tsv: TSVRenderer()
         case .json: JSONRenderer()
         case .jsonl: JSONLinesRenderer()
+        case .png: PNGRenderer(clock: renderingClock)
+        case .html: HTMLRenderer(clock: renderingClock)
         }
+    }
+
+    /// Whether the format draws on the pages, which must then keep their pixels.
+    public var drawsOnPages: Bool {
+        self == .png || self == .html
     }
 
     /// The extension of a file holding output in this format.
@@ -33,23 +46,32 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case .tsv: "tsv"
         case .json: "json"
         case .jsonl: "jsonl"
+        case .png: "png"
+        case .html: "html"
         }
     }
 
     /// Everything `results` renders to, from beginning to end, as one string.
-    public func render(_ results: [ImageResult]) -> String {
-        let renderer = makeRenderer()
+    public func render(_ results: [ImageResult], renderingClock: RenderingClock = RenderingClock()) -> String {
+        String(decoding: renderedBytes(results, renderingClock: renderingClock), as: UTF8.self)
+    }
+
+    /// Everything `results` renders to, from beginning to end (a PNG file for `png`).
+    public func renderedBytes(_ results: [ImageResult], renderingClock: RenderingClock = RenderingClock()) -> [UInt8] {
+        let renderer = makeRenderer(renderingClock: renderingClock)
         let buffer = BufferSink()
         renderer.begin(into: buffer)
         renderer.render(results, into: buffer)
         renderer.finish(into: buffer)
-        return buffer.text
+        return buffer.bytes
     }
 }
 
 /// Where rendered output goes: standard output in the tool, a buffer in tests.
 public protocol TextSink: AnyObject, Sendable {
     func write(_ text: String)
+    /// Bytes that are not text: a PNG file.
+    func write(bytes: [UInt8])
 }
 
 /// Writes results in one output format, one input at a time, in input order.

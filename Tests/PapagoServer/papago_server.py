@@ -41,7 +41,9 @@ The API, at the real paths of both dialects
 
 The translation (deterministic, line-preserving)
   `text` is split at "\n" only; each line L becomes "[<src>→<tgt>] L" (src after "auto" is
-  resolved; the arrow is U+2192), and the lines are joined with "\n" again. The reply is
+  resolved; the arrow is U+2192), and the lines are joined with "\n" again. With
+  --translations FILE (rows of src, tgt, line, translation, tab-separated), a line found there
+  gets its translation instead (how the README's pictures get readable English). The reply is
       {"message": {"@type": "response", "@service": "naverservice.nmt.proxy", "@version": "1.0.0",
                    "result": {"srcLangType": src, "tarLangType": tgt, "engineType": "N2MT",
                               "translatedText": ...}}}
@@ -208,8 +210,23 @@ def detect_language(text):
     return best
 
 
+# Lines with a translation given by --translations FILE: (src, tgt, line) -> translation.
+KNOWN_TRANSLATIONS = {}
+
+
+def load_translations(path):
+    """Reads a UTF-8 TSV file of `src<TAB>tgt<TAB>line<TAB>translation` rows ('#' starts a comment)."""
+    with open(path, encoding="utf-8") as file:
+        for row in file:
+            row = row.rstrip("\n")
+            if not row or row.startswith("#"):
+                continue
+            src, tgt, line, translation = row.split("\t")
+            KNOWN_TRANSLATIONS[(src, tgt, line)] = translation
+
+
 def translate_text(text, src, tgt):
-    return "\n".join(f"[{src}\u2192{tgt}] {line}" for line in text.split("\n"))
+    return "\n".join(KNOWN_TRANSLATIONS.get((src, tgt, line), f"[{src}\u2192{tgt}] {line}") for line in text.split("\n"))
 
 
 class State:
@@ -590,7 +607,13 @@ def main():
         "--exit-on-stdin-eof", action="store_true",
         help="exit as soon as standard input closes (so the server never outlives a test process)",
     )
+    parser.add_argument(
+        "--translations", metavar="FILE",
+        help="a TSV file of src, tgt, line, translation: those lines get that translation instead of the tagged echo",
+    )
     args = parser.parse_args()
+    if args.translations:
+        load_translations(args.translations)
 
     server = Server((args.host, args.port), Handler)
     server.state = State()

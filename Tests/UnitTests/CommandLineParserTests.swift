@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func rejectsBadValues() {
-        #expect(throws: UsageError.invalidValue(option: "--format", value: "xml", expected: "text, plain, tsv, json, jsonl")) {
+        #expect(throws: UsageError.invalidValue(option: "--format", value: "xml", expected: "text, plain, tsv, json, jsonl, png, html")) {
             try CommandOptions(parsing: ["a.png", "--ocr-only", "--format", "xml"])
         }
         #expect(throws: UsageError.invalidValue(option: "--psm", value: "14", expected: "a whole number from 0 to 13")) {

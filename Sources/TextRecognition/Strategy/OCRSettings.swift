@@ -34,6 +34,8 @@ public struct OCRSettings: Sendable, Equatable {
     /// The text-line recognizer's model file (Chinese and Latin lines of photos); nil reads
     /// every photo line with Tesseract.
     public var textRecognizerModel: String?
+    /// Keep each page's decoded pixels in its result, for outputs that draw on the page.
+    public var keepsPixels = false
 
     public init(languages: [String] = ["kor", "eng"],
                 pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode,

@@ -54,7 +54,7 @@ public struct CommandOptions: Sendable, Equatable {
         .init(.secrets, value: "PATH", help: "read Papago credentials from this JSON file"),
         .init(.detect, value: "DETECTOR", help: "box languages from: offline (default) or papago (one request per image)"),
         .init(.listLanguages, help: "list every language with its OCR data and translation pairs"),
-        .init(.format, value: "FORMAT", help: "output format: text, plain, tsv, json, jsonl (default: text)"),
+        .init(.format, value: "FORMAT", help: "output format: text, plain, tsv, json, jsonl, png, html (default: text)"),
         .init(.ocrLang, short: "l", value: "LANGS", help: "Tesseract languages to read with (default: kor+eng, then each box again in its own language)"),
         .init(.level, value: "LEVEL", help: "box level: line or paragraph (default: line)"),
         .init(.layout, value: "LAYOUT", help: "how text is found: photo (text-line detector), page (Tesseract's layout analysis) or auto (default: photos by detector)"),
@@ -100,6 +100,7 @@ public struct CommandOptions: Sendable, Equatable {
                 throw .invalidValue(option: OptionName.format.spelling, value: value, expected: OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
             }
             self.format = format
+            ocr.keepsPixels = format.drawsOnPages
         }
         if let value = parsed.value(.ocrLang) {
             do {

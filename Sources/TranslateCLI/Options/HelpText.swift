@@ -49,6 +49,9 @@ public enum HelpText {
           translate ~/Screenshots -r --to en --format jsonl > shots.jsonl
           find . -name '*.png' -print0 | translate --files-from - -0 --ocr-only --format tsv
           translate shots --to en -o out --skip-existing  one file per image; rerun to resume
+          translate photo.jpg --to en --format png > photo.en.png   the translations drawn on it
+          translate shots --to en --format png -o out   one picture per image (and TIFF page)
+          translate a.png b.jpg --to en --format html > view.html   one page, hover for the original
 
         Translation uses Papago when credentials are found (PAPAGO_CLIENT_ID and
         PAPAGO_CLIENT_SECRET, --secrets, $TRANSLATE_SECRETS, or ~/.config/translate/secrets.json),

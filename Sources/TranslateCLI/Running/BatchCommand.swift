@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import TextRecognition
 import TranslateModel
+import TranslateOutput
 import TranslatePipeline
 import TranslationEngines
 
@@ -21,14 +22,16 @@ struct BatchCommand {
 
     func run() -> ExitCode {
         let started = ContinuousClock.now
+        let renderingClock = RenderingClock()
         let configuration = BatchConfiguration(
             ocr: options.ocr, jobs: options.jobs ?? context.processorCount, maxRequests: options.maxRequests,
-            outputDirectory: options.outputDirectory.map { OutputDirectory(root: $0, format: options.format) },
+            outputDirectory: options.outputDirectory.map { OutputDirectory(root: $0, format: options.format, renderingClock: renderingClock) },
             skipExisting: options.skipExisting, inputReader: context.inputReader)
         let cancellation = PoolCancellation()
         let presenter = ResultPresenter(
             renderer: options.outputDirectory == nil
-                ? options.format.makeRenderer(terminalWidth: context.terminalWidth, severalFiles: collected.expanded || collected.inputs.count > 1)
+                ? options.format.makeRenderer(terminalWidth: context.terminalWidth, severalFiles: collected.expanded || collected.inputs.count > 1,
+                                              renderingClock: renderingClock)
                 : nil,
             options: options, context: context, status: status, notes: collected.notes, hints: hints,
             outputClosed: { cancellation.cancel() })
@@ -60,7 +63,8 @@ struct BatchCommand {
             alreadyDone: outcome.alreadyDone, skippedFiles: collected.skippedFiles,
             requests: plan == nil ? nil : translator?.requestsSent ?? 0,
             cacheHits: plan == nil ? nil : translator?.cacheHits ?? 0,
-            duration: ContinuousClock.now - started, interrupted: outcome.interrupted)
+            duration: ContinuousClock.now - started, interrupted: outcome.interrupted,
+            rendering: options.format.drawsOnPages ? renderingClock.elapsed : nil)
         let batch = collected.expanded || collected.inputs.count > 1 || options.outputDirectory != nil
         if !options.quiet && (batch || options.verbose || outcome.interrupted) {
             var line = summary.line

@@ -47,7 +47,7 @@ public struct LanguageListing {
                 ])
             }
             return format == .json ? "[\n" + objects.joined(separator: ",\n") + "\n]\n" : objects.map { $0 + "\n" }.joined()
-        case .tsv, .plain, .text:
+        case .tsv, .plain, .text, .png, .html:
             return table(separator: format == .tsv ? "\t" : nil)
         }
     }

@@ -26,6 +26,8 @@ struct RunSummary: Equatable {
     var cacheHits: Int?
     var duration: Duration
     var interrupted: Bool
+    /// Time spent drawing pictures (`--format png` or `html`), part of `duration`; nil otherwise.
+    var rendering: Duration? = nil
 
     var line: String {
         let count = interrupted ? "interrupted: \(images) of \(Self.counted(total, "image"))" : Self.counted(images, "image")
@@ -33,6 +35,10 @@ struct RunSummary: Equatable {
         if let requests { parts.append(Self.counted(requests, "request")) }
         if let cacheHits { parts.append(Self.counted(cacheHits, "cache hit")) }
         parts.append("\(failed) failed")
+        if let rendering {
+            let seconds = Double(rendering.components.seconds) + Double(rendering.components.attoseconds) / 1e18
+            parts.append(String(format: "drawing %.2f s", seconds))
+        }
         var extras: [String] = []
         if alreadyDone > 0 { extras.append("\(alreadyDone) already done") }
         if skippedFiles > 0 { extras.append(Self.counted(skippedFiles, "other file") + " skipped") }

@@ -47,6 +47,10 @@ public enum TranslateCommand {
             status.write((notes + [InputListError.noImages.description]).map { "translate: \($0)\n" }.joined())
             return ExitCode.noInputReadable.rawValue
         }
+        if let problem = pictureOutputProblem(options, collected: collected, toTerminal: context.terminalWidth != nil) {
+            status.write("translate: \(problem)\n\(HelpText.usage)\n\(HelpText.hint)\n")
+            return ExitCode.usage.rawValue
+        }
         let plans: RunPlans
         do {
             plans = try Self.plans(for: options, context: context, status: status)
@@ -67,6 +71,17 @@ public enum TranslateCommand {
         }
         return BatchCommand(options: options, context: context, plan: plans.translation, languages: plans.languages,
                             hints: plans.hints, collected: collected, status: status).run().rawValue
+    }
+
+    /// Why `--format png` cannot go to standard output: a PNG file holds one picture (several go
+    /// to a folder, one file each), and its bytes would garble a terminal.
+    private static func pictureOutputProblem(_ options: CommandOptions, collected: CollectedInputs, toTerminal: Bool) -> String? {
+        guard options.format == .png, options.outputDirectory == nil else { return nil }
+        if collected.expanded || collected.inputs.count > 1 {
+            return UsageError.needsOption("\(OptionName.format.spelling) png with more than one image", OptionName.outputDir.spelling).description
+        }
+        if toTerminal { return "\(OptionName.format.spelling) png writes a picture: redirect standard output to a file, or use \(OptionName.outputDir.spelling)" }
+        return nil
     }
 
     /// Refuses a target the engine cannot translate into, before any image is read: a usage

@@ -23,10 +23,18 @@ public final class FileDescriptorSink: TextSink {
     }
 
     public func write(_ text: String) {
+        write(data: Data(text.utf8))
+    }
+
+    public func write(bytes: [UInt8]) {
+        write(data: Data(bytes))
+    }
+
+    private func write(data: Data) {
         failed.withLock { failed in
             guard !failed else { return }
             do {
-                try handle.write(contentsOf: Data(text.utf8))
+                try handle.write(contentsOf: data)
             } catch {
                 failed = true
             }

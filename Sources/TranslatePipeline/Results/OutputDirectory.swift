@@ -32,14 +32,23 @@ extension OutputFileError: ReportableError {
 
 /// `--output-dir`: one result file per input, at the input's path below the directory plus the
 /// format's extension (`shots/a.png` → `DIR/shots/a.png.json`), holding exactly what the run
-/// would print for that input alone.
+/// would print for that input alone. A PNG file holds one page: page 1 of an input goes to its
+/// result file, every later page to one of its own (`DIR/scan.tif.png`, `DIR/scan.tif.page-2.png`).
 public struct OutputDirectory: Sendable {
     public let root: String
     public let format: OutputFormat
+    /// Counts the time spent drawing pictures (`png` and `html`).
+    public let renderingClock: RenderingClock
 
-    public init(root: String, format: OutputFormat) {
+    public init(root: String, format: OutputFormat, renderingClock: RenderingClock = RenderingClock()) {
         self.root = root
         self.format = format
+        self.renderingClock = renderingClock
+    }
+
+    /// The picture file of one page of an input (`--format png`).
+    func picturePath(for relative: String, page: Int) -> String {
+        page == 1 ? path(for: relative) : InputCollector.join(root, relative) + ".page-\(page)." + format.fileExtension
     }
 
     /// The result file of the input whose output path is `relative`.
@@ -69,8 +78,21 @@ public struct OutputDirectory: Sendable {
     func write(_ results: [ImageResult], to relative: String) throws(OutputFileError) {
         let complete = results.allSatisfy { $0.error == nil }
         guard complete || results.contains(where: { !$0.boxes.isEmpty }) else { return }
-        try AtomicFile.write(Data(format.render(results).utf8), to: complete ? path(for: relative) : partialPath(for: relative))
+        if format == .png { return try writePictures(results, to: relative, complete: complete) }
+        try AtomicFile.write(Data(format.renderedBytes(results, renderingClock: renderingClock)),
+                             to: complete ? path(for: relative) : partialPath(for: relative))
         if complete { unlink(partialPath(for: relative)) }
+    }
+
+    /// One PNG file per page that was read; when a page failed, the others go to partial files.
+    private func writePictures(_ results: [ImageResult], to relative: String, complete: Bool) throws(OutputFileError) {
+        for result in results where result.pixels != nil {
+            let path = picturePath(for: relative, page: result.page)
+            let png = format.renderedBytes([result], renderingClock: renderingClock)
+            guard !png.isEmpty else { throw .cannotWrite(path: path, reason: "the picture could not be drawn") }
+            try AtomicFile.write(Data(png), to: complete ? path : path + ".partial")
+            if complete { unlink(path + ".partial") }
+        }
     }
 }
 

@@ -99,6 +99,8 @@ public struct BatchRun: Sendable {
                     } catch {
                         finished.results[0].error = ResultError(any: error)
                     }
+                    // The pictures are written: their pixels need not wait for delivery in order.
+                    for index in finished.results.indices { finished.results[index].pixels = nil }
                 }
                 observer.inputFinished()
                 return finished

@@ -1,0 +1,93 @@
+import TranslateModel
+
+/// The pixels that hide a box's text: its letters, thickened a little, inside the box grown
+/// by a small margin. Nothing outside `area` changes when the box is covered and redrawn.
+struct BoxCover {
+    /// The box grown by `margin`: the letters' blended edges lie just outside a tight box.
+    let polygon: [Point]
+    /// The rectangle around `polygon`, on the page.
+    let area: PixelRect
+    /// `area` with the context the fill is made from around it.
+    let region: PixelRect
+    /// One byte per pixel of `region`: non-zero where the fill goes.
+    let mask: [UInt8]
+    /// How far around a masked pixel the fill looks.
+    let radius: Double
+
+    /// Share of the area masked above which the letters were not told from their background,
+    /// and the whole box is filled instead.
+    static let unclearShare = 0.6
+
+
+    init?(frame: BoxFrame, colors: BoxColors, pixels: PagePixels) {
+        let margin = frame.coverMargin
+        let polygon = frame.grown(by: margin)
+        self.polygon = polygon
+        guard let area = boundingRect(of: polygon, width: pixels.width, height: pixels.height) else { return nil }
+        self.area = area
+        radius = max(3, (frame.height / 8).rounded())
+        let context = Int(radius) + 2
+        let left = max(0, area.x - context), top = max(0, area.y - context)
+        let right = min(pixels.width, area.x + area.width + context), bottom = min(pixels.height, area.y + area.height + context)
+        region = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+
+        // Inside the grown box, by rows of `area`.
+        var inside = [Bool](repeating: false, count: area.width * area.height)
+        var ink = [Bool](repeating: false, count: area.width * area.height)
+        var insideCount = 0, inkCount = 0
+        pixels.bytes.withUnsafeBufferPointer { bytes in
+            for y in 0..<area.height {
+                for x in 0..<area.width {
+                    guard contains(polygon, Point(x: Double(area.x + x) + 0.5, y: Double(area.y + y) + 0.5)) else { continue }
+                    let index = y * area.width + x
+                    inside[index] = true
+                    insideCount += 1
+                    let offset = (area.y + y) * pixels.bytesPerRow + (area.x + x) * 4
+                    let luminance = 0.114 * Double(bytes[offset]) + 0.587 * Double(bytes[offset + 1]) + 0.299 * Double(bytes[offset + 2])
+                    if colors.isInk(luminance: luminance) {
+                        ink[index] = true
+                        inkCount += 1
+                    }
+                }
+            }
+        }
+        let filled: [Bool]
+        if insideCount == 0 || Double(inkCount) > Double(insideCount) * Self.unclearShare {
+            filled = inside
+        } else {
+            let thickening = max(1, Int((frame.height / 12).rounded()))
+            filled = zip(Self.dilated(ink, width: area.width, height: area.height, by: thickening), inside).map { $0 && $1 }
+        }
+        var mask = [UInt8](repeating: 0, count: region.width * region.height)
+        for y in 0..<area.height {
+            let row = (area.y - region.y + y) * region.width + (area.x - region.x)
+            for x in 0..<area.width where filled[y * area.width + x] { mask[row + x] = 255 }
+        }
+        self.mask = mask
+    }
+
+    /// `marks` grown by `distance` pixels in every direction (a square), one direction at a time.
+    static func dilated(_ marks: [Bool], width: Int, height: Int, by distance: Int) -> [Bool] {
+        var across = [Bool](repeating: false, count: marks.count)
+        for y in 0..<height {
+            var marked: [Int] = []
+            for x in 0..<width where marks[y * width + x] { marked.append(x) }
+            var next = 0
+            for x in 0..<width {
+                while next < marked.count && marked[next] < x - distance { next += 1 }
+                if next < marked.count && marked[next] <= x + distance { across[y * width + x] = true }
+            }
+        }
+        var result = [Bool](repeating: false, count: marks.count)
+        for x in 0..<width {
+            var marked: [Int] = []
+            for y in 0..<height where across[y * width + x] { marked.append(y) }
+            var next = 0
+            for y in 0..<height {
+                while next < marked.count && marked[next] < y - distance { next += 1 }
+                if next < marked.count && marked[next] <= y + distance { result[y * width + x] = true }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,73 @@
+internal import CImageRendering
+import TranslateModel
+
+/// A page being drawn on: one copy of its pixels, changed in place box by box.
+///
+/// Not `Sendable`: Pango's font map is per thread, so a canvas is drawn on by the thread that made it.
+final class Canvas {
+    private(set) var pixels: PagePixels
+
+    init(_ pixels: PagePixels) {
+        self.pixels = pixels
+    }
+
+    var width: Int { pixels.width }
+    var height: Int { pixels.height }
+
+    /// Runs `body` with the C view of the pixels, which it may change.
+    func withPage<Result>(_ body: (CImageRendering_Page) -> Result) -> Result {
+        let (width, height, stride) = (pixels.width, pixels.height, pixels.bytesPerRow)
+        return pixels.bytes.withUnsafeMutableBufferPointer { buffer in
+            body(CImageRendering_Page(pixels: buffer.baseAddress, width: Int32(width), height: Int32(height), stride: Int32(stride)))
+        }
+    }
+
+    /// Fills the masked pixels of `region` from those around them.
+    func inpaint(_ region: PixelRect, mask: [UInt8], radius: Double) {
+        precondition(mask.count == region.width * region.height, "mask does not match its region")
+        _ = withPage { page in
+            mask.withUnsafeBufferPointer { maskBuffer in
+                CImageRendering_inpaint(page, CImageRendering_Rect(region), maskBuffer.baseAddress, radius)
+            }
+        }
+    }
+
+    /// Draws `layout` through `matrix`, never outside `clip`.
+    func draw(_ layout: TextLayout, matrix: AffineMatrix, color: RGBColor, clip: PixelRect) {
+        _ = withPage { page in
+            layout.withLayout { CImageRendering_draw_layout(page, $0, matrix.cValue, color.cValue(), CImageRendering_Rect(clip)) }
+        }
+    }
+
+    /// Outlines (or, with `lineWidth` 0, fills) a polygon.
+    func draw(polygon: [Point], lineWidth: Double, color: RGBColor, alpha: Double = 1) {
+        let coordinates = polygon.flatMap { [$0.x, $0.y] }
+        _ = withPage { page in
+            CImageRendering_draw_polygon(page, coordinates, Int32(polygon.count), lineWidth, color.cValue(alpha: alpha))
+        }
+    }
+
+}
+
+/// PNG files from page pixels, with Cairo's encoder.
+public enum PNGEncoder {
+    public static func encode(_ pixels: PagePixels) -> [UInt8]? {
+        let (width, height, stride) = (pixels.width, pixels.height, pixels.bytesPerRow)
+        return pixels.bytes.withUnsafeBufferPointer { buffer -> [UInt8]? in
+            var size = 0
+            // Encoding only reads the pixels; the page is given as mutable because Cairo's
+            // surface type is, and borrowing it this way spares a copy of the whole page.
+            let page = CImageRendering_Page(pixels: UnsafeMutablePointer(mutating: buffer.baseAddress), width: Int32(width),
+                                            height: Int32(height), stride: Int32(stride))
+            guard let encoded = CImageRendering_encode_png(page, &size) else { return nil }
+            defer { CImageRendering_free(encoded) }
+            return Array(UnsafeBufferPointer(start: encoded, count: size))
+        }
+    }
+}
+
+extension CImageRendering_Rect {
+    init(_ rect: PixelRect) {
+        self.init(x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), height: Int32(rect.height))
+    }
+}

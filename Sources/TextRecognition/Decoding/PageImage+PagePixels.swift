@@ -1,0 +1,29 @@
+internal import CTesseract
+import TranslateModel
+
+extension PageImage {
+    /// The page as decoded, in the layout drawing uses; nil when Leptonica cannot convert it.
+    func pixels() -> PagePixels? {
+        guard let converted = pixConvertTo32(pix) else { return nil }
+        defer {
+            var pointer: UnsafeMutablePointer<PIX>? = converted
+            pixDestroy(&pointer)
+        }
+        guard let data = pixGetData(converted) else { return nil }
+        let wordsPerLine = Int(pixGetWpl(converted))
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        bytes.withUnsafeMutableBytes { raw in
+            // Leptonica keeps a pixel as one 32-bit word 0xRRGGBBAA; drawing wants the bytes
+            // B, G, R, A, which on this little-endian machine is the word 0xAARRGGBB.
+            let target = raw.bindMemory(to: UInt32.self)
+            for row in 0..<height {
+                let source = data + row * wordsPerLine
+                let start = row * width
+                for column in 0..<width {
+                    target[start + column] = (source[column] >> 8) | 0xFF00_0000
+                }
+            }
+        }
+        return PagePixels(width: width, height: height, bytes: bytes)
+    }
+}
