@@ -36,6 +36,13 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // hiredis, the Redis client behind the shared translation cache (`--cache-url`). Its
+        // variadic `redisCommand` is not used: Swift calls `redisCommandArgv`.
+        .systemLibrary(
+            name: "CHiredis",
+            pkgConfig: "hiredis",
+            providers: [.apt(["libhiredis-dev"])]
+        ),
         // Non-variadic wrappers around libcurl, which Swift cannot call directly.
         .target(
             name: "CCurl",
@@ -82,8 +89,8 @@ let package = Package(
         ),
         // The offline language detector and the per-page choice of box languages.
         .target(name: "LanguageDetection", dependencies: ["TranslateModel", "CLanguageModel"]),
-        // Papago over libcurl, Apertium, and the translation cache.
-        .target(name: "TranslationEngines", dependencies: ["TranslateModel", "Locking", "CCurl", "CSQLite"]),
+        // Papago over libcurl, Apertium, and the translation cache (SQLite, and Redis shared by machines).
+        .target(name: "TranslationEngines", dependencies: ["TranslateModel", "Locking", "CCurl", "CSQLite", "CHiredis"]),
         // Text, TSV, JSON and JSON Lines renderings of results.
         .target(name: "TranslateOutput", dependencies: ["TranslateModel", "Locking"]),
         // The batch run: inputs, the ordered worker pool, translation of pages, result files.
