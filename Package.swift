@@ -37,10 +37,11 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         // hiredis, the Redis client behind the shared translation cache (`--cache-url`). Its
-        // variadic `redisCommand` is not used: Swift calls `redisCommandArgv`.
+        // variadic `redisCommand` is not used: Swift calls `redisCommandArgv`. Not through
+        // pkg-config: hiredis.pc adds only -D_FILE_OFFSET_BITS=64, which SwiftPM refuses with a
+        // warning on every build, and the headers use no type it changes.
         .systemLibrary(
             name: "CHiredis",
-            pkgConfig: "hiredis",
             providers: [.apt(["libhiredis-dev"])]
         ),
         // Non-variadic wrappers around libcurl, which Swift cannot call directly.
