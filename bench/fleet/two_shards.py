@@ -250,6 +250,12 @@ def lines(request):
     return [line for line in request["fields"].get("text", "").split("\n") if line]
 
 
+def sent(requests):
+    """Requests, lines and characters sent (Papago bills by the character)."""
+    texts = [line for request in requests for line in lines(request)]
+    return f"{len(requests)} requests, {len(texts)} lines, {sum(len(t) for t in texts)} characters"
+
+
 def result_files(directory):
     return {str(p.relative_to(directory)): p.read_bytes() for p in sorted(directory.rglob("*")) if p.is_file()}
 
@@ -312,14 +318,15 @@ def main():
             elapsed, requests = fleet.single(single_out)
             single_times.append(elapsed)
             single_counts.append(len(requests))
+            single_sent = sent(requests)
             elapsed, requests = fleet.together(fleet_out)
             fleet_times.append(elapsed)
             fleet_counts.append(len(requests))
             by_host = {host: sum(1 for r in requests if r["client"].split(":")[0] == network.client_address(host)) for host in "ab"}
             problems, files = compare(single_out, fleet_out)
             late, twice = already_answered(requests)
-            print(f"round {round_ + 1}: one process {single_times[-1]:.1f} s, {single_counts[-1]} requests; "
-                  f"two shards together {fleet_times[-1]:.1f} s, {fleet_counts[-1]} requests"
+            print(f"round {round_ + 1}: one process {single_times[-1]:.1f} s, {single_sent}; "
+                  f"two shards together {fleet_times[-1]:.1f} s, {sent(requests)}"
                   + (f" (A {by_host['a']}, B {by_host['b']})" if network.namespaces else "")
                   + f"; images per shard {'/'.join(map(str, fleet.shares))}; {files} result files, {len(problems)} differ; "
                   f"{twice} lines asked for twice, {len(late)} of them after the first answer")
@@ -329,7 +336,7 @@ def main():
         problems, files = compare(work / "single-0", work / "staggered")
         failures += problems
         repeated = set(l for r in second for l in lines(r)) & set(l for r in first for l in lines(r))
-        print(f"staggered: shard 1 {len(first)} requests, then shard 2 {len(second)} requests; "
+        print(f"staggered: shard 1 {sent(first)}, then shard 2 {sent(second)}; "
               f"lines shard 2 asked for that shard 1 had translated: {len(repeated)}; {files} result files, {len(problems)} differ")
         if repeated:
             failures.append(f"staggered: shard 2 asked again for {sorted(repeated)[:3]}")
