@@ -29,7 +29,7 @@ Shown, not checked: started together, lines both shards asked for, and those of 
 after the service had already answered the other shard (its lookup in Redis came before the
 other's answer was stored there: the shards do not wait for each other).
 
-Usage: sudo bench/fleet/two_shards.py [--translate PATH] [--images DIR] [--runs 3] [--latency-ms 100]
+Usage: sudo bench/fleet/two_shards.py [--translate PATH] [--images DIR] [--runs 3] [--latency-ms 100] [--loopback]
 Default images: bench/out/screenshots (bench/batch/make_screenshots.py --count 96 makes them).
 """
 import argparse
@@ -63,12 +63,15 @@ def sh(*command, check=True):
 class Network:
     """The namespaces and links above; `prefix(host)` runs a command on a host."""
 
-    def __init__(self):
+    def __init__(self, loopback=False):
         tag = str(os.getpid())
         self.names = {"hub": f"fleet-hub-{tag}", "a": f"fleet-a-{tag}", "b": f"fleet-b-{tag}"}
         self.control_link = f"flc{tag}"[:15]
         self.namespaces = True
         self.reason = ""
+        if loopback:
+            self.namespaces, self.reason = False, "--loopback given"
+            return
         try:
             self.build()
         except (subprocess.CalledProcessError, FileNotFoundError) as error:
@@ -292,6 +295,7 @@ def main():
     parser.add_argument("--images", default=str(REPO / "bench" / "out" / "screenshots"))
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--latency-ms", type=int, default=100)
+    parser.add_argument("--loopback", action="store_true", help="skip the namespaces: two processes on 127.0.0.1")
     args = parser.parse_args()
     if not shutil.which("redis-server"):
         raise SystemExit("two_shards: redis-server is not installed (apt-get install redis-server)")
@@ -299,9 +303,11 @@ def main():
     if not images:
         raise SystemExit(f"two_shards: no images in {args.images} (bench/batch/make_screenshots.py --count 96 makes them)")
 
-    network = Network()
+    network = Network(loopback=args.loopback)
     if network.namespaces:
         print(f"network namespaces: hub {HUB}, host A {HOST_A}, host B {HOST_B}")
+    elif args.loopback:
+        print("namespaces skipped (--loopback): two processes on loopback")
     else:
         print(f"network namespaces not permitted here ({network.reason}): two processes on loopback instead")
     work = Path(tempfile.mkdtemp(prefix="fleet-"))
