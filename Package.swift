@@ -42,6 +42,14 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // hiredis, the Redis client behind the shared translation cache (`--cache-url`). Its
+        // variadic `redisCommand` is not used: Swift calls `redisCommandArgv`. Not through
+        // pkg-config: hiredis.pc adds only -D_FILE_OFFSET_BITS=64, which SwiftPM refuses with a
+        // warning on every build, and the headers use no type it changes.
+        .systemLibrary(
+            name: "CHiredis",
+            providers: [.apt(["libhiredis-dev"])]
+        ),
         // Non-variadic wrappers around libcurl, which Swift cannot call directly.
         .target(
             name: "CCurl",
@@ -113,8 +121,8 @@ let package = Package(
         ),
         // The offline language detector and the per-page choice of box languages.
         .target(name: "LanguageDetection", dependencies: ["TranslateModel", "CLanguageModel"]),
-        // Papago over libcurl, Apertium, and the translation cache.
-        .target(name: "TranslationEngines", dependencies: ["TranslateModel", "Locking", "CCurl", "CSQLite"]),
+        // Papago over libcurl, Apertium, and the translation cache (SQLite, and Redis shared by machines).
+        .target(name: "TranslationEngines", dependencies: ["TranslateModel", "Locking", "CCurl", "CSQLite", "CHiredis"]),
         // Translated pictures: boxes covered and their translations drawn, PNG files, the HTML view.
         .target(name: "ImageRendering", dependencies: ["TranslateModel", "Locking", "CImageRendering"]),
         // Text, TSV, JSON, JSON Lines, PNG and HTML renderings of results.

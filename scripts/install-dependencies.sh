@@ -19,6 +19,8 @@ packages=(
     imagemagick fonts-noto-cjk fonts-noto-core   # rendering the screenshot test set (bench/screenshots/render.py)
     libcurl4-openssl-dev                # HTTP for the translation service
     libsqlite3-dev                      # the persistent translation cache
+    libhiredis-dev                      # the translation cache shared by machines (--cache-url, Redis)
+    redis-server                        # a Redis of their own for the shared-cache tests and bench/fleet
     apertium apertium-eng-spa           # offline translation, Spanish <-> English
     apertium-eng-cat apertium-spa-cat   # offline translation, Catalan <-> English and Spanish
     tesseract-ocr-cat                   # Catalan OCR (à, ç, l·l)

@@ -57,7 +57,7 @@ import TranslatePipeline
              "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CHEIF.build/module.modulemap").path,
              "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CPoppler.build/module.modulemap").path,
              "-I", sources.appendingPathComponent("CTesseract").path, "-I", sources.appendingPathComponent("CSQLite").path,
-             "-I", sources.appendingPathComponent("CTIFF").path,
+             "-I", sources.appendingPathComponent("CTIFF").path, "-I", sources.appendingPathComponent("CHiredis").path,
              source.path],
             executable: URL(fileURLWithPath: "/usr/bin/env"))
     }

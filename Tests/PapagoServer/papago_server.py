@@ -83,7 +83,8 @@ Control API, under /_control/ (no authentication, JSON bodies and replies)
                            (names lowercased; the secret headers and Authorization shown as
                            "<redacted>"), contentType, fields (decoded form or JSON fields; the
                            first value of a repeated field), status (the HTTP status answered,
-                           "dropped", or "hung")
+                           "dropped", or "hung"), received and answered (the server's monotonic
+                           clock, in seconds, when the request was read and its reply sent)
   POST /_control/reset     forget queued failures, latency and recorded requests; let go of
                            every request held by a "hang" rule
   GET  /_control/health    {"ok": true}
@@ -298,6 +299,7 @@ class Handler(BaseHTTPRequestHandler):
             # Recorded before the reply leaves, so a client that reads /_control/requests right
             # after its reply always sees it.
             self.record["status"] = status
+            self.record["answered"] = time.monotonic()
         self.send_response(status)
         if content_type:
             self.send_header("Content-Type", content_type)
@@ -364,6 +366,8 @@ class Handler(BaseHTTPRequestHandler):
             "contentType": self.headers.get("Content-Type"),
             "fields": {},
             "status": None,
+            "received": time.monotonic(),
+            "answered": None,
         }
         form_error = None
         try:

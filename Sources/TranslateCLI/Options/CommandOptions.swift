@@ -26,6 +26,9 @@ public struct CommandOptions: Sendable, Equatable {
     public var filesFrom: String?
     /// `--null`: the `--files-from` list is NUL-separated.
     public var nulSeparated = false
+    /// `--shard K/N`: read only this process's share of the inputs; nil reads them all (unless
+    /// the environment names a Kubernetes Indexed Job's index, see `ShardSelection`).
+    public var shard: Shard?
     /// `--max-requests`: translation requests in flight at once.
     public var maxRequests = 4
     /// `--timeout`: the longest one translation request may take, in seconds.
@@ -33,6 +36,8 @@ public struct CommandOptions: Sendable, Equatable {
     /// False with `--no-cache`.
     public var cacheEnabled = true
     public var cacheDirectory: String?
+    /// `--cache-url`: a Redis server shared by several machines, consulted after the local cache.
+    public var sharedCache: RedisAddress?
     /// `--output-dir`: one result file per input there, instead of standard output.
     public var outputDirectory: String?
     /// `--skip-existing`: inputs whose result file exists are not read again.
@@ -66,10 +71,12 @@ public struct CommandOptions: Sendable, Equatable {
         .init(.recursive, short: "r", help: "read the images in the subdirectories of directories given too"),
         .init(.filesFrom, value: "FILE", help: "read more input paths from FILE (- for stdin), one per line"),
         .init(.null, short: "0", help: "--files-from paths are separated by NUL, as find -print0 writes them"),
+        .init(.shard, value: "K/N", help: "read only share K of N of the inputs, chosen by a hash of each path (default: JOB_COMPLETION_INDEX+1 of JOB_COMPLETIONS)"),
         .init(.maxRequests, value: "N", help: "translation requests in flight at once (default: 4)"),
         .init(.timeout, value: "SECONDS", help: "the longest one translation request may take (default: 30)"),
         .init(.noCache, help: "neither read nor write the translation cache"),
         .init(.cacheDir, value: "DIR", help: "keep the translation cache in DIR (default: ~/.cache/translate)"),
+        .init(.cacheURL, value: "URL", help: "also share translations through Redis at URL (redis://host:port/db), after the local cache"),
         .init(.outputDir, short: "o", value: "DIR", help: "write one result file per image into DIR, mirroring the inputs"),
         .init(.skipExisting, help: "with --output-dir, leave out images whose result file exists"),
         .init(.quiet, short: "q", help: "print nothing on stderr but errors"),
@@ -156,6 +163,13 @@ public struct CommandOptions: Sendable, Equatable {
         recursive = parsed.has(.recursive)
         filesFrom = parsed.value(.filesFrom)
         nulSeparated = parsed.has(.null)
+        if let value = parsed.value(.shard) {
+            guard let shard = Shard(parsing: value) else {
+                throw .invalidValue(option: OptionName.shard.spelling, value: value,
+                                    expected: "K/N with whole numbers 1 ≤ K ≤ N ≤ \(Shard.maxCount), like 2/8")
+            }
+            self.shard = shard
+        }
         if let value = parsed.value(.maxRequests) { maxRequests = try Self.integer(value, option: OptionName.maxRequests.spelling, in: 1...64) }
         if let value = parsed.value(.timeout) {
             guard let seconds = Double(value), seconds.isFinite, seconds >= 0.1, seconds <= 3600 else {
@@ -165,6 +179,13 @@ public struct CommandOptions: Sendable, Equatable {
         }
         cacheEnabled = !parsed.has(.noCache)
         cacheDirectory = parsed.value(.cacheDir)
+        if let value = parsed.value(.cacheURL) {
+            do {
+                sharedCache = try RedisAddress(parsing: value)
+            } catch {
+                throw .invalidValue(option: OptionName.cacheURL.spelling, value: RedisAddress.redacted(value), expected: "\(error)")
+            }
+        }
         outputDirectory = parsed.value(.outputDir)
         skipExisting = parsed.has(.skipExisting)
 
@@ -181,6 +202,7 @@ public struct CommandOptions: Sendable, Equatable {
         if filesFrom == "-" && inputs.contains(.standardInput) { throw .conflictingOptions("--files-from -", "- (standard input)") }
         if outputDirectory != nil && inputs.contains(.standardInput) { throw .conflictingOptions(OptionName.outputDir.spelling, "- (standard input)") }
         if !cacheEnabled && cacheDirectory != nil { throw .conflictingOptions(OptionName.noCache.spelling, OptionName.cacheDir.spelling) }
+        if !cacheEnabled && sharedCache != nil { throw .conflictingOptions(OptionName.noCache.spelling, OptionName.cacheURL.spelling) }
         if ocrOnly && target != nil { throw .conflictingOptions(OptionName.ocrOnly.spelling, OptionName.to.spelling) }
         if !ocrOnly && target == nil { throw .nothingToDo }
     }

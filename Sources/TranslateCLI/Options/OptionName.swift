@@ -22,10 +22,12 @@ public enum OptionName: String, Sendable, CaseIterable {
     case recursive
     case filesFrom = "files-from"
     case null
+    case shard
     case maxRequests = "max-requests"
     case timeout
     case noCache = "no-cache"
     case cacheDir = "cache-dir"
+    case cacheURL = "cache-url"
     case outputDir = "output-dir"
     case skipExisting = "skip-existing"
     case quiet

@@ -30,6 +30,13 @@ public enum TranslateCommand {
             context.standardOutput.write(LanguageListing(environment: context.environment).render(as: options.format))
             return ExitCode.success.rawValue
         }
+        let shard: Shard?
+        do {
+            shard = try ShardSelection.choose(option: options.shard, environment: context.environment)
+        } catch {
+            context.standardError.write("translate: \(error)\n\(HelpText.usage)\n\(HelpText.hint)\n")
+            return ExitCode.usage.rawValue
+        }
         if options.ocr.layout != .page {
             options.ocr.textDetectorModel = TextDetectorModel.locate(environment: context.environment,
                                                                       executablePath: context.executablePath)
@@ -40,8 +47,18 @@ public enum TranslateCommand {
         // that may print on the same terminal.
         let barWidth = options.quiet || context.standardOutputIsPipe ? nil : context.standardErrorWidth
         let status = StatusLine(sink: context.standardError, terminalWidth: barWidth)
-        let collected = InputCollector(recursive: options.recursive, standardInput: context.inputReader.standardInput)
+        var collected = InputCollector(recursive: options.recursive, standardInput: context.inputReader.standardInput)
             .collect(operands: options.inputs.map(\.displayName), listPath: options.filesFrom, nulSeparated: options.nulSeparated)
+        if let shard {
+            let total = collected.inputs.count
+            collected.inputs = shard.share(of: collected.inputs)
+            if options.verbose { status.write("translate: shard \(shard): \(collected.inputs.count) of \(total) inputs\n") }
+            // Few inputs across many shards leave some shards nothing: that is not a failure.
+            if collected.inputs.isEmpty && total > 0 {
+                if !options.quiet { status.write("translate: shard \(shard): none of the \(total) inputs falls to this shard\n") }
+                return ExitCode.success.rawValue
+            }
+        }
         if collected.inputs.isEmpty {
             let notes = options.quiet ? [] : collected.notes
             status.write((notes + [InputListError.noImages.description]).map { "translate: \($0)\n" }.joined())
@@ -159,9 +176,17 @@ public enum TranslateCommand {
                         languages: languages, hints: hints)
     }
 
+    /// The local cache, with the shared one (`--cache-url`) behind it when one is given.
+    static func translationStore(_ options: CommandOptions, context: CommandContext, status: StatusLine) -> TranslationStore {
+        let local = localTranslationStore(options, context: context, status: status)
+        guard let address = options.sharedCache else { return local }
+        let shared = RedisTranslationStore(address: address, warn: { status.write("translate: warning: \($0)\n") })
+        return TieredTranslationStore(local: local, shared: shared)
+    }
+
     /// The persistent cache, or a store in memory with `--no-cache` or when the cache cannot be
     /// opened (with a warning: the run goes on either way).
-    static func translationStore(_ options: CommandOptions, context: CommandContext, status: StatusLine) -> TranslationStore {
+    static func localTranslationStore(_ options: CommandOptions, context: CommandContext, status: StatusLine) -> TranslationStore {
         guard options.cacheEnabled else { return MemoryTranslationStore() }
         let warn: @Sendable (String) -> Void = { status.write("translate: warning: \($0)\n") }
         guard let directory = CacheLocation.directory(override: options.cacheDirectory, environment: context.environment) else {
