@@ -80,8 +80,9 @@ public struct CommandOptions: Sendable, Equatable {
 
     public init() {}
 
-    /// Interprets parsed arguments, checking every value.
-    public init(parsing arguments: [String]) throws(UsageError) {
+    /// Interprets parsed arguments, checking every value; `defaults` (from `translate config`)
+    /// fill in the target, the engine and the format where the arguments leave them out.
+    public init(parsing arguments: [String], defaults: SavedDefaults = SavedDefaults()) throws(UsageError) {
         let parsed = try Self.parser.parse(arguments)
         showHelp = parsed.has(.help)
         showVersion = parsed.has(.version)
@@ -100,6 +101,9 @@ public struct CommandOptions: Sendable, Equatable {
                 throw .invalidValue(option: OptionName.format.spelling, value: value, expected: OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
             }
             self.format = format
+        } else if !listLanguages, let format = defaults.format {
+            // --list-languages has formats of its own (text and json).
+            self.format = format
         }
         if let value = parsed.value(.ocrLang) {
             do {
@@ -114,6 +118,8 @@ public struct CommandOptions: Sendable, Equatable {
                 throw .invalidValue(option: OptionName.engine.spelling, value: value, expected: EngineName.allCases.map(\.rawValue).joined(separator: " or "))
             }
             self.engine = engine
+        } else {
+            engine = defaults.engine
         }
         if let value = parsed.value(.detect) {
             switch value.lowercased() {
@@ -171,6 +177,8 @@ public struct CommandOptions: Sendable, Equatable {
             if !inputs.isEmpty || filesFrom != nil { throw .conflictingOptions(OptionName.listLanguages.spelling, "images to read") }
             return
         }
+        // A saved target stands in for --to, but never turns --ocr-only into a conflict.
+        if target == nil && !ocrOnly { target = defaults.target }
         if papagoOptions.honorific == true && target != .korean {
             throw .needsOption(OptionName.honorific.spelling, OptionName.to.spelling + " ko")
         }

@@ -31,6 +31,7 @@ public enum HelpText {
         translate: find the text in images and translate every box.
 
         \(usage)
+               translate config    (save Papago credentials and default options; see translate config --help)
 
         IMAGE is a PNG, JPEG, TIFF (every page), BMP, GIF, PNM or WebP file, a directory (the images
         in it; --recursive for its subdirectories too), or - for image data on standard input (a FIFO

@@ -29,7 +29,7 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noInputs:
             "no input images given"
         case .nothingToDo:
-            "nothing to do: give --to LANG to translate, or --ocr-only to print the text as read"
+            "nothing to do: give --to LANG to translate (or save a default with 'translate config'), or --ocr-only to print the text as read"
         case .conflictingOptions(let first, let second):
             "\(first) and \(second) cannot be used together"
         case .needsOption(let option, let other):

@@ -11,9 +11,20 @@ import TranslatePipeline
 public enum TranslateCommand {
     /// Runs the command and returns its exit status.
     public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+        // `translate config` is the one subcommand; an image named `config` is `./config`.
+        if arguments.first == "config" {
+            return ConfigCommand(context: context).run(Array(arguments.dropFirst())).rawValue
+        }
+        let defaults: SavedDefaults
+        do {
+            defaults = try SavedDefaults.load(environment: context.environment)
+        } catch {
+            context.standardError.write("translate: \(error)\n")
+            return ExitCode.setup.rawValue
+        }
         var options: CommandOptions
         do {
-            options = try CommandOptions(parsing: arguments)
+            options = try CommandOptions(parsing: arguments, defaults: defaults)
         } catch {
             context.standardError.write("translate: \(error)\n\(HelpText.usage)\n\(HelpText.hint)\n")
             return ExitCode.usage.rawValue
