@@ -32,14 +32,15 @@ public final class TextRenderer: ResultRenderer {
         parts.append(result.boxes.count == 1 ? "1 box" : "\(result.boxes.count) boxes")
         if let target = result.target {
             let from = result.source?.code ?? "auto"
-            parts.append("\(from) → \(target.code)" + (result.engine.map { " (\($0))" } ?? ""))
+            parts.append("\(from) → \(target.code)" + (result.engine.map { " (\($0))" } ?? "")
+                         + (Self.showsTranslations(result) ? "" : ": not translated"))
         }
         return parts.joined(separator: "  ·  ")
     }
 
     private func table(for result: ImageResult) -> String {
         guard !result.boxes.isEmpty else { return "  (no text found)\n" }
-        let translating = result.target != nil
+        let translating = Self.showsTranslations(result)
         let fixedColumns = result.boxes.map { box in
             [String(box.id), "\(box.rect.x),\(box.rect.y)", "\(box.rect.width)×\(box.rect.height)",
              String(Int(box.confidence.rounded())), box.language?.code ?? "-"]
@@ -83,6 +84,12 @@ public final class TextRenderer: ResultRenderer {
             }
         }
         return out
+    }
+
+    /// Whether the page has a translation column: not when translating failed for every box
+    /// (its error says why on stderr), so that no header promises a column left empty.
+    private static func showsTranslations(_ result: ImageResult) -> Bool {
+        result.target != nil && !(result.error != nil && result.boxes.allSatisfy { $0.translation == nil })
     }
 
     private static func oneLine(_ text: String) -> String {

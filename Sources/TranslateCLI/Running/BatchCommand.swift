@@ -15,23 +15,30 @@ struct BatchCommand {
     let languages: LanguagePlan
     /// By error code: how to fix an error that fails every input.
     let hints: [String: String]
+    /// Apertium translates only for want of Papago credentials (see `TranslateCommand.RunPlans`).
+    let offlineFallback: Bool
+    /// Said before the first result, unless that result ends the run.
+    let notice: String?
     let collected: CollectedInputs
     /// Standard error, shared with whatever reports while the run goes on (the cache).
     let status: StatusLine
 
     func run() -> ExitCode {
         let started = ContinuousClock.now
-        let configuration = BatchConfiguration(
+        var configuration = BatchConfiguration(
             ocr: options.ocr, jobs: options.jobs ?? context.processorCount, maxRequests: options.maxRequests,
             outputDirectory: options.outputDirectory.map { OutputDirectory(root: $0, format: options.format) },
             skipExisting: options.skipExisting, inputReader: context.inputReader)
+        // Without credentials, the first input shows whether Apertium can translate at all
+        // before a second is read.
+        configuration.firstInputAlone = offlineFallback && options.source == nil
         let cancellation = PoolCancellation()
         let presenter = ResultPresenter(
             renderer: options.outputDirectory == nil
                 ? options.format.makeRenderer(terminalWidth: context.terminalWidth, severalFiles: collected.expanded || collected.inputs.count > 1)
                 : nil,
             options: options, context: context, status: status, notes: collected.notes, hints: hints,
-            outputClosed: { cancellation.cancel() })
+            notice: notice, stopsWithoutPair: offlineFallback, outputClosed: { cancellation.cancel() })
         let ticker = status.showsProgress ? Self.ticker(for: status) : nil
         context.interrupts?.start { cancellation.cancel() }
         let outcome: BatchOutcome
@@ -52,6 +59,8 @@ struct BatchCommand {
         presenter.close()
         status.stop()
         if context.standardOutputFailed() { return .outputClosed }
+        // Said in one line already; the summary would only repeat that nothing was translated.
+        if presenter.stoppedForCredentials { return .setup }
 
         let totals = presenter.totals
         let translator = plan?.translator as? CachingTranslator

@@ -68,8 +68,15 @@ public enum TranslateCommand {
         if let plan = plans.translation, let targets = plan.translator.targetLanguages, !targets.contains(plan.target) {
             return refuse(plan, targets: targets, hint: plans.hints[ApertiumError.pairNotInstalledCode], status: status).rawValue
         }
+        if plans.offlineFallback, let plan = plans.translation, let source = options.source,
+           let apertium = (plan.translator as? CachingTranslator)?.inner as? ApertiumTranslator,
+           source != plan.target, !apertium.pairs.contains(where: { $0.source == source && $0.target == plan.target }) {
+            status.write("translate: \(NoCredentials.message(source: source, target: plan.target))\n")
+            return ExitCode.setup.rawValue
+        }
         return BatchCommand(options: options, context: context, plan: plans.translation, languages: plans.languages,
-                            hints: plans.hints, collected: collected, status: status).run().rawValue
+                            hints: plans.hints, offlineFallback: plans.offlineFallback, notice: plans.notice,
+                            collected: collected, status: status).run().rawValue
     }
 
     /// Refuses a target the engine cannot translate into, before any image is read: a usage
@@ -95,11 +102,16 @@ public enum TranslateCommand {
         var languages: LanguagePlan
         /// By error code: what to add to a run-wide error.
         var hints: [String: String] = [:]
+        /// Apertium translates only because no Papago credentials were found: a language it
+        /// cannot translate then ends the run with what to set up.
+        var offlineFallback = false
+        /// The line that says so, written once the first input shows it is not in vain.
+        var notice: String?
     }
 
     /// Added to "no Apertium pair" when Apertium was chosen only because no Papago credentials
     /// were found: Papago translates the pairs Debian's Apertium lacks.
-    static let papagoHint = "or translate with Papago: export PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET, or pass --secrets PATH"
+    static let papagoHint = "or translate with Papago: run 'translate config', or export PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET"
 
     /// Sets up the translator (when translating, behind the translation cache) and how box
     /// languages are decided.
@@ -109,6 +121,7 @@ public enum TranslateCommand {
         let selection = EngineSelection(environment: context.environment)
         var translator: Translator?
         var hints: [String: String] = [:]
+        var notice: String?
         if options.target != nil {
             let choice = try selection.choose(options)
             for warning in choice.warnings { status.write("translate: warning: \(warning)\n") }
@@ -118,8 +131,8 @@ public enum TranslateCommand {
                     status.write("translate: warning: \(option.spelling) is a Papago option; Apertium does without it\n")
                 }
             }
-            if let notice = choice.notice {
-                if !options.quiet { status.write(notice + "\n") }
+            if let choice = choice.notice {
+                notice = options.quiet ? nil : choice
                 hints[ApertiumError.pairNotInstalledCode] = papagoHint
             }
             translator = CachingTranslator(choice.translator, store: translationStore(options, context: context, status: status))
@@ -144,7 +157,7 @@ public enum TranslateCommand {
                                      detector: OfflineLanguageDetector(candidates: candidates))
         guard let translator, let target = options.target else { return RunPlans(languages: languages) }
         return RunPlans(translation: TranslationPlan(translator: translator, target: target, languages: languages),
-                        languages: languages, hints: hints)
+                        languages: languages, hints: hints, offlineFallback: !hints.isEmpty, notice: notice)
     }
 
     /// The persistent cache, or a store in memory with `--no-cache` or when the cache cannot be
