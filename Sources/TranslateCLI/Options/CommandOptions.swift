@@ -37,6 +37,8 @@ public struct CommandOptions: Sendable, Equatable {
     public var outputDirectory: String?
     /// `--skip-existing`: inputs whose result file exists are not read again.
     public var skipExisting = false
+    /// `--color`: colour on a terminal (auto), always, or never.
+    public var color = ColorChoice.auto
     public var quiet = false
     public var verbose = false
     public var showHelp = false
@@ -72,6 +74,7 @@ public struct CommandOptions: Sendable, Equatable {
         .init(.cacheDir, value: "DIR", help: "keep the translation cache in DIR (default: ~/.cache/translate)"),
         .init(.outputDir, short: "o", value: "DIR", help: "write one result file per image into DIR, mirroring the inputs"),
         .init(.skipExisting, help: "with --output-dir, leave out images whose result file exists"),
+        .init(.color, value: "WHEN", help: "colour languages, doubtful confidences and errors: auto (on a terminal, unless NO_COLOR is set), always, never"),
         .init(.quiet, short: "q", help: "print nothing on stderr but errors"),
         .init(.verbose, short: "v", help: "say what is done to each image, on stderr"),
         .init(.help, short: "h", help: "show this help"),
@@ -167,6 +170,12 @@ public struct CommandOptions: Sendable, Equatable {
                 throw .invalidValue(option: OptionName.timeout.spelling, value: value, expected: "a number of seconds from 0.1 to 3600")
             }
             requestTimeout = seconds
+        }
+        if let value = parsed.value(.color) {
+            guard let choice = ColorChoice(rawValue: value.lowercased()) else {
+                throw .invalidValue(option: OptionName.color.spelling, value: value, expected: "auto, always or never")
+            }
+            color = choice
         }
         cacheEnabled = !parsed.has(.noCache)
         cacheDirectory = parsed.value(.cacheDir)

@@ -28,6 +28,7 @@ public enum OptionName: String, Sendable, CaseIterable {
     case cacheDir = "cache-dir"
     case outputDir = "output-dir"
     case skipExisting = "skip-existing"
+    case color
     case quiet
     case verbose
     case help

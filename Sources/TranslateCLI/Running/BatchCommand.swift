@@ -4,6 +4,7 @@ import TextRecognition
 import TranslateModel
 import TranslatePipeline
 import TranslationEngines
+import TranslateOutput
 
 /// A run over the collected inputs, as the command line presents it: results on standard
 /// output (or in files), messages and progress on standard error, a summary, an exit status.
@@ -35,10 +36,14 @@ struct BatchCommand {
         let cancellation = PoolCancellation()
         let presenter = ResultPresenter(
             renderer: options.outputDirectory == nil
-                ? options.format.makeRenderer(terminalWidth: context.terminalWidth, severalFiles: collected.expanded || collected.inputs.count > 1)
+                ? options.format.makeRenderer(terminalWidth: context.terminalWidth, severalFiles: collected.expanded || collected.inputs.count > 1,
+                                              colors: TerminalColors.choose(options.color, isTerminal: context.terminalWidth != nil,
+                                                                            environment: context.environment))
                 : nil,
             options: options, context: context, status: status, notes: collected.notes, hints: hints,
-            notice: notice, stopsWithoutPair: offlineFallback, outputClosed: { cancellation.cancel() })
+            notice: notice, stopsWithoutPair: offlineFallback,
+            errorColors: TerminalColors.choose(options.color, isTerminal: context.standardErrorWidth != nil, environment: context.environment),
+            outputClosed: { cancellation.cancel() })
         let ticker = status.showsProgress ? Self.ticker(for: status) : nil
         context.interrupts?.start { cancellation.cancel() }
         let outcome: BatchOutcome

@@ -46,10 +46,13 @@ final class ResultPresenter: BatchObserver {
 
     /// Without credentials, a language Apertium cannot translate ends the run.
     private let stopsWithoutPair: Bool
+    /// Colour for error lines on standard error.
+    private let errorColors: TerminalColors
 
     init(renderer: ResultRenderer?, options: CommandOptions, context: CommandContext, status: StatusLine, notes: [String],
          hints: [String: String] = [:], notice: String? = nil, stopsWithoutPair: Bool = false,
-         outputClosed: @escaping @Sendable () -> Void) {
+         errorColors: TerminalColors = .none, outputClosed: @escaping @Sendable () -> Void) {
+        self.errorColors = errorColors
         self.hints = hints
         self.outputClosed = outputClosed
         self.stopsWithoutPair = stopsWithoutPair
@@ -95,8 +98,8 @@ final class ResultPresenter: BatchObserver {
             if let missingPair {
                 // Every later input would fail the same way: say what to do once, and stop.
                 counts.stoppedForCredentials = true
-                status.write("translate: \(ShownName.of(missingPair.file)): "
-                             + NoCredentials.message(source: missingPair.source, target: missingPair.target) + "\n")
+                status.write(errorColors.error("translate: \(ShownName.of(missingPair.file)): "
+                             + NoCredentials.message(source: missingPair.source, target: missingPair.target)) + "\n")
                 outputClosed()
                 return
             }
@@ -114,8 +117,8 @@ final class ResultPresenter: BatchObserver {
                 // An error every input would meet (no pair for the language, refused
                 // credentials) is said for the first input only.
                 if let error = result.error, !error.runWide || counts.runWideErrors.insert(error.message).inserted {
-                    messages += "translate: \(ShownName.of(result.file))\(Self.page(of: result, in: finished)): \(error.message)"
-                        + (error.runWide ? hints[error.code].map { "; \($0)" } ?? "" : "") + "\n"
+                    messages += errorColors.error("translate: \(ShownName.of(result.file))\(Self.page(of: result, in: finished)): \(error.message)"
+                        + (error.runWide ? hints[error.code].map { "; \($0)" } ?? "" : "")) + "\n"
                 }
             }
             counts.inputs += 1
