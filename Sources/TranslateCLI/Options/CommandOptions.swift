@@ -43,6 +43,10 @@ public struct CommandOptions: Sendable, Equatable {
     public var verbose = false
     public var showHelp = false
     public var showVersion = false
+    /// `--completion SHELL`: print that shell's completion script.
+    public var completionShell: Shell?
+    /// `--man`: print the manual page.
+    public var showManPage = false
 
     /// Every option `translate` accepts, in the order `--help` lists them.
     public static let parser = CommandLineParser<OptionName>(options: [
@@ -79,6 +83,8 @@ public struct CommandOptions: Sendable, Equatable {
         .init(.verbose, short: "v", help: "say what is done to each image, on stderr"),
         .init(.help, short: "h", help: "show this help"),
         .init(.version, help: "show the version"),
+        .init(.completion, value: "SHELL", help: "print the completion script for bash, zsh or fish"),
+        .init(.man, help: "print the manual page (roff): man -l <(translate --man)"),
     ])
 
     public init() {}
@@ -90,6 +96,15 @@ public struct CommandOptions: Sendable, Equatable {
         showHelp = parsed.has(.help)
         showVersion = parsed.has(.version)
         if showHelp || showVersion { return }
+        if let value = parsed.value(.completion) {
+            guard let shell = Shell(rawValue: value.lowercased()) else {
+                throw .invalidValue(option: OptionName.completion.spelling, value: value, expected: "bash, zsh or fish")
+            }
+            completionShell = shell
+            return
+        }
+        showManPage = parsed.has(.man)
+        if showManPage { return }
         listLanguages = parsed.has(.listLanguages)
 
         inputs = parsed.operands.map(InputSource.init(operand:))

@@ -33,6 +33,8 @@ public enum OptionName: String, Sendable, CaseIterable {
     case verbose
     case help
     case version
+    case completion
+    case man
 
     /// How the option is written on the command line: `--ocr-only`.
     public var spelling: String { "--" + rawValue }

@@ -33,6 +33,14 @@ public enum TranslateCommand {
             context.standardOutput.write(HelpText.full)
             return ExitCode.success.rawValue
         }
+        if let shell = options.completionShell {
+            context.standardOutput.write(CompletionScript.script(for: shell))
+            return ExitCode.success.rawValue
+        }
+        if options.showManPage {
+            context.standardOutput.write(ManPage.text)
+            return ExitCode.success.rawValue
+        }
         if options.showVersion {
             context.standardOutput.write(HelpText.version + "\n")
             return ExitCode.success.rawValue
