@@ -77,7 +77,7 @@ struct BatchCommand {
             duration: ContinuousClock.now - started, interrupted: outcome.interrupted)
         let batch = collected.expanded || collected.inputs.count > 1 || options.outputDirectory != nil
         if !options.quiet && (batch || options.verbose || outcome.interrupted) {
-            var line = summary.line
+            var line = summary.line(in: MessageLanguage(environment: context.environment))
             if options.verbose {
                 let limited = RecognitionRuntime.limitsOpenMP ? "one thread per handle" : "OpenMP limit not applied"
                 line += " (\(outcome.ocrThreads) OCR thread(s), \(limited), languages \(options.ocr.languages.joined(separator: "+"))"

@@ -15,6 +15,7 @@ public enum TranslateCommand {
         if arguments.first == "config" {
             return ConfigCommand(context: context).run(Array(arguments.dropFirst())).rawValue
         }
+        let language = MessageLanguage(environment: context.environment)
         let defaults: SavedDefaults
         do {
             defaults = try SavedDefaults.load(environment: context.environment)
@@ -26,11 +27,11 @@ public enum TranslateCommand {
         do {
             options = try CommandOptions(parsing: arguments, defaults: defaults)
         } catch {
-            context.standardError.write("translate: \(error)\n\(HelpText.usage)\n\(HelpText.hint)\n")
+            context.standardError.write("translate: \(error.description(in: language))\n\(HelpText.usage)\n\(HelpText.hint(in: language))\n")
             return ExitCode.usage.rawValue
         }
         if options.showHelp {
-            context.standardOutput.write(HelpText.full)
+            context.standardOutput.write(HelpText.full(in: language))
             return ExitCode.success.rawValue
         }
         if let shell = options.completionShell {
