@@ -60,6 +60,8 @@ public enum TranslateCommand {
         // that may print on the same terminal.
         let barWidth = options.quiet || context.standardOutputIsPipe ? nil : context.standardErrorWidth
         let status = StatusLine(sink: context.standardError, terminalWidth: barWidth)
+        let errorColors = TerminalColors.choose(options.color, isTerminal: context.standardErrorWidth != nil,
+                                                environment: context.environment)
         let collected = InputCollector(recursive: options.recursive, standardInput: context.inputReader.standardInput)
             .collect(operands: options.inputs.map(\.displayName), listPath: options.filesFrom, nulSeparated: options.nulSeparated)
         if collected.inputs.isEmpty {
@@ -71,7 +73,7 @@ public enum TranslateCommand {
         do {
             plans = try Self.plans(for: options, context: context, status: status)
         } catch {
-            status.write("translate: \(error)\n")
+            status.write(errorColors.error("translate: \(error)") + "\n")
             return ExitCode.setup.rawValue
         }
         if let plan = plans.translation, let targets = plan.translator.targetLanguages, !targets.contains(plan.target) {
@@ -80,7 +82,7 @@ public enum TranslateCommand {
         if plans.offlineFallback, let plan = plans.translation, let source = options.source,
            let apertium = (plan.translator as? CachingTranslator)?.inner as? ApertiumTranslator,
            source != plan.target, !apertium.pairs.contains(where: { $0.source == source && $0.target == plan.target }) {
-            status.write("translate: \(NoCredentials.message(source: source, target: plan.target))\n")
+            status.write(errorColors.error("translate: \(NoCredentials.message(source: source, target: plan.target))") + "\n")
             return ExitCode.setup.rawValue
         }
         return BatchCommand(options: options, context: context, plan: plans.translation, languages: plans.languages,
