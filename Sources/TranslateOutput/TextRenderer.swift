@@ -1,3 +1,4 @@
+import Foundation
 import TranslateModel
 /// `text`: for people. A header per page, then one aligned row per box.
 ///
@@ -6,10 +7,15 @@ import TranslateModel
 public final class TextRenderer: ResultRenderer {
     /// Terminal width in cells, or nil when output is not a terminal.
     private let terminalWidth: Int?
+    private let colors: TerminalColors
     private var renderedAny = false
 
-    public init(terminalWidth: Int?) {
+    /// Below this many columns the table does not fit: each box is a list of its fields.
+    public static let narrowWidth = 60
+
+    public init(terminalWidth: Int?, colors: TerminalColors = .none) {
         self.terminalWidth = terminalWidth
+        self.colors = colors
     }
 
     public func render(_ results: [ImageResult], into sink: TextSink) {
@@ -19,23 +25,35 @@ public final class TextRenderer: ResultRenderer {
         for result in results where result.error == nil || !result.boxes.isEmpty {
             if renderedAny { out += "\n" }
             renderedAny = true
-            out += header(for: result, showPage: results.count > 1) + "\n"
-            out += table(for: result)
+            if let terminalWidth, terminalWidth < Self.narrowWidth {
+                out += headerParts(for: result, showPage: results.count > 1).joined(separator: "\n") + "\n"
+                out += fieldList(for: result, width: terminalWidth)
+            } else {
+                out += header(for: result, showPage: results.count > 1) + "\n"
+                out += table(for: result)
+            }
         }
         sink.write(out)
     }
 
     private func header(for result: ImageResult, showPage: Bool) -> String {
+        headerParts(for: result, showPage: showPage).joined(separator: "  ·  ")
+    }
+
+    private func headerParts(for result: ImageResult, showPage: Bool) -> [String] {
         var parts = [result.file]
         if showPage { parts.append("page \(result.page)") }
         if let width = result.width, let height = result.height { parts.append("\(width)×\(height)") }
         parts.append(result.boxes.count == 1 ? "1 box" : "\(result.boxes.count) boxes")
         if let target = result.target {
-            parts.append("\(Self.sourceCodes(of: result)) → \(target.code)" + (result.engine.map { " (\($0))" } ?? ""))
+            // A page none of whose boxes was translated shows no translation column: say so.
+            let shown = Self.showsTranslations(result)
+            parts.append("\(Self.sourceCodes(of: result)) → \(target.code)" + (result.engine.map { " (\($0))" } ?? "")
+                         + (shown ? "" : ": not translated"))
             let untranslated = result.boxes.filter { $0.translation == nil && $0.text.contains(where: \.isLetter) }.count
-            if untranslated > 0 { parts.append("\(untranslated) not translated") }
+            if shown, untranslated > 0 { parts.append("\(untranslated) not translated") }
         }
-        return parts.joined(separator: "  ·  ")
+        return parts
     }
 
     /// The languages the page's boxes are in, the most boxes first ("ko, en"): a page's one
@@ -56,7 +74,7 @@ public final class TextRenderer: ResultRenderer {
 
     private func table(for result: ImageResult) -> String {
         guard !result.boxes.isEmpty else { return "  (no text found)\n" }
-        let translating = result.target != nil
+        let translating = Self.showsTranslations(result)
         let fixedColumns = result.boxes.map { box in
             [String(box.id), "\(box.rect.x),\(box.rect.y)", "\(box.rect.width)×\(box.rect.height)",
              String(Int(box.confidence.rounded())), box.language?.code ?? "-"]
@@ -85,8 +103,9 @@ public final class TextRenderer: ResultRenderer {
             for index in 0..<max(textLines.count, translationLines.count) {
                 let prefix = index == 0
                     ? fixedColumns[row].indices.map { column in
-                        rightAligned[column] ? DisplayWidth.padLeft(fixedColumns[row][column], to: fixedWidths[column])
-                                             : DisplayWidth.pad(fixedColumns[row][column], to: fixedWidths[column])
+                        let cell = rightAligned[column] ? DisplayWidth.padLeft(fixedColumns[row][column], to: fixedWidths[column])
+                                                        : DisplayWidth.pad(fixedColumns[row][column], to: fixedWidths[column])
+                        return paint(cell, column: column, box: result.boxes[row])
                     }.joined(separator: gap)
                     : String(repeating: " ", count: prefixWidth - 2 - gap.count)
                 var line = "  " + prefix + gap
@@ -100,6 +119,53 @@ public final class TextRenderer: ResultRenderer {
             }
         }
         return out
+    }
+
+    /// Colour for a cell of the fixed columns: the language, and a doubtful confidence.
+    private func paint(_ cell: String, column: Int, box: BoxResult) -> String {
+        // The padding stays outside the colour.
+        let content = cell.trimmingCharacters(in: .init(charactersIn: " "))
+        guard let range = cell.range(of: content), !content.isEmpty else { return cell }
+        let painted: String
+        switch column {
+        case 3 where box.confidence < TerminalColors.lowConfidence: painted = colors.doubtful(content)
+        case 4 where box.language != nil: painted = colors.language(content)
+        default: return cell
+        }
+        return cell.replacingCharacters(in: range, with: painted)
+    }
+
+    /// A narrow terminal: each box as a list, one field per line, text wrapped under its name.
+    private func fieldList(for result: ImageResult, width: Int) -> String {
+        guard !result.boxes.isEmpty else { return "  (no text found)\n" }
+        let translating = Self.showsTranslations(result)
+        var out = ""
+        for box in result.boxes {
+            var fields: [(String, String)] = [
+                ("box", "#\(box.id)  \(box.rect.x),\(box.rect.y)  \(box.rect.width)×\(box.rect.height)"),
+                ("conf", colors.enabled && box.confidence < TerminalColors.lowConfidence
+                    ? colors.doubtful(String(Int(box.confidence.rounded()))) : String(Int(box.confidence.rounded()))),
+                ("lang", box.language.map { colors.language($0.code) } ?? "-"),
+                ("text", Self.oneLine(box.text)),
+            ]
+            if translating { fields.append(("translation", Self.oneLine(box.translation ?? ""))) }
+            for (name, value) in fields {
+                let indent = name == "text" || name == "translation" ? "    " : ""
+                if indent.isEmpty {
+                    out += "  \(name): \(value)\n"
+                } else {
+                    out += "  \(name):\n"
+                    for line in DisplayWidth.wrap(value, width: max(10, width - 1 - indent.count)) { out += indent + line + "\n" }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Whether the page has a translation column: not when translating failed for every box
+    /// (its error says why on stderr), so that no header promises a column left empty.
+    private static func showsTranslations(_ result: ImageResult) -> Bool {
+        result.target != nil && !(result.error != nil && result.boxes.allSatisfy { $0.translation == nil })
     }
 
     private static func oneLine(_ text: String) -> String {

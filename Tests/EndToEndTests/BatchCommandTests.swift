@@ -58,7 +58,8 @@ import TestSupport
         let terminal = InProcessRun(arguments, standardInput: list, standardErrorWidth: 60)
         #expect(terminal.standardError.contains("\r  2/2 images ["))
         // The bar is cleared before every other line, and at the end.
-        #expect(terminal.standardError.contains("\r\u{1B}[Ktranslate: /nonexistent/1.png: no such file\n"))
+        // (An error line is red on a terminal.)
+        #expect(terminal.standardError.contains("\r\u{1B}[K\u{1B}[1;31mtranslate: /nonexistent/1.png: no such file\u{1B}[0m\n"))
         #expect(terminal.standardError.contains("\r\u{1B}[Ktranslate: 2 images in "))
         let piped = InProcessRun(arguments, standardInput: list)
         #expect(!piped.standardError.contains("\r"))
@@ -69,7 +70,7 @@ import TestSupport
         // Standard output into a pipe (`| awk`, whose lines land on the same terminal): no bar.
         let intoPipe = InProcessRun(arguments, standardInput: list, standardErrorWidth: 60, standardOutputIsPipe: true)
         #expect(!intoPipe.standardError.contains("\r"))
-        #expect(intoPipe.standardError.hasPrefix("translate: /nonexistent/1.png: no such file\n"))
+        #expect(intoPipe.standardError.hasPrefix("\u{1B}[1;31mtranslate: /nonexistent/1.png: no such file\u{1B}[0m\n"))
     }
 
     @Test func outputDirectoryMirrorsTheInputsAndSkipsWhatIsDone() throws {

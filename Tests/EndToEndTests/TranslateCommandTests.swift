@@ -4,6 +4,10 @@ import Testing
 @testable import TranslationEngines
 @testable import TranslateCLI
 import TestSupport
+import Locking
+import TranslateOutput
+import TranslatePipeline
+import TextRecognition
 
 /// `translate IMAGE --to LANG` end to end: OCR, detection, the real engines, exit codes.
 @Suite struct OfflineTranslationTests {
@@ -23,17 +27,38 @@ import TestSupport
         #expect(boxes.allSatisfy { $0["language"] as? String == "es" })
     }
 
-    /// A pair that is not installed fails every Korean image alike: said once, with the way out
-    /// that having no credentials hid, and no request counted, since none was sent.
-    @Test func aMissingPairIsSaidOnceWithThePapagoWayOut() {
-        let run = InProcessRun([TestPaths.fixture("korean-menu.png"), TestPaths.fixture("dark-korean.png"), "--to", "en",
-                                "-l", "kor+eng", "--format", "tsv"])
+    /// No credentials and a language Apertium cannot translate: one line that says what to do,
+    /// exit status 4, and no second image read (the first is read alone to find out).
+    @Test func noCredentialsForALanguageApertiumLacksStopsAfterTheFirstImage() {
+        let reads = Locked(0)
+        let stdin = StandardInputProbe(reads: reads, data: (try? Data(contentsOf: URL(fileURLWithPath: spanish))) ?? Data())
+        for format in ["text", "json"] {
+            let run = stdin.run([TestPaths.fixture("korean-menu.png"), "-", "--to", "en", "-l", "kor+eng", "--format", format])
+            #expect(run.exitCode == ExitCode.setup.rawValue)
+            #expect(run.standardError == "translate: \(TestPaths.fixture("korean-menu.png")): "
+                    + NoCredentials.message(source: .korean, target: .english) + "\n")
+            // Nothing translated, so nothing promised: an empty text output, an empty JSON array.
+            #expect(run.standardOutput == (format == "json" ? "[]\n" : ""), "\(run.standardOutput)")
+        }
+        #expect(reads.current == 0, "the second input was read")
+        #expect(NoCredentials.message(source: .korean, target: .english).contains("run 'translate config'"))
+    }
+
+    /// With --from the same is known before any image is read.
+    @Test func noCredentialsAndAKnownSourceApertiumLacksStopsBeforeReading() {
+        let reads = Locked(0)
+        let run = StandardInputProbe(reads: reads, data: Data()).run(["-", "--to", "en", "--from", "ja"])
+        #expect(run.exitCode == ExitCode.setup.rawValue)
+        #expect(run.standardError == "translate: " + NoCredentials.message(source: .japanese, target: .english) + "\n")
+        #expect(reads.current == 0)
+    }
+
+    /// An engine chosen on purpose is not stopped: the image fails, the run goes on.
+    @Test func aMissingPairWithApertiumChosenFailsOnlyThatImage() {
+        let run = InProcessRun([TestPaths.fixture("korean-menu.png"), spanish, "--to", "en", "-e", "apertium", "--format", "tsv"])
         #expect(run.exitCode == ExitCode.someInputsFailed.rawValue)
-        let lines = run.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3, "\(run.standardError)")
-        #expect(lines.filter { $0.contains("no Apertium pair for ko → en") }.count == 1)
-        #expect(lines.contains { $0.hasSuffix("; " + TranslateCommand.papagoHint) })
-        #expect(lines.last?.contains(" 0 requests, ") == true && lines.last?.hasSuffix(", 2 failed") == true, "\(lines.last ?? "")")
+        #expect(run.standardError.contains("no Apertium pair for ko → en"))
+        #expect(run.standardOutput.contains("Tomorrow there will be rain in the afternoon."))
     }
 
     /// A target the engine cannot translate into is refused before any image is read.
@@ -214,5 +239,25 @@ import TestSupport
         #expect((results[0]["error"] as? [String: Any])?["code"] as? String == "service_error")
         #expect(results[1]["error"] is NSNull)
         #expect(run.standardError.hasPrefix("translate: \(menu): "))
+    }
+}
+
+/// Runs the command in-process with standard input as one of its images, counting how often
+/// that input is read.
+struct StandardInputProbe {
+    let reads: Locked<Int>
+    let data: Data
+
+    func run(_ arguments: [String]) -> (exitCode: Int32, standardOutput: String, standardError: String) {
+        let out = BufferSink(), err = BufferSink()
+        let cache = try? TestPaths.temporaryDirectory()
+        defer { cache.map { try? FileManager.default.removeItem(at: $0) } }
+        let reads = self.reads, data = self.data
+        let environment = InProcessRun.offlineEnvironment.merging(["XDG_CACHE_HOME": cache?.path ?? "/nonexistent"]) { $1 }
+        let context = CommandContext(standardOutput: out, standardError: err,
+                                     inputReader: InputReader(readStandardInput: { reads.withLock { $0 += 1 }; return data }),
+                                     environment: environment, processorCount: 2)
+        let status = TranslateCommand.run(arguments, context: context)
+        return (status, out.text, err.text)
     }
 }

@@ -48,10 +48,13 @@ package struct ProcessRun {
     package let standardOutput: String
     package let standardError: String
 
-    package init(_ arguments: [String], standardInput: Data? = nil, executable: URL = TestPaths.executable) throws {
+    /// `environment` nil: the test process's own.
+    package init(_ arguments: [String], standardInput: Data? = nil, executable: URL = TestPaths.executable,
+                 environment: [String: String]? = nil) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

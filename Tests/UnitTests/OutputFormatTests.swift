@@ -109,6 +109,21 @@ import TestSupport
         }
     }
 
+    /// A page whose translation failed for every box keeps its text but has no translation
+    /// column, and its header says it was not translated.
+    @Test func textHasNoEmptyTranslationColumn() {
+        var untranslated = result
+        untranslated.boxes[0].translation = nil
+        untranslated.error = ResultError(code: "quota_exceeded", message: "gateway code 400: quota exceeded", runWide: true)
+        let lines = render(TextRenderer(terminalWidth: nil), [[untranslated]]).split(separator: "\n").map(String.init)
+        #expect(lines[0] == "shots/a.png  ·  640×480  ·  2 boxes  ·  ko → en (papago): not translated")
+        #expect(lines[1].hasSuffix("lang  text"))
+        #expect(!lines.contains { $0.contains("translation") })
+        // One box translated: the column stays.
+        untranslated.boxes[1].translation = "Next"
+        #expect(render(TextRenderer(terminalWidth: nil), [[untranslated]]).contains("  translation\n"))
+    }
+
     @Test func textSaysWhenNothingWasFound() {
         let empty = ImageResult(file: "blank.png", width: 10, height: 10)
         #expect(render(TextRenderer(terminalWidth: nil), [[empty]]) == "blank.png  ·  10×10  ·  0 boxes\n  (no text found)\n")

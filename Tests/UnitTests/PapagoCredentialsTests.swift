@@ -150,7 +150,7 @@ struct PapagoCredentialsTests {
             suggestedFile: defaultPath))
         #expect(error?.description == """
             no papago credentials found; looked in: PAPAGO_CLIENT_ID/PAPAGO_CLIENT_SECRET environment (not set), \
-            $TRANSLATE_SECRETS (not set), \(defaultPath) (not found). to fix: export PAPAGO_CLIENT_ID and \
+            $TRANSLATE_SECRETS (not set), \(defaultPath) (not found). to fix: run 'translate config', or export PAPAGO_CLIENT_ID and \
             PAPAGO_CLIENT_SECRET, or write {"clientId": "…", "clientSecret": "…"} to \(defaultPath) (chmod 600), \
             or pass --secrets PATH
             """)

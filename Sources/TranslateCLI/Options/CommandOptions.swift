@@ -42,10 +42,16 @@ public struct CommandOptions: Sendable, Equatable {
     public var outputDirectory: String?
     /// `--skip-existing`: inputs whose result file exists are not read again.
     public var skipExisting = false
+    /// `--color`: colour on a terminal (auto), always, or never.
+    public var color = ColorChoice.auto
     public var quiet = false
     public var verbose = false
     public var showHelp = false
     public var showVersion = false
+    /// `--completion SHELL`: print that shell's completion script.
+    public var completionShell: Shell?
+    /// `--man`: print the manual page.
+    public var showManPage = false
 
     /// Every option `translate` accepts, in the order `--help` lists them.
     public static let parser = CommandLineParser<OptionName>(options: [
@@ -79,20 +85,33 @@ public struct CommandOptions: Sendable, Equatable {
         .init(.cacheURL, value: "URL", help: "also share translations through Redis at URL (redis://host:port/db), after the local cache"),
         .init(.outputDir, short: "o", value: "DIR", help: "write one result file per image into DIR, mirroring the inputs"),
         .init(.skipExisting, help: "with --output-dir, leave out images whose result file exists"),
+        .init(.color, value: "WHEN", help: "colour languages, doubtful confidences and errors: auto (on a terminal, unless NO_COLOR is set), always, never"),
         .init(.quiet, short: "q", help: "print nothing on stderr but errors"),
         .init(.verbose, short: "v", help: "say what is done to each image, on stderr"),
         .init(.help, short: "h", help: "show this help"),
         .init(.version, help: "show the version"),
+        .init(.completion, value: "SHELL", help: "print the completion script for bash, zsh or fish"),
+        .init(.man, help: "print the manual page (roff): man -l <(translate --man)"),
     ])
 
     public init() {}
 
-    /// Interprets parsed arguments, checking every value.
-    public init(parsing arguments: [String]) throws(UsageError) {
+    /// Interprets parsed arguments, checking every value; `defaults` (from `translate config`)
+    /// fill in the target, the engine and the format where the arguments leave them out.
+    public init(parsing arguments: [String], defaults: SavedDefaults = SavedDefaults()) throws(UsageError) {
         let parsed = try Self.parser.parse(arguments)
         showHelp = parsed.has(.help)
         showVersion = parsed.has(.version)
         if showHelp || showVersion { return }
+        if let value = parsed.value(.completion) {
+            guard let shell = Shell(rawValue: value.lowercased()) else {
+                throw .invalidValue(option: OptionName.completion.spelling, value: value, expected: "bash, zsh or fish")
+            }
+            completionShell = shell
+            return
+        }
+        showManPage = parsed.has(.man)
+        if showManPage { return }
         listLanguages = parsed.has(.listLanguages)
 
         inputs = parsed.operands.map(InputSource.init(operand:))
@@ -107,8 +126,12 @@ public struct CommandOptions: Sendable, Equatable {
                 throw .invalidValue(option: OptionName.format.spelling, value: value, expected: OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
             }
             self.format = format
-            ocr.keepsPixels = format.drawsOnPages
+        } else if !listLanguages, let format = defaults.format {
+            // --list-languages has formats of its own (text and json).
+            self.format = format
         }
+        // Pictures are drawn over the page's own pixels, which are otherwise let go after reading.
+        ocr.keepsPixels = format.drawsOnPages
         if let value = parsed.value(.ocrLang) {
             do {
                 ocr.languages = try OCRLanguages.parse(value)
@@ -122,6 +145,8 @@ public struct CommandOptions: Sendable, Equatable {
                 throw .invalidValue(option: OptionName.engine.spelling, value: value, expected: EngineName.allCases.map(\.rawValue).joined(separator: " or "))
             }
             self.engine = engine
+        } else {
+            engine = defaults.engine
         }
         if let value = parsed.value(.detect) {
             switch value.lowercased() {
@@ -177,6 +202,12 @@ public struct CommandOptions: Sendable, Equatable {
             }
             requestTimeout = seconds
         }
+        if let value = parsed.value(.color) {
+            guard let choice = ColorChoice(rawValue: value.lowercased()) else {
+                throw .invalidValue(option: OptionName.color.spelling, value: value, expected: "auto, always or never")
+            }
+            color = choice
+        }
         cacheEnabled = !parsed.has(.noCache)
         cacheDirectory = parsed.value(.cacheDir)
         if let value = parsed.value(.cacheURL) {
@@ -193,6 +224,8 @@ public struct CommandOptions: Sendable, Equatable {
             if !inputs.isEmpty || filesFrom != nil { throw .conflictingOptions(OptionName.listLanguages.spelling, "images to read") }
             return
         }
+        // A saved target stands in for --to, but never turns --ocr-only into a conflict.
+        if target == nil && !ocrOnly { target = defaults.target }
         if papagoOptions.honorific == true && target != .korean {
             throw .needsOption(OptionName.honorific.spelling, OptionName.to.spelling + " ko")
         }

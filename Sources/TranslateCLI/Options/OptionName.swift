@@ -30,10 +30,13 @@ public enum OptionName: String, Sendable, CaseIterable {
     case cacheURL = "cache-url"
     case outputDir = "output-dir"
     case skipExisting = "skip-existing"
+    case color
     case quiet
     case verbose
     case help
     case version
+    case completion
+    case man
 
     /// How the option is written on the command line: `--ocr-only`.
     public var spelling: String { "--" + rawValue }

@@ -19,24 +19,27 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The first option means nothing without the second.
     case needsOption(String, String)
 
-    public var description: String {
+    public var description: String { description(in: .english) }
+
+    /// The message in `language`, from the catalogue.
+    public func description(in language: MessageLanguage) -> String {
+        func text(_ key: MessageKey, _ arguments: String...) -> String {
+            var result = MessageCatalogue.text(key, language)
+            for (index, argument) in arguments.enumerated().reversed() {
+                result = result.replacingOccurrences(of: "%\(index + 1)", with: argument)
+            }
+            return result
+        }
         switch self {
         case .unknownOption(let option, let suggestion):
-            "unknown option '\(OneLineText.of(option))'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-        case .missingValue(let option):
-            "option '\(option)' needs a value"
-        case .unexpectedValue(let option):
-            "option '\(option)' does not take a value"
-        case .invalidValue(let option, let value, let expected):
-            "invalid value '\(OneLineText.of(value))' for \(option): expected \(expected)"
-        case .noInputs:
-            "no input images given"
-        case .nothingToDo:
-            "nothing to do: give --to LANG to translate, or --ocr-only to print the text as read"
-        case .conflictingOptions(let first, let second):
-            "\(first) and \(second) cannot be used together"
-        case .needsOption(let option, let other):
-            "\(option) only works with \(other)"
+            return text(.unknownOption, OneLineText.of(option)) + (suggestion.map { text(.didYouMean, $0) } ?? "")
+        case .missingValue(let option): return text(.missingValue, option)
+        case .unexpectedValue(let option): return text(.unexpectedValue, option)
+        case .invalidValue(let option, let value, let expected): return text(.invalidValue, OneLineText.of(value), option, expected)
+        case .noInputs: return text(.noInputs)
+        case .nothingToDo: return text(.nothingToDo)
+        case .conflictingOptions(let first, let second): return text(.conflictingOptions, first, second)
+        case .needsOption(let option, let other): return text(.needsOption, option, other)
         }
     }
 }

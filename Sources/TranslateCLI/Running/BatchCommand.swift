@@ -5,6 +5,7 @@ import TranslateModel
 import TranslateOutput
 import TranslatePipeline
 import TranslationEngines
+import TranslateOutput
 
 /// A run over the collected inputs, as the command line presents it: results on standard
 /// output (or in files), messages and progress on standard error, a summary, an exit status.
@@ -16,6 +17,10 @@ struct BatchCommand {
     let languages: LanguagePlan
     /// By error code: how to fix an error that fails every input.
     let hints: [String: String]
+    /// Apertium translates only for want of Papago credentials (see `TranslateCommand.RunPlans`).
+    let offlineFallback: Bool
+    /// Said before the first result, unless that result ends the run.
+    let notice: String?
     let collected: CollectedInputs
     /// Standard error, shared with whatever reports while the run goes on (the cache).
     let status: StatusLine
@@ -23,17 +28,24 @@ struct BatchCommand {
     func run() -> ExitCode {
         let started = ContinuousClock.now
         let renderingClock = RenderingClock()
-        let configuration = BatchConfiguration(
+        var configuration = BatchConfiguration(
             ocr: options.ocr, jobs: options.jobs ?? context.processorCount, maxRequests: options.maxRequests,
             outputDirectory: options.outputDirectory.map { OutputDirectory(root: $0, format: options.format, renderingClock: renderingClock) },
             skipExisting: options.skipExisting, inputReader: context.inputReader)
+        // Without credentials, the first input shows whether Apertium can translate at all
+        // before a second is read.
+        configuration.firstInputAlone = offlineFallback && options.source == nil
         let cancellation = PoolCancellation()
         let presenter = ResultPresenter(
             renderer: options.outputDirectory == nil
                 ? options.format.makeRenderer(terminalWidth: context.terminalWidth, severalFiles: collected.expanded || collected.inputs.count > 1,
-                                              renderingClock: renderingClock)
+                                              renderingClock: renderingClock,
+                                              colors: TerminalColors.choose(options.color, isTerminal: context.terminalWidth != nil,
+                                                                            environment: context.environment))
                 : nil,
             options: options, context: context, status: status, notes: collected.notes, hints: hints,
+            notice: notice, stopsWithoutPair: offlineFallback,
+            errorColors: TerminalColors.choose(options.color, isTerminal: context.standardErrorWidth != nil, environment: context.environment),
             outputClosed: { cancellation.cancel() })
         let ticker = status.showsProgress ? Self.ticker(for: status) : nil
         context.interrupts?.start { cancellation.cancel() }
@@ -55,6 +67,8 @@ struct BatchCommand {
         presenter.close()
         status.stop()
         if context.standardOutputFailed() { return .outputClosed }
+        // Said in one line already; the summary would only repeat that nothing was translated.
+        if presenter.stoppedForCredentials { return .setup }
 
         let totals = presenter.totals
         let translator = plan?.translator as? CachingTranslator
@@ -67,7 +81,7 @@ struct BatchCommand {
             rendering: options.format.drawsOnPages ? renderingClock.elapsed : nil)
         let batch = collected.expanded || collected.inputs.count > 1 || options.outputDirectory != nil
         if !options.quiet && (batch || options.verbose || outcome.interrupted) {
-            var line = summary.line
+            var line = summary.line(in: MessageLanguage(environment: context.environment))
             if options.verbose {
                 let limited = RecognitionRuntime.limitsOpenMP ? "one thread per handle" : "OpenMP limit not applied"
                 line += " (\(outcome.ocrThreads) OCR thread(s), \(limited), languages \(options.ocr.languages.joined(separator: "+"))"

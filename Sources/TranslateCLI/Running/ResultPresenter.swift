@@ -3,6 +3,7 @@ import Locking
 import TranslateModel
 import TranslateOutput
 import TranslatePipeline
+import TranslationEngines
 
 /// Writes results and diagnostics as inputs finish, and keeps the counts for the exit status
 /// and the summary.
@@ -26,6 +27,10 @@ final class ResultPresenter: BatchObserver {
         var notices: Set<String> = []
         /// Run-wide error messages said so far: each is said for the first input it fails.
         var runWideErrors: Set<String> = []
+        /// The notice waiting for the first result.
+        var notice: String?
+        /// The run was stopped for want of credentials.
+        var stoppedForCredentials = false
     }
 
     private let options: CommandOptions
@@ -39,11 +44,19 @@ final class ResultPresenter: BatchObserver {
     /// What to add to a run-wide error, by its code: how to fix it.
     private let hints: [String: String]
 
+    /// Without credentials, a language Apertium cannot translate ends the run.
+    private let stopsWithoutPair: Bool
+    /// Colour for error lines on standard error.
+    private let errorColors: TerminalColors
+
     init(renderer: ResultRenderer?, options: CommandOptions, context: CommandContext, status: StatusLine, notes: [String],
-         hints: [String: String] = [:], outputClosed: @escaping @Sendable () -> Void) {
+         hints: [String: String] = [:], notice: String? = nil, stopsWithoutPair: Bool = false,
+         errorColors: TerminalColors = .none, outputClosed: @escaping @Sendable () -> Void) {
+        self.errorColors = errorColors
         self.hints = hints
         self.outputClosed = outputClosed
-        self.counts = Locked(Counts(renderer: renderer))
+        self.stopsWithoutPair = stopsWithoutPair
+        self.counts = Locked(Counts(renderer: renderer, notice: notice))
         self.options = options
         self.context = context
         self.status = status
@@ -76,7 +89,20 @@ final class ResultPresenter: BatchObserver {
 
     func deliver(_ finished: FinishedInput) {
         counts.withLock { counts in
-            guard !counts.closed else { return }
+            guard !counts.closed, !counts.stoppedForCredentials else { return }
+            let missingPair = stopsWithoutPair ? Self.missingPair(in: finished) : nil
+            if let notice = counts.notice {
+                counts.notice = nil
+                if missingPair == nil { status.write(notice + "\n") }
+            }
+            if let missingPair {
+                // Every later input would fail the same way: say what to do once, and stop.
+                counts.stoppedForCredentials = true
+                status.write(errorColors.error("translate: \(ShownName.of(missingPair.file)): "
+                             + NoCredentials.message(source: missingPair.source, target: missingPair.target)) + "\n")
+                outputClosed()
+                return
+            }
             if let renderer = counts.renderer {
                 toStandardOutput { renderer.render(finished.results, into: context.standardOutput) }
                 if context.standardOutputFailed() {
@@ -91,8 +117,8 @@ final class ResultPresenter: BatchObserver {
                 // An error every input would meet (no pair for the language, refused
                 // credentials) is said for the first input only.
                 if let error = result.error, !error.runWide || counts.runWideErrors.insert(error.message).inserted {
-                    messages += "translate: \(ShownName.of(result.file))\(Self.page(of: result, in: finished)): \(error.message)"
-                        + (error.runWide ? hints[error.code].map { "; \($0)" } ?? "" : "") + "\n"
+                    messages += errorColors.error("translate: \(ShownName.of(result.file))\(Self.page(of: result, in: finished)): \(error.message)"
+                        + (error.runWide ? hints[error.code].map { "; \($0)" } ?? "" : "")) + "\n"
                 }
             }
             counts.inputs += 1
@@ -105,6 +131,19 @@ final class ResultPresenter: BatchObserver {
             if !messages.isEmpty { status.write(messages) }
         }
     }
+
+    /// The languages of the first box Apertium had no pair for.
+    private static func missingPair(in finished: FinishedInput) -> (file: String, source: Language, target: Language)? {
+        for result in finished.results where result.error?.code == ApertiumError.pairNotInstalledCode {
+            guard let target = result.target else { continue }
+            let untranslated = result.boxes.first { $0.translation == nil && $0.language != nil && $0.language != target }
+            if let source = untranslated?.language ?? result.source { return (result.file, source, target) }
+        }
+        return nil
+    }
+
+    /// Whether the run was stopped because no engine could translate without credentials.
+    var stoppedForCredentials: Bool { counts.withLock { $0.stoppedForCredentials } }
 
     private static func page(of result: ImageResult, in finished: FinishedInput) -> String {
         finished.results.count > 1 ? " (page \(result.page))" : ""

@@ -29,20 +29,33 @@ struct RunSummary: Equatable {
     /// Time spent drawing pictures (`--format png` or `html`), part of `duration`; nil otherwise.
     var rendering: Duration? = nil
 
-    var line: String {
-        let count = interrupted ? "interrupted: \(images) of \(Self.counted(total, "image"))" : Self.counted(images, "image")
-        var parts = [Self.counted(boxes, "box", plural: "boxes")]
-        if let requests { parts.append(Self.counted(requests, "request")) }
-        if let cacheHits { parts.append(Self.counted(cacheHits, "cache hit")) }
-        parts.append("\(failed) failed")
+    var line: String { line(in: .english) }
+
+    /// The line in `language`, from the catalogue.
+    func line(in language: MessageLanguage) -> String {
+        func counted(_ key: MessageKey, _ number: Int, _ arguments: String...) -> String {
+            var text = MessageCatalogue.counted(key, language, count: number)
+            for (index, argument) in arguments.enumerated().reversed() {
+                text = text.replacingOccurrences(of: "%\(index + 1)", with: argument)
+            }
+            return text
+        }
+        let count = interrupted ? counted(.summaryInterrupted, total, String(images), String(total))
+                                : counted(.summaryImages, images, String(images))
+        var parts = [counted(.summaryBoxes, boxes, String(boxes))]
+        if let requests { parts.append(counted(.summaryRequests, requests, String(requests))) }
+        if let cacheHits { parts.append(counted(.summaryCacheHits, cacheHits, String(cacheHits))) }
+        parts.append(counted(.summaryFailed, failed, String(failed)))
         if let rendering {
             let seconds = Double(rendering.components.seconds) + Double(rendering.components.attoseconds) / 1e18
-            parts.append(String(format: "drawing %.2f s", seconds))
+            parts.append(MessageCatalogue.text(.summaryDrawing, language)
+                .replacingOccurrences(of: "%1", with: String(format: "%.2f", seconds)))
         }
         var extras: [String] = []
-        if alreadyDone > 0 { extras.append("\(alreadyDone) already done") }
-        if skippedFiles > 0 { extras.append(Self.counted(skippedFiles, "other file") + " skipped") }
-        return "translate: \(count) in \(Self.time(duration)): " + parts.joined(separator: ", ")
+        if alreadyDone > 0 { extras.append(counted(.summaryAlreadyDone, alreadyDone, String(alreadyDone))) }
+        if skippedFiles > 0 { extras.append(counted(.summaryOtherFiles, skippedFiles, String(skippedFiles))) }
+        let time = language == .korean ? "(\(Self.time(duration)))" : "in \(Self.time(duration))"
+        return "translate: \(count) \(time): " + parts.joined(separator: ", ")
             + (extras.isEmpty ? "" : "; " + extras.joined(separator: ", "))
     }
 

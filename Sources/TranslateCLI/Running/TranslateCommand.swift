@@ -11,15 +11,35 @@ import TranslatePipeline
 public enum TranslateCommand {
     /// Runs the command and returns its exit status.
     public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+        // `translate config` is the one subcommand; an image named `config` is `./config`.
+        if arguments.first == "config" {
+            return ConfigCommand(context: context).run(Array(arguments.dropFirst())).rawValue
+        }
+        let language = MessageLanguage(environment: context.environment)
+        let defaults: SavedDefaults
+        do {
+            defaults = try SavedDefaults.load(environment: context.environment)
+        } catch {
+            context.standardError.write("translate: \(error)\n")
+            return ExitCode.setup.rawValue
+        }
         var options: CommandOptions
         do {
-            options = try CommandOptions(parsing: arguments)
+            options = try CommandOptions(parsing: arguments, defaults: defaults)
         } catch {
-            context.standardError.write("translate: \(error)\n\(HelpText.usage)\n\(HelpText.hint)\n")
+            context.standardError.write("translate: \(error.description(in: language))\n\(HelpText.usage)\n\(HelpText.hint(in: language))\n")
             return ExitCode.usage.rawValue
         }
         if options.showHelp {
-            context.standardOutput.write(HelpText.full)
+            context.standardOutput.write(HelpText.full(in: language))
+            return ExitCode.success.rawValue
+        }
+        if let shell = options.completionShell {
+            context.standardOutput.write(CompletionScript.script(for: shell))
+            return ExitCode.success.rawValue
+        }
+        if options.showManPage {
+            context.standardOutput.write(ManPage.text)
             return ExitCode.success.rawValue
         }
         if options.showVersion {
@@ -47,6 +67,8 @@ public enum TranslateCommand {
         // that may print on the same terminal.
         let barWidth = options.quiet || context.standardOutputIsPipe ? nil : context.standardErrorWidth
         let status = StatusLine(sink: context.standardError, terminalWidth: barWidth)
+        let errorColors = TerminalColors.choose(options.color, isTerminal: context.standardErrorWidth != nil,
+                                                environment: context.environment)
         var collected = InputCollector(recursive: options.recursive, standardInput: context.inputReader.standardInput)
             .collect(operands: options.inputs.map(\.displayName), listPath: options.filesFrom, nulSeparated: options.nulSeparated)
         if let shard {
@@ -72,11 +94,18 @@ public enum TranslateCommand {
         do {
             plans = try Self.plans(for: options, context: context, status: status)
         } catch {
-            status.write("translate: \(error)\n")
+            status.write(errorColors.error("translate: \(error)") + "\n")
             return ExitCode.setup.rawValue
         }
         if let plan = plans.translation, let targets = plan.translator.targetLanguages, !targets.contains(plan.target) {
             return refuse(plan, targets: targets, hint: plans.hints[ApertiumError.pairNotInstalledCode], status: status).rawValue
+        }
+        // Without credentials, a pair Apertium lacks is fixed by credentials: say how.
+        if plans.offlineFallback, let plan = plans.translation, let source = options.source,
+           let apertium = (plan.translator as? CachingTranslator)?.inner as? ApertiumTranslator,
+           source != plan.target, !apertium.pairs.contains(where: { $0.source == source && $0.target == plan.target }) {
+            status.write(errorColors.error("translate: \(NoCredentials.message(source: source, target: plan.target))") + "\n")
+            return ExitCode.setup.rawValue
         }
         if let plan = plans.translation, let source = options.source, let sources = plan.translator.sourceLanguages,
            !sources.contains(source) {
@@ -87,7 +116,8 @@ public enum TranslateCommand {
             return ExitCode.usage.rawValue
         }
         return BatchCommand(options: options, context: context, plan: plans.translation, languages: plans.languages,
-                            hints: plans.hints, collected: collected, status: status).run().rawValue
+                            hints: plans.hints, offlineFallback: plans.offlineFallback, notice: plans.notice,
+                            collected: collected, status: status).run().rawValue
     }
 
     /// Why `--format png` cannot go to standard output: a PNG file holds one picture (several go
@@ -124,11 +154,16 @@ public enum TranslateCommand {
         var languages: LanguagePlan
         /// By error code: what to add to a run-wide error.
         var hints: [String: String] = [:]
+        /// Apertium translates only because no Papago credentials were found: a language it
+        /// cannot translate then ends the run with what to set up.
+        var offlineFallback = false
+        /// The line that says so, written once the first input shows it is not in vain.
+        var notice: String?
     }
 
     /// Added to "no Apertium pair" when Apertium was chosen only because no Papago credentials
     /// were found: Papago translates the pairs Debian's Apertium lacks.
-    static let papagoHint = "or translate with Papago: export PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET, or pass --secrets PATH"
+    static let papagoHint = "or translate with Papago: run 'translate config', or export PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET"
 
     /// Sets up the translator (when translating, behind the translation cache) and how box
     /// languages are decided.
@@ -138,6 +173,7 @@ public enum TranslateCommand {
         let selection = EngineSelection(environment: context.environment)
         var translator: Translator?
         var hints: [String: String] = [:]
+        var notice: String?
         if options.target != nil {
             let choice = try selection.choose(options)
             for warning in choice.warnings { status.write("translate: warning: \(warning)\n") }
@@ -147,8 +183,8 @@ public enum TranslateCommand {
                     status.write("translate: warning: \(option.spelling) is a Papago option; Apertium does without it\n")
                 }
             }
-            if let notice = choice.notice {
-                if !options.quiet { status.write(notice + "\n") }
+            if let choice = choice.notice {
+                notice = options.quiet ? nil : choice
                 hints[ApertiumError.pairNotInstalledCode] = papagoHint
             }
             translator = CachingTranslator(choice.translator, store: translationStore(options, context: context, status: status))
@@ -173,7 +209,7 @@ public enum TranslateCommand {
                                      detector: OfflineLanguageDetector(candidates: candidates))
         guard let translator, let target = options.target else { return RunPlans(languages: languages) }
         return RunPlans(translation: TranslationPlan(translator: translator, target: target, languages: languages),
-                        languages: languages, hints: hints)
+                        languages: languages, hints: hints, offlineFallback: !hints.isEmpty, notice: notice)
     }
 
     /// The local cache, with the shared one (`--cache-url`) behind it when one is given.

@@ -27,12 +27,15 @@ public struct CommandContext: Sendable {
     /// Whether writing to standard output has failed (the reader closed the pipe): the run then
     /// ends at once, quietly.
     public var standardOutputFailed: @Sendable () -> Bool
+    /// Where `translate config` reads its answers; nil: it cannot ask.
+    public var answers: AnswerSource?
 
     public init(standardOutput: TextSink, standardError: TextSink, inputReader: InputReader = InputReader(),
                 terminalWidth: Int? = nil, environment: [String: String] = [:], processorCount: Int = 1,
                 standardErrorWidth: Int? = nil, interrupts: InterruptSource? = nil,
                 standardOutputFailed: @escaping @Sendable () -> Bool = { false }, executablePath: String? = nil,
-                standardOutputIsPipe: Bool = false) {
+                standardOutputIsPipe: Bool = false, answers: AnswerSource? = nil) {
+        self.answers = answers
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.inputReader = inputReader
@@ -53,9 +56,10 @@ public struct CommandContext: Sendable {
     public static func process() -> CommandContext {
         ProcessSetup.prepare()
         let standardOutput = FileDescriptorSink(.standardOutput)
+        let standardError = FileDescriptorSink(.standardError)
         return CommandContext(
             standardOutput: standardOutput,
-            standardError: FileDescriptorSink(.standardError),
+            standardError: standardError,
             terminalWidth: Terminal.width(of: STDOUT_FILENO),
             environment: ProcessInfo.processInfo.environment,
             processorCount: ProcessInfo.processInfo.activeProcessorCount,
@@ -63,6 +67,7 @@ public struct CommandContext: Sendable {
             interrupts: SignalInterruptSource(),
             standardOutputFailed: { standardOutput.hasFailed },
             executablePath: Bundle.main.executablePath,
-            standardOutputIsPipe: Terminal.isPipe(STDOUT_FILENO))
+            standardOutputIsPipe: Terminal.isPipe(STDOUT_FILENO),
+            answers: StandardInputAnswers(standardError: standardError))
     }
 }

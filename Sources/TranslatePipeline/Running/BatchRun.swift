@@ -55,7 +55,8 @@ public struct BatchRun: Sendable {
         let plan = self.plan
         let languages = self.languages
         let translating = plan != nil
-        let pool = OrderedWorkPool(threadCount: configuration.jobs, finishingThreadCount: translating ? configuration.maxRequests : 0)
+        let pool = OrderedWorkPool(threadCount: configuration.jobs, finishingThreadCount: translating ? configuration.maxRequests : 0,
+                                   firstJobAlone: configuration.firstInputAlone)
         pool.run(
             jobCount: jobs.count,
             cancellation: cancellation,

@@ -17,6 +17,8 @@ import Locking
 /// - At most `window` jobs are between being claimed and being delivered: when the oldest job
 ///   is slow, the others wait instead of piling up results (memory stays flat however many
 ///   jobs there are).
+/// - With `firstJobAlone`, no other job is claimed until the first is delivered: what the first
+///   shows (a language no engine can translate) may cancel the run before a second is started.
 /// - A cancelled run claims no new job and starts no new `finish` on a finishing thread; `run`
 ///   waits for the jobs in progress at most `grace` seconds (those done by then are delivered as
 ///   usual), then returns, leaving any thread still busy to end on its own: its deliveries
@@ -25,8 +27,10 @@ public struct OrderedWorkPool: Sendable {
     public let threadCount: Int
     public let finishingThreadCount: Int
     public let window: Int
+    public let firstJobAlone: Bool
 
-    public init(threadCount: Int, finishingThreadCount: Int = 0, window: Int? = nil) {
+    public init(threadCount: Int, finishingThreadCount: Int = 0, window: Int? = nil, firstJobAlone: Bool = false) {
+        self.firstJobAlone = firstJobAlone
         self.threadCount = max(1, threadCount)
         self.finishingThreadCount = max(0, finishingThreadCount)
         self.window = max(1, window ?? 2 * (max(1, threadCount) + max(0, finishingThreadCount)))
@@ -44,7 +48,7 @@ public struct OrderedWorkPool: Sendable {
         deliver: @escaping @Sendable (_ job: Int, Result) -> Void
     ) -> Bool {
         guard jobCount > 0 else { return true }
-        let state = PoolState<Partial, Result>(jobCount: jobCount, window: window, deliver: deliver)
+        let state = PoolState<Partial, Result>(jobCount: jobCount, window: window, firstJobAlone: firstJobAlone, deliver: deliver)
         cancellation.onCancel { state.cancel() }
         let performers = min(threadCount, jobCount)
         let finishers = min(finishingThreadCount, jobCount)
@@ -124,6 +128,7 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
     private let condition = NSCondition()
     private let jobCount: Int
     private let window: Int
+    private let firstJobAlone: Bool
     private let deliver: @Sendable (Int, Result) -> Void
 
     private var nextJob = 0
@@ -135,9 +140,10 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
     private var pending: [Int: Result] = [:]
     private var delivering = false
 
-    init(jobCount: Int, window: Int, deliver: @escaping @Sendable (Int, Result) -> Void) {
+    init(jobCount: Int, window: Int, firstJobAlone: Bool, deliver: @escaping @Sendable (Int, Result) -> Void) {
         self.jobCount = jobCount
         self.window = window
+        self.firstJobAlone = firstJobAlone
         self.deliver = deliver
     }
 
@@ -164,7 +170,8 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
     /// The next job, once the window has room; nil when there is none left or the run is cancelled.
     func claimJob() -> Int? {
         locked {
-            while !cancelled, nextJob < jobCount, nextJob - nextDelivery >= window {
+            // Until the first job is delivered, a window of one when it must run alone.
+            while !cancelled, nextJob < jobCount, nextJob - nextDelivery >= (firstJobAlone && nextDelivery == 0 ? 1 : window) {
                 condition.wait()
             }
             guard !cancelled, nextJob < jobCount else { return nil }

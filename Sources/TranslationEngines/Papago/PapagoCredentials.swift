@@ -109,7 +109,7 @@ public enum CredentialError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .notFound(let searched, let suggestedFile):
             var text = "no papago credentials found; looked in: " + searched.joined(separator: ", ") + ". "
-            text += "to fix: export PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET, "
+            text += "to fix: run 'translate config', or export PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET, "
             if let suggestedFile {
                 text += "or write {\"clientId\": \"…\", \"clientSecret\": \"…\"} to \(suggestedFile) (chmod 600), "
             }

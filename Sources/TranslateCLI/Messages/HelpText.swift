@@ -8,11 +8,16 @@ import TranslatePipeline
 public enum HelpText {
     public static let usage = "Usage: translate [OPTIONS] IMAGE... (--to LANG | --ocr-only)"
 
-    public static let hint = "Try 'translate --help' for more information."
+    public static var hint: String { hint(in: .english) }
+
+    public static func hint(in language: MessageLanguage) -> String { MessageCatalogue.text(.hint, language) }
 
     public static var version: String { "translate \(ToolVersion.current)" }
 
-    public static var full: String {
+    public static var full: String { full(in: .english) }
+
+    /// `--help`, in `language`; option and exit-status texts come from the same tables in either.
+    public static func full(in language: MessageLanguage) -> String {
         let options = CommandOptions.parser.options
         let spellings = options.map { option -> String in
             var spelling = option.short.map { "-\($0), " } ?? "    "
@@ -22,24 +27,26 @@ public enum HelpText {
         }
         let width = (spellings.map(\.count).max() ?? 0) + 2
         let optionLines = zip(spellings, options).map { spelling, option in
-            "  " + spelling.padding(toLength: width, withPad: " ", startingAt: 0) + option.help
+            let help = language == .korean ? KoreanHelp.options[option.name] ?? option.help : option.help
+            return "  " + spelling.padding(toLength: width, withPad: " ", startingAt: 0) + help
         }
         let exitLines = ExitCode.documentation.map { code, meaning in
-            "  " + String(code.rawValue).padding(toLength: 5, withPad: " ", startingAt: 0) + meaning
+            let text = language == .korean ? KoreanHelp.exitCodes[code] ?? meaning : meaning
+            return "  " + String(code.rawValue).padding(toLength: 5, withPad: " ", startingAt: 0) + text
         }
+        func text(_ key: MessageKey) -> String { MessageCatalogue.text(key, language) }
         return """
-        translate: find the text in images and translate every box.
+        \(text(.helpTitle))
 
         \(usage)
+               translate config    \(text(.helpConfigLine))
 
-        IMAGE is a PNG, JPEG, TIFF (every page), BMP, GIF, PNM, WebP or HEIC file, a PDF (every page),
-        a directory (the images in it; --recursive for its subdirectories too), or - for image data on
-        standard input (a FIFO or <(…) is read the same way).
+        \(text(.helpImages))
 
-        Options:
+        \(text(.helpOptions))
         \(optionLines.joined(separator: "\n"))
 
-        Examples:
+        \(text(.helpExamples))
           translate photo.png --to en                   translate every box into English
           translate menu.png --ocr-only                 read the text of an image
           translate sign.jpg --ocr-only -v              a photo: says how its lines were found
@@ -53,16 +60,11 @@ public enum HelpText {
           translate shots --to en --format png -o out   one picture per image (and TIFF page)
           translate a.png b.jpg --to en --format html > view.html   one page, hover for the original
 
-        Translation uses Papago when credentials are found (PAPAGO_CLIENT_ID and
-        PAPAGO_CLIENT_SECRET, --secrets, $TRANSLATE_SECRETS, or ~/.config/translate/secrets.json),
-        otherwise Apertium, offline. See --list-languages for what is installed. Translations
-        are kept in a cache ($XDG_CACHE_HOME/translate, by default ~/.cache/translate), so a text
-        already translated is not sent again.
+        \(text(.helpEngines))
 
-        Camera photos are read line by line through a text-line detector whose model
-        scripts/fetch-text-detector.py installs (or set $TRANSLATE_TEXT_DETECTOR to it).
+        \(text(.helpPhotos))
 
-        Exit status:
+        \(text(.helpExitStatus))
         \(exitLines.joined(separator: "\n"))
 
         """

@@ -1,0 +1,91 @@
+import Foundation
+import TranslateModel
+import TranslateOutput
+import TranslationEngines
+
+/// `translate config`: asks for the Papago credentials and the defaults, and saves them.
+///
+/// The credentials go to the secrets file where a run looks for them by default
+/// (`$XDG_CONFIG_HOME/translate/secrets.json`, mode 0600); the defaults to `config.json` beside
+/// it. An empty answer keeps what is saved. At a terminal the secret is typed without echo and
+/// a wrong answer is asked again; from a pipe each line answers one question, and a wrong
+/// answer ends the command with nothing written.
+public struct ConfigCommand {
+    let context: CommandContext
+
+    public init(context: CommandContext) {
+        self.context = context
+    }
+
+    /// The questions, in the order they are asked.
+    public static let help = """
+        Usage: translate config
+
+        Asks, one line each (an empty answer keeps what is saved):
+          Papago client id            (empty, with none saved: no Papago; translate offline)
+          Papago client secret        (not shown as it is typed)
+          Papago endpoint             (empty: NAVER Cloud's public service)
+          default target language     (--to; "none" to remove it)
+          default engine              (--engine: papago, apertium, or auto)
+          default output format       (--format: text, plain, tsv, json, jsonl)
+
+        The credentials are saved to $XDG_CONFIG_HOME/translate/secrets.json (by default
+        ~/.config/translate/secrets.json), readable by you only; the defaults to config.json
+        beside it. Options given to a run override the defaults. Answers may also come one per
+        line on standard input: printf '%s\\n' ID SECRET '' en '' '' | translate config
+
+        """
+
+    public func run(_ arguments: [String]) -> ExitCode {
+        if arguments == ["--help"] || arguments == ["-h"] {
+            context.standardOutput.write(Self.help)
+            return .success
+        }
+        guard arguments.isEmpty else {
+            context.standardError.write("translate: config: unexpected argument '\(arguments[0])'\nUsage: translate config\n\(HelpText.hint)\n")
+            return .usage
+        }
+        guard let answers = context.answers else {
+            context.standardError.write("translate: config: no way to ask (standard input is not available)\n")
+            return .usage
+        }
+        guard let directory = SavedDefaults.directory(environment: context.environment) else {
+            context.standardError.write("translate: config: neither XDG_CONFIG_HOME nor HOME is set: nowhere to save the configuration\n")
+            return .setup
+        }
+        let secretsPath = (directory as NSString).appendingPathComponent("secrets.json")
+        let defaultsPath = (directory as NSString).appendingPathComponent(SavedDefaults.fileName)
+        let session = ConfigQuestions(answers: answers, standardError: context.standardError)
+        do {
+            var secrets = try SecretsDocument.read(secretsPath)
+            var defaults = (try? SavedDefaults.load(environment: context.environment)) ?? SavedDefaults()
+            try session.askCredentials(into: &secrets)
+            try session.askDefaults(into: &defaults)
+            if secrets.hasCredentials, secrets.changed {
+                try PrivateFile.write(secrets.json, to: secretsPath)
+                context.standardError.write("translate: saved the Papago credentials to \(secretsPath) (readable by you only)\n")
+            }
+            try PrivateFile.write(defaults.json, to: defaultsPath)
+            context.standardError.write("translate: saved the defaults to \(defaultsPath): \(defaults.asOptions)\n")
+        } catch let error as ConfigAnswerError {
+            context.standardError.write("translate: config: \(error); nothing was saved\n")
+            return .usage
+        } catch {
+            context.standardError.write("translate: config: \(error)\n")
+            return .setup
+        }
+        for warning in precedenceWarnings() { context.standardError.write("translate: warning: \(warning)\n") }
+        return .success
+    }
+
+    /// What in the environment would be used before the saved file.
+    private func precedenceWarnings() -> [String] {
+        var warnings: [String] = []
+        if context.environment["PAPAGO_CLIENT_ID"].map({ !$0.isEmpty }) == true {
+            warnings.append("PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET are set in the environment and are used before the saved file")
+        } else if let named = context.environment["TRANSLATE_SECRETS"], !named.isEmpty {
+            warnings.append("TRANSLATE_SECRETS names \(named), which is used before the saved file")
+        }
+        return warnings
+    }
+}

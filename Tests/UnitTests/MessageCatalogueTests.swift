@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import TranslateCLI
+import TestSupport
+
+/// Messages in English and Korean: every message of the catalogue has both, with the same
+/// arguments, and the locale picks the language.
+@Suite struct MessageCatalogueTests {
+    private func placeholders(_ text: String) -> Set<String> {
+        Set((1...9).map { "%\($0)" }.filter { text.contains($0) })
+    }
+
+    @Test func everyMessageHasBothLanguagesWithTheSameArguments() {
+        for key in MessageKey.allCases {
+            let english = MessageCatalogue.english[key], korean = MessageCatalogue.korean[key]
+            #expect(english?.isEmpty == false, "\(key) has no English")
+            #expect(korean?.isEmpty == false, "\(key) has no Korean")
+            #expect(placeholders(english ?? "") == placeholders(korean ?? ""), "\(key): arguments differ")
+            #expect(korean != english, "\(key): the Korean is the English")
+        }
+        for option in OptionName.allCases {
+            #expect(KoreanHelp.options[option]?.isEmpty == false, "--\(option.rawValue) has no Korean help")
+        }
+        for code in ExitCode.allCases {
+            #expect(KoreanHelp.exitCodes[code]?.isEmpty == false, "exit status \(code.rawValue) has no Korean")
+        }
+    }
+
+    @Test func theLocaleChoosesTheLanguage() {
+        #expect(MessageLanguage(environment: [:]) == .english)
+        #expect(MessageLanguage(environment: ["LANG": "ko_KR.UTF-8"]) == .korean)
+        #expect(MessageLanguage(environment: ["LANG": "en_US.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8"]) == .korean)
+        #expect(MessageLanguage(environment: ["LANG": "ko_KR.UTF-8", "LC_ALL": "C"]) == .english)
+        #expect(MessageLanguage(environment: ["LANG": "ko_KR.UTF-8", "LC_ALL": ""]) == .korean)
+    }
+
+    @Test func helpErrorsAndSummaryInKorean() {
+        let korean = InProcessRun(["--help"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(korean.standardOutput.hasPrefix("translate: 이미지에서 글자를 찾아 상자마다 번역합니다.\n"))
+        #expect(korean.standardOutput.contains("  -t, --to LANG              LANG으로 번역"))
+        #expect(korean.standardOutput.contains("종료 상태:\n  0    모든 입력을 처리함\n"))
+        #expect(InProcessRun(["--help"]).standardOutput == HelpText.full)
+        #expect(HelpText.full.hasPrefix("translate: find the text in images and translate every box.\n"))
+
+        let usage = InProcessRun(["a.png", "--fromat", "x"], environment: ["LC_MESSAGES": "ko"])
+        #expect(usage.exitCode == ExitCode.usage.rawValue)
+        #expect(usage.standardError == """
+            translate: 알 수 없는 옵션 '--fromat' ('--format'을(를) 뜻했나요?)
+            \(HelpText.usage)
+            자세한 내용은 'translate --help'를 실행해 보세요.
+
+            """)
+        let summary = RunSummary(images: 1, total: 3, boxes: 12, failed: 0, alreadyDone: 5, skippedFiles: 1,
+                                 requests: 2, cacheHits: 1, duration: .seconds(125), interrupted: true)
+        #expect(summary.line(in: .korean)
+                == "translate: 중단됨: 이미지 3개 중 1개 (2:05): 상자 12개, 요청 2건, 캐시 적중 1건, 실패 0개; 이미 끝난 것 5개, 건너뛴 다른 파일 1개")
+        #expect(summary.line == "translate: interrupted: 1 of 3 images in 2:05: 12 boxes, 2 requests, 1 cache hit, 0 failed; 5 already done, 1 other file skipped")
+    }
+}
