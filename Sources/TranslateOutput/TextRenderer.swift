@@ -50,7 +50,10 @@ public final class TextRenderer: ResultRenderer {
             let shown = Self.showsTranslations(result)
             parts.append("\(Self.sourceCodes(of: result)) → \(target.code)" + (result.engine.map { " (\($0))" } ?? "")
                          + (shown ? "" : ": not translated"))
-            let untranslated = result.boxes.filter { $0.translation == nil && $0.text.contains(where: \.isLetter) }.count
+            // Boxes already in the target language are left as they are, not "not translated".
+            let untranslated = result.boxes.filter {
+                $0.translation == nil && $0.language != target && $0.text.contains(where: \.isLetter)
+            }.count
             if shown, untranslated > 0 { parts.append("\(untranslated) not translated") }
         }
         return parts

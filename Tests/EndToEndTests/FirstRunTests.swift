@@ -26,7 +26,8 @@ import TestSupport
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardError.isEmpty, "\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasSuffix("ko → en (papago)") == true, "\(lines.first ?? "")")
+        // The header names the page's languages, Korean (most boxes) first, and the engine.
+        #expect(lines.first?.contains("  ·  ko, ") == true && lines.first?.contains(" → en (papago)") == true, "\(lines.first ?? "")")
         // The test server translates a line L as "[ko→en] L".
         #expect(lines.contains { $0.hasSuffix("[ko→en] 설정") })
         #expect(lines.contains { $0.contains("[ko→en] 변경 사항 저장") })
