@@ -34,6 +34,9 @@ public struct OCRSettings: Sendable, Equatable {
     /// The text-line recognizer's model file (Chinese and Latin lines of photos); nil reads
     /// every photo line with Tesseract.
     public var textRecognizerModel: String?
+    /// The most bytes of language data the OCR workers keep loaded beyond their first
+    /// languages (`TesseractHandlePool`); nil: the default for this machine's memory.
+    public var languageDataLimit: Int?
 
     public init(languages: [String] = ["kor", "eng"],
                 pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode,
@@ -45,7 +48,8 @@ public struct OCRSettings: Sendable, Equatable {
                 choosesSegmentation: Bool = true,
                 layout: PageLayout = .auto,
                 textDetectorModel: String? = nil,
-                textRecognizerModel: String? = nil) {
+                textRecognizerModel: String? = nil,
+                languageDataLimit: Int? = nil) {
         self.languages = languages
         self.pageSegmentationMode = pageSegmentationMode
         self.level = level
@@ -57,5 +61,6 @@ public struct OCRSettings: Sendable, Equatable {
         self.layout = layout
         self.textDetectorModel = textDetectorModel
         self.textRecognizerModel = textRecognizerModel
+        self.languageDataLimit = languageDataLimit
     }
 }
