@@ -107,7 +107,7 @@ extension PageReader {
     /// freed after: its network keeps the buffers of its last run (on the 109 rendered
     /// screenshots read with `kor+eng`, keeping it in both workers peaked at 749 MB against
     /// 234 MB without it). One worker at a time runs it here, so that two poor pages at once
-    /// do not need those buffers twice.
+    /// do not need those buffers twice, and idle handles are freed first to make room.
     private func detectedLines(_ gray: GrayImage) -> [DetectedTextLine]? {
         func detect(_ detector: TextLineDetector) -> [DetectedTextLine]? {
             try? detector.detect(pixels: gray.pixels, width: gray.width, height: gray.height,
@@ -116,6 +116,8 @@ extension PageReader {
         if let photoRecognizer { return detect(photoRecognizer.detector) }
         guard !photoRecognizerFailed, !turnDetectorFailed, let model = settings.textDetectorModel else { return nil }
         let lines: [DetectedTextLine]?? = Self.detectionTurn.withLock { _ in
+            // Its buffers take more than the idle handles hold (about 170 MB at 960 pixels).
+            pool.freeIdle()
             guard let detector = try? TextLineDetector(modelPath: model) else { return nil }
             return detect(detector)
         }

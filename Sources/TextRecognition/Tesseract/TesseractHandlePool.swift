@@ -103,6 +103,20 @@ public final class TesseractHandlePool: @unchecked Sendable {
         take(key, worker: worker, waits: false, load: load).map(\.handle)
     }
 
+    /// Frees every handle no worker is using, and gives the memory back: room for something
+    /// large that is not a handle (the text detector).
+    func freeIdle() {
+        let freed: Bool = locked {
+            var freed = false
+            while let index = entries.firstIndex(where: \.isFree) {
+                free(at: index)
+                freed = true
+            }
+            return freed
+        }
+        if freed { HeapMemory.releaseFreePages() }
+    }
+
     /// Ends `worker`'s leases; frees handles idle for `idlePages` pages, and gives freed memory back.
     func pageFinished(worker: Int) {
         let freed: Bool = locked {
