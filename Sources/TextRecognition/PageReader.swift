@@ -128,7 +128,7 @@ public final class PageReader {
     }
 
     /// How sure the detector must be of a page's language before the page is read again in it.
-    static let pageLanguageConfidence = 0.9
+    static let pageLanguageConfidence = PageRecognizer.pageLanguageConfidence
 
     /// Mean confidence of boxes, weighted by their length.
     static func confidence(of boxes: [BoxResult]) -> Double {

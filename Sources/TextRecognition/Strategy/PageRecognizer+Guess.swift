@@ -31,7 +31,7 @@ extension PageRecognizer {
             guard kept.confidence >= Self.retryConfidence else { return nil }
         } else if scripts.isEmpty {
             let found = languageDetector.detect(kept.page.lines.map(\.text).joined(separator: " "))
-            guard let language = found.language, found.confidence >= PageReader.pageLanguageConfidence,
+            guard let language = found.language, found.confidence >= Self.pageLanguageConfidence,
                   ScriptLanguages.reading(language.tesseractName) == languages else { return nil }
         }
         kept.report = first.report
@@ -39,4 +39,20 @@ extension PageRecognizer {
                                kept.languages.joined(separator: "+"), kept.confidence))
         return kept
     }
+}
+
+extension ScriptLanguages {
+    /// The OSD script names that call for `languages` (for Han data, any name that leads to the
+    /// choice among `jpn`, `chi_sim` and `chi_tra`); empty for data of Latin-script languages
+    /// other than English, which no script name calls for.
+    static func scripts(calling languages: [String]) -> Set<String> {
+        let han = HanDataChoice.family.contains(languages)
+        return Set(knownScripts.filter { script in
+            let named = Self.languages(forScript: script) ?? []
+            return named.contains(languages) || (han && named.contains(where: HanDataChoice.family.contains))
+        })
+    }
+
+    /// The script names `languages(forScript:)` knows.
+    static let knownScripts = ["Hangul", "Japanese", "Katakana", "Hiragana", "Han", "Thai", "Cyrillic", "Devanagari", "Latin"]
 }

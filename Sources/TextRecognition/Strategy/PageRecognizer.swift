@@ -29,6 +29,9 @@ final class PageRecognizer {
     /// drops, and holds steady on menus and settings lists. Side-by-side columns are put back
     /// in order afterwards (`ColumnOrder`).
     static let preparedPageSegmentationMode = 4
+    /// How sure the language detector must be of a page's language before the page is read
+    /// again in it (or a reading with that language's data is kept as guessed).
+    static let pageLanguageConfidence = 0.9
     /// Readings whose mean word confidence is below this are retried.
     static let retryConfidence = 70.0
     /// OSD must be at least this sure before a turned page is read (and the turned reading

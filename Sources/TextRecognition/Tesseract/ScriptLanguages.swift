@@ -17,20 +17,6 @@ enum ScriptLanguages {
         }
     }
 
-    /// The OSD script names that call for `languages` (for Han data, any name that leads to the
-    /// choice among `jpn`, `chi_sim` and `chi_tra`); empty for data of Latin-script languages
-    /// other than English, which no script name calls for.
-    static func scripts(calling languages: [String]) -> Set<String> {
-        let han = HanDataChoice.family.contains(languages)
-        return Set(knownScripts.filter { script in
-            let named = Self.languages(forScript: script) ?? []
-            return named.contains(languages) || (han && named.contains(where: HanDataChoice.family.contains))
-        })
-    }
-
-    /// The script names `languages(forScript:)` knows.
-    static let knownScripts = ["Hangul", "Japanese", "Katakana", "Hiragana", "Han", "Thai", "Cyrillic", "Devanagari", "Latin"]
-
     /// What to try, in order, when the page's script is unknown or misnamed: the scripts whose
     /// text the default `kor+eng` reads as junk.
     static let fallbacks: [[String]] = ["jpn", "chi_sim", "tha", "rus", "hin"].map(reading)
