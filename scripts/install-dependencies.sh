@@ -18,6 +18,7 @@ packages=(
     libsqlite3-dev                      # the persistent translation cache
     apertium apertium-eng-spa           # offline translation, Spanish <-> English
     python3                             # test server and benchmark scripts
+    parallel                            # GNU parallel, a baseline in bench/autolang/folders.py
     libopencv-dev libopencv-dnn-dev     # the text-line detector for camera photos (OpenCV's dnn module)
     python3-onnx python3-pip            # scripts/fetch-text-detector.py and fetch-text-recognizer.py: fetching and converting the models
 )
