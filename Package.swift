@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "CPoppler", linkerSettings: [.linkedLibrary("dl")]),
         // C's stderr replaced by a stream that hands what is printed to Swift (fopencookie).
         .target(name: "CStderr"),
+        // glibc's heap: how much is in use, and giving freed pages back (malloc.h is not in Swift's Glibc module).
+        .target(name: "CHeap"),
         // SQLite, for the persistent translation cache.
         .systemLibrary(
             name: "CSQLite",
@@ -115,7 +117,7 @@ let package = Package(
         // Decoding, preparation and recognition of pages with Leptonica and Tesseract.
         .target(
             name: "TextRecognition",
-            dependencies: ["TranslateModel", "Locking", "TextDetection", "CTesseract", "CTIFF", "CStderr", "CHEIF", "CPoppler"],
+            dependencies: ["TranslateModel", "Locking", "TextDetection", "CTesseract", "CTIFF", "CStderr", "CHeap", "CHEIF", "CPoppler"],
             // tesseract.pc does not list Leptonica, which the module calls directly.
             linkerSettings: [.linkedLibrary("lept")]
         ),

@@ -26,6 +26,7 @@ packages=(
     tesseract-ocr-cat                   # Catalan OCR (à, ç, l·l)
     python3                             # test server and benchmark scripts
     tmux                                # scripts/record-terminal.sh: what the terminal shows after a run
+    parallel                            # GNU parallel, a baseline in bench/autolang/folders.py
     libopencv-dev libopencv-dnn-dev     # the text-line detector for camera photos (OpenCV's dnn module)
     python3-onnx python3-pip            # scripts/fetch-text-detector.py and fetch-text-recognizer.py: fetching and converting the models
     libopencv-photo-dev                 # covering text in translated pictures (OpenCV's inpainting)

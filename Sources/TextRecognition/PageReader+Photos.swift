@@ -1,4 +1,5 @@
 import TextDetection
+import Locking
 import TranslateModel
 
 /// How a page that may be a camera photo is read: through the page finder or the text-line
@@ -53,9 +54,7 @@ extension PageReader {
     /// it lies on its side; the better of the two, in the page's own pixels, or nil.
     private func readTurned(_ page: PageImage, gray: GrayImage, name: String,
                             recognizer: PageRecognizer) throws(OCRError) -> ImageResult? {
-        guard settings.prepares, let detector = loadedPhotoRecognizer(forPhoto: false)?.detector,
-              let lines = try? detector.detect(pixels: gray.pixels, width: gray.width, height: gray.height,
-                                               bytesPerRow: gray.width, channels: 1, maxSide: PhotoRecognizer.detectionSide),
+        guard settings.prepares, let lines = detectedLines(gray),
               TurnedPage.liesOnItsSide(lines), let image = gray.leptonicaImage() else { return nil }
         var best: ImageResult?
         for quarterTurns in [1, 3] {
@@ -101,6 +100,37 @@ extension PageReader {
         let read = try photoRecognizer.read(gray, engine: engine, report: PreparationReport(steps: [note]))
         return (read.page, read.report)
     }
+
+    /// The text lines the detector finds on a page that is not a photo, or nil without a detector.
+    ///
+    /// Unless photos have loaded it already, the detector is loaded for this page alone and
+    /// freed after: its network keeps the buffers of its last run (on the 109 rendered
+    /// screenshots read with `kor+eng`, keeping it in both workers peaked at 749 MB against
+    /// 234 MB without it). One worker at a time runs it here, so that two poor pages at once
+    /// do not need those buffers twice, and idle handles are freed first to make room.
+    private func detectedLines(_ gray: GrayImage) -> [DetectedTextLine]? {
+        func detect(_ detector: TextLineDetector) -> [DetectedTextLine]? {
+            try? detector.detect(pixels: gray.pixels, width: gray.width, height: gray.height,
+                                 bytesPerRow: gray.width, channels: 1, maxSide: PhotoRecognizer.detectionSide)
+        }
+        if let photoRecognizer { return detect(photoRecognizer.detector) }
+        guard !photoRecognizerFailed, !turnDetectorFailed, let model = settings.textDetectorModel else { return nil }
+        let lines: [DetectedTextLine]?? = Self.detectionTurn.withLock { _ in
+            // Its buffers take more than the idle handles hold (about 170 MB at 960 pixels).
+            pool.freeIdle()
+            guard let detector = try? TextLineDetector(modelPath: model) else { return nil }
+            return detect(detector)
+        }
+        HeapMemory.releaseFreePages()
+        guard let lines else {
+            turnDetectorFailed = true
+            return nil
+        }
+        return lines
+    }
+
+    /// Held while a page that is not a photo runs the detector.
+    private static let detectionTurn = Locked(())
 
     /// The photo reader, its detector loaded on first use; nil when it cannot be, which is said
     /// once when `forPhoto` (a page that is not a photo only tries the detector quietly).

@@ -10,11 +10,17 @@ public final class PageReader {
     private let decoder: ImageDecoder
     private let inputReader: InputReader
     private var engine: TesseractEngine?
-    lazy var engines = EngineCache(pageSegmentationMode: settings.pageSegmentationMode)
+    lazy var engines = EngineCache(pageSegmentationMode: settings.pageSegmentationMode, pool: pool)
+    /// Other languages' handles, shared by the run's readers within a memory budget.
+    let pool: TesseractHandlePool
+    /// The data the run's pages were read with, shared by its workers.
+    let history: LanguageHistory
     private var recognizer: PageRecognizer?
     /// Reads photos line by line; nil until a photo comes, and when there is no detector model.
     var photoRecognizer: PhotoRecognizer?
     var photoRecognizerFailed = false
+    /// The detector could not be loaded to check whether a poorly read page lies on its side.
+    var turnDetectorFailed = false
     /// Box languages, for reading each box again with its own data (`settings.rereadByLanguage`).
     let languages: any BoxLanguageAssigner
     /// Where to say what a person should know once per run, such as a missing detector model.
@@ -22,9 +28,14 @@ public final class PageReader {
 
     /// `languages`: how boxes get their languages; each box in a language the first reading
     /// did not cover is read again with that language's data. `notices`: messages for the
-    /// person running the program (the same one may come from every worker).
+    /// person running the program (the same one may come from every worker). `pool` and
+    /// `history` are shared by the readers of one run.
     public init(settings: OCRSettings, inputReader: InputReader, languages: any BoxLanguageAssigner, engine: TesseractEngine? = nil,
+                pool: TesseractHandlePool = TesseractHandlePool(limit: TesseractHandlePool.defaultLimit()),
+                history: LanguageHistory = LanguageHistory(),
                 notices: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.pool = pool
+        self.history = history
         self.settings = settings
         self.decoder = ImageDecoder(pixelLimit: settings.pixelLimit, byteLimit: settings.byteLimit)
         self.inputReader = inputReader
@@ -50,6 +61,8 @@ public final class PageReader {
             case .failed(let number, let error):
                 return ImageResult(file: name, page: number, error: ResultError(error))
             case .decoded(let page):
+                // Handles idle or over the budget are freed once the page's readings are gone.
+                defer { engines.pageFinished() }
                 do throws(OCRError) {
                     var result = try read(page, name: name)
                     if settings.keepsPixels { result.pixels = page.pixels() }
@@ -74,7 +87,8 @@ public final class PageReader {
                                  boxes: Self.boxes(from: recognized, level: settings.level))
         result.preparation = report
         if settings.rereadByLanguage {
-            let firstPass = try readAgainInPageLanguage(&result, page: page, recognizer: recognizer, firstPass: languages)
+            let firstPass = try readAgainInPageLanguage(&result, page: page, gray: gray, recognizer: recognizer, firstPass: languages)
+            history.record(firstPass)
             rereadByLanguage(&result, page: page, firstPass: firstPass)
         }
         return result
@@ -88,7 +102,9 @@ public final class PageReader {
         } else {
             engine = try TesseractEngine(languages: settings.languages, pageSegmentationMode: settings.pageSegmentationMode)
         }
-        let created = PageRecognizer(engine: engine, settings: settings, engines: engines, languageDetector: languages.detector)
+        engines.main = engine
+        let created = PageRecognizer(engine: engine, settings: settings, engines: engines, languageDetector: languages.detector,
+                                     history: history)
         recognizer = created
         self.engine = nil
         return created
@@ -98,14 +114,14 @@ public final class PageReader {
     /// reading's data does not cover (a Vietnamese page read with `kor+eng` loses every tone
     /// mark, and its boxes one by one look like anything). Keeps the better reading; returns
     /// the languages of the reading kept.
-    private func readAgainInPageLanguage(_ result: inout ImageResult, page: PageImage, recognizer: PageRecognizer,
+    private func readAgainInPageLanguage(_ result: inout ImageResult, page: PageImage, gray: GrayImage?, recognizer: PageRecognizer,
                                          firstPass: [String]) throws(OCRError) -> [String] {
         let text = result.boxes.map(\.text).joined(separator: " ")
         let guess = languages.detector.detect(text)
         guard let language = guess.language, guess.confidence >= Self.pageLanguageConfidence,
               !firstPass.contains(language.tesseractName),
-              let engine = engines.engine(for: BoxRereader.languages(for: language)) else { return firstPass }
-        let (recognized, report, languages) = try recognizer.read(page, engine: engine)
+              case let data = BoxRereader.languages(for: language), engines.isAvailable(data) else { return firstPass }
+        let (recognized, report, languages) = try recognizer.read(page, languages: data, gray: gray)
         let boxes = Self.boxes(from: recognized, level: settings.level)
         let before = Self.confidence(of: result.boxes), after = Self.confidence(of: boxes)
         guard after > before else { return firstPass }
@@ -117,7 +133,7 @@ public final class PageReader {
     }
 
     /// How sure the detector must be of a page's language before the page is read again in it.
-    static let pageLanguageConfidence = 0.9
+    static let pageLanguageConfidence = PageRecognizer.pageLanguageConfidence
 
     /// Mean confidence of boxes, weighted by their length.
     static func confidence(of boxes: [BoxResult]) -> Double {

@@ -22,10 +22,10 @@ struct BoxRereader {
     func reread(_ result: inout ImageResult, page: PageImage) -> Int {
         var changed = 0
         for index in result.boxes.indices {
-            guard let language = result.boxes[index].language, !firstPass.contains(language.tesseractName),
-                  let engine = engines.engine(for: Self.languages(for: language)) else { continue }
+            guard let language = result.boxes[index].language, !firstPass.contains(language.tesseractName) else { continue }
             let box = result.boxes[index]
-            guard let again = read(box, with: engine, page: page), !again.text.isEmpty,
+            let reading = try? engines.withEngine(Self.languages(for: language)) { engine in read(box, with: engine, page: page) }
+            guard let again = reading ?? nil, !again.text.isEmpty,
                   again.confidence >= box.confidence - Self.confidenceTolerance else { continue }
             if again.text != box.text { changed += 1 }
             result.boxes[index].text = again.text

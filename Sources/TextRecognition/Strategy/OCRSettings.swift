@@ -36,6 +36,9 @@ public struct OCRSettings: Sendable, Equatable {
     public var textRecognizerModel: String?
     /// Keep each page's decoded pixels in its result, for outputs that draw on the page.
     public var keepsPixels = false
+    /// The most bytes of language data the OCR workers keep loaded beyond their first
+    /// languages (`TesseractHandlePool`); nil: the default for this machine's memory.
+    public var languageDataLimit: Int?
 
     public init(languages: [String] = ["kor", "eng"],
                 pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode,
@@ -47,7 +50,8 @@ public struct OCRSettings: Sendable, Equatable {
                 choosesSegmentation: Bool = true,
                 layout: PageLayout = .auto,
                 textDetectorModel: String? = nil,
-                textRecognizerModel: String? = nil) {
+                textRecognizerModel: String? = nil,
+                languageDataLimit: Int? = nil) {
         self.languages = languages
         self.pageSegmentationMode = pageSegmentationMode
         self.level = level
@@ -59,5 +63,6 @@ public struct OCRSettings: Sendable, Equatable {
         self.layout = layout
         self.textDetectorModel = textDetectorModel
         self.textRecognizerModel = textRecognizerModel
+        self.languageDataLimit = languageDataLimit
     }
 }

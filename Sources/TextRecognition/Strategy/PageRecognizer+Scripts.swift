@@ -12,9 +12,8 @@ extension PageRecognizer {
         var best = first
         let script = script(of: first.prepared) ?? finding?.script
         let named = script.flatMap(ScriptLanguages.languages(forScript:)) ?? []
-        for languages in named where languages != first.engine.languages {
-            guard let other = engines.engine(for: languages) else { continue }
-            let candidate = try reading(first.prepared, mode: mode, engine: other)
+        for languages in named where languages != first.languages {
+            guard let candidate = try reading(first.prepared, mode: mode, languages: languages) else { continue }
             if score(candidate) > score(best) {
                 best = candidate
                 best.report = first.report
@@ -23,9 +22,9 @@ extension PageRecognizer {
             }
         }
         if fallbacks, best.confidence < Self.retryConfidence {
-            for languages in ScriptLanguages.fallbacks where !named.contains(languages) && languages != first.engine.languages {
-                guard best.confidence < Self.retryConfidence, let other = engines.engine(for: languages) else { continue }
-                let candidate = try reading(first.prepared, mode: mode, engine: other)
+            for languages in ScriptLanguages.fallbacks where !named.contains(languages) && languages != first.languages {
+                guard best.confidence < Self.retryConfidence,
+                      let candidate = try reading(first.prepared, mode: mode, languages: languages) else { continue }
                 let good = candidate.confidence >= Self.retryConfidence
                     || candidate.confidence >= best.confidence + Self.fallbackMargin
                 if good, candidate.confidence > best.confidence {
@@ -36,10 +35,10 @@ extension PageRecognizer {
                 }
             }
         }
-        if HanDataChoice.family.contains(best.engine.languages) {
+        if HanDataChoice.family.contains(best.languages) {
             best = try chooseHanData(best, first: first, mode: mode)
         }
-        if best.engine === first.engine { notes.append("other scripts' languages did not read better") }
+        if best.languages == first.languages { notes.append("other scripts' languages did not read better") }
         return best
     }
 
@@ -55,7 +54,7 @@ extension PageRecognizer {
 
     private func score(_ reading: Reading) -> Double {
         let text = reading.page.lines.map(\.text).joined(separator: " ")
-        let own = Language.allCases.first { $0.tesseractName == reading.engine.languages.first }
+        let own = Language.allCases.first { $0.tesseractName == reading.languages.first }
         let agrees = own != nil && languageDetector.detect(text).language == own
         return reading.confidence + (agrees ? Self.agreementBonus : 0)
     }
@@ -63,17 +62,17 @@ extension PageRecognizer {
     /// `best` was read with one of the Han data; reads the page with the others too (until
     /// `jpn` found kana) and keeps the one `HanDataChoice` picks (kana mean Japanese, else the
     /// surer Chinese data). Readings the script step already made are not made again.
-    private func chooseHanData(_ best: Reading, first: Reading, mode: Int) throws(OCRError) -> Reading {
+    func chooseHanData(_ best: Reading, first: Reading, mode: Int) throws(OCRError) -> Reading {
         var readings = [best]
-        for languages in HanDataChoice.family where languages != best.engine.languages {
-            if readings.contains(where: { $0.engine.languages == ["jpn"] && HanDataChoice.isJapanese($0.page.lines.map(\.text).joined()) }) {
+        for languages in HanDataChoice.family where languages != best.languages {
+            if readings.contains(where: { $0.languages == ["jpn"] && HanDataChoice.isJapanese($0.page.lines.map(\.text).joined()) }) {
                 break
             }
-            guard let other = engines.engine(for: languages) else { continue }
-            readings.append(try reading(first.prepared, mode: mode, engine: other))
+            guard let other = try reading(first.prepared, mode: mode, languages: languages) else { continue }
+            readings.append(other)
         }
         let candidates = readings.map { reading in
-            HanDataChoice.Candidate(languages: reading.engine.languages,
+            HanDataChoice.Candidate(languages: reading.languages,
                                     words: reading.page.lines.flatMap(\.words).map { ($0.text, $0.confidence) })
         }
         guard let index = HanDataChoice.choose(candidates) else { return best }
@@ -82,7 +81,7 @@ extension PageRecognizer {
         let compared = candidates.map { String(format: "%@ %.0f", $0.languages.joined(separator: "+"), $0.hanConfidence) }
         let kana = candidates.first { $0.languages == ["jpn"] }.map { HanDataChoice.kanaShare(of: $0.text) } ?? 0
         chosen.languageNote = String(format: "read with %@ for its Han text (confidence in its characters %@; kana %.0f%% of the jpn reading)",
-                                     chosen.engine.languages.joined(separator: "+"), compared.joined(separator: ", "), kana * 100)
+                                     chosen.languages.joined(separator: "+"), compared.joined(separator: ", "), kana * 100)
         return chosen
     }
 }

@@ -2,15 +2,13 @@ import TranslateModel
 /// Reads pages the way that suits them: prepares each page, reads it, and when the reading is
 /// poor tries the page turned upright or prepared the other way, keeping the better reading.
 ///
-/// Owns a Tesseract handle (and, once a page first needs it, an orientation handle), so it
-/// belongs to one worker thread.
+/// Owns a Tesseract handle (and through `engines`, once a page first needs them, other
+/// languages' handles and an orientation handle), so it belongs to one worker thread.
 final class PageRecognizer {
     let engine: TesseractEngine
-    private let settings: OCRSettings
+    let settings: OCRSettings
     /// Handles for other languages, loaded when a page's script asks for them.
     let engines: EngineCache
-    private var detector: OrientationDetector?
-    private var detectorFailed = false
     private let preparer = PagePreparer()
     /// The readings made of the page being read, by prepared image and data: choosing its
     /// languages asks for some of them more than once (the first step and the retries both try
@@ -21,7 +19,7 @@ final class PageRecognizer {
 
     private struct ReadingKey: Hashable {
         let image: ObjectIdentifier
-        let engine: ObjectIdentifier
+        let languages: [String]
         let mode: Int
     }
     /// Tells whether a reading's text is in the language of the data that read it.
@@ -31,41 +29,54 @@ final class PageRecognizer {
     /// drops, and holds steady on menus and settings lists. Side-by-side columns are put back
     /// in order afterwards (`ColumnOrder`).
     static let preparedPageSegmentationMode = 4
+    /// How sure the language detector must be of a page's language before the page is read
+    /// again in it (or a reading with that language's data is kept as guessed).
+    static let pageLanguageConfidence = 0.9
     /// Readings whose mean word confidence is below this are retried.
     static let retryConfidence = 70.0
     /// OSD must be at least this sure before a turned page is read (and the turned reading
     /// is kept only when its confidence is higher).
     static let minimumOrientationConfidence = 0.5
 
-    init(engine: TesseractEngine, settings: OCRSettings, engines: EngineCache, languageDetector: any LanguageDetector) {
+    /// The data the run's pages were read with, for a first guess at the next page's.
+    let history: LanguageHistory
+
+    init(engine: TesseractEngine, settings: OCRSettings, engines: EngineCache, languageDetector: any LanguageDetector,
+         history: LanguageHistory = LanguageHistory()) {
         self.engine = engine
         self.languageDetector = languageDetector
         self.settings = settings
         self.engines = engines
+        self.history = history
     }
 
     /// Reads `page`: the boxes in the original image's pixels, what was done to it, and the
     /// Tesseract languages of the reading that was kept.
-    /// `engine` replaces the recognizer's own handle for this page (another language's data);
+    /// `languages` replace the recognizer's own for this page (another language's data);
     /// `gray`, when given, is the page's grey pixels, already made.
-    func read(_ page: PageImage, engine: TesseractEngine? = nil, gray: GrayImage? = nil) throws(OCRError)
+    func read(_ page: PageImage, languages given: [String]? = nil, gray: GrayImage? = nil) throws(OCRError)
         -> (page: RecognizedPage, report: PreparationReport, languages: [String])
     {
-        let engine = engine ?? self.engine
+        let languages = given ?? engine.languages
         // The memos hold prepared images and readings of this page only.
         defer {
             readings = [:]
             scripts = [:]
         }
         guard settings.prepares, let gray = gray ?? GrayImage(page.pix) else {
-            return (try engine.recognize(page), PreparationReport(steps: ["read as it is"]), engine.languages)
+            return (try recognizeAsIs(page, languages: languages), PreparationReport(steps: ["read as it is"]), languages)
         }
         let mode = settings.choosesSegmentation ? Self.preparedPageSegmentationMode : settings.pageSegmentationMode
         let start = CoordinateMap(width: page.width, height: page.height)
         guard let prepared = preparer.prepare(gray, map: start, report: PreparationReport()) else {
-            return (try engine.recognize(page), PreparationReport(steps: ["read as it is (preparation failed)"]), engine.languages)
+            return (try recognizeAsIs(page, languages: languages), PreparationReport(steps: ["read as it is (preparation failed)"]), languages)
         }
-        let first = try reading(prepared, mode: mode, engine: engine)
+        // Pages before this one all needed other data: that data first, kept when its reading
+        // is what the steps below would settle on.
+        if given == nil, let guessed = try guessedReading(prepared, mode: mode) {
+            return finished(guessed, notes: [], mode: mode)
+        }
+        guard let first = try reading(prepared, mode: mode, languages: languages) else { throw .languagesNotInstalled(languages) }
         var best = first
         var notes: [String] = []
         var languagesChosen = false
@@ -77,7 +88,7 @@ final class PageRecognizer {
         if settings.rereadByLanguage, first.confidence < Self.retryConfidence {
             var unused: [String] = []
             let chosen = try readInOtherScripts(first, mode: mode, orientation: nil, fallbacks: false, notes: &unused)
-            if chosen.engine !== first.engine, chosen.confidence >= Self.retryConfidence {
+            if chosen.languages != first.languages, chosen.confidence >= Self.retryConfidence {
                 best = try readAgain(gray, start: start, mode: mode, chosen: chosen, usual: prepared)
                 languagesChosen = true
             }
@@ -95,19 +106,25 @@ final class PageRecognizer {
                     let turned = try readInOtherScripts(upright, mode: mode, orientation: nil, fallbacks: true, notes: &notes)
                     if turned.confidence > chosen.confidence { chosen = turned }
                 }
-                if chosen.engine !== best.engine {
+                if chosen.languages != best.languages {
                     best = try readAgain(gray, start: start, mode: mode, chosen: chosen, usual: prepared)
                     notes = []
                 }
             }
         }
+        return finished(best, notes: notes, mode: mode)
+    }
+
+    /// The reading kept, its lines in order and its report complete.
+    private func finished(_ kept: Reading, notes: [String], mode: Int) -> (page: RecognizedPage, report: PreparationReport, languages: [String]) {
+        var best = kept
         for note in notes { best.report.add(note) }
         var recognized = best.page
         if settings.choosesSegmentation && mode == Self.preparedPageSegmentationMode {
             recognized.lines = ColumnOrder.reorder(IconFilter.filter(recognized.lines))
         }
         best.report.add("page segmentation mode \(mode)" + (settings.choosesSegmentation ? " (single column; columns reordered)" : " (--psm)"))
-        return (recognized, best.report, best.engine.languages)
+        return (recognized, best.report, best.languages)
     }
 
     /// The page read from the start with the languages another script's reading chose: the
@@ -116,8 +133,9 @@ final class PageRecognizer {
     /// grey page and lost its bubbles). The reading with more confidently read text wins.
     private func readAgain(_ gray: GrayImage, start: CoordinateMap, mode: Int, chosen: Reading,
                            usual: PreparedPage) throws(OCRError) -> Reading {
-        let note = chosen.languageNote ?? "read with " + chosen.engine.languages.joined(separator: "+")
-        let again = try bestReading(gray, start: start, mode: mode, first: try reading(usual, mode: mode, engine: chosen.engine))
+        let note = chosen.languageNote ?? "read with " + chosen.languages.joined(separator: "+")
+        guard let fresh = try reading(usual, mode: mode, languages: chosen.languages) else { return chosen }
+        let again = try bestReading(gray, start: start, mode: mode, first: fresh)
         guard Self.confidentCharacters(in: again.best.page) >= Self.confidentCharacters(in: chosen.page) else {
             var kept = chosen
             kept.report.add(note + "; a fresh reading with them read less text confidently")
@@ -168,8 +186,8 @@ final class PageRecognizer {
                 map.turn(quarterTurns: turns)
                 var report = PreparationReport()
                 report.add(String(format: "turned %d° clockwise (orientation detection, confidence %.1f)", turns * 90, finding.confidence))
-                if let upright = preparer.prepare(turned, map: map, report: report) {
-                    let candidate = try reading(upright, mode: mode, engine: best.engine)
+                if let upright = preparer.prepare(turned, map: map, report: report),
+                   let candidate = try reading(upright, mode: mode, languages: best.languages) {
                     if candidate.confidence > best.confidence {
                         best = candidate
                         page = (turned, map, report)
@@ -182,8 +200,8 @@ final class PageRecognizer {
         }
         // The other preparation: the grey page as it is, or normalised.
         if best.confidence < Self.retryConfidence, let other = preparer.prepare(
-            page.gray, map: page.map, report: page.report, polarity: best.prepared.usedNormalized ? .asIs : .normalized) {
-            let candidate = try reading(other, mode: mode, engine: best.engine)
+            page.gray, map: page.map, report: page.report, polarity: best.prepared.usedNormalized ? .asIs : .normalized),
+            let candidate = try reading(other, mode: mode, languages: best.languages) {
             if candidate.confidence > best.confidence + 2 {
                 let first = best.confidence
                 best = candidate
@@ -199,27 +217,45 @@ final class PageRecognizer {
         var page: RecognizedPage
         var confidence: Double
         var report: PreparationReport
-        var engine: TesseractEngine
+        /// The data that read it.
+        var languages: [String]
         var prepared: PreparedPage
         /// Why these languages were chosen, when another script's languages read the page.
         var languageNote: String?
     }
 
-    /// `prepared` read with `engine`, or the same reading made earlier on this page.
-    func reading(_ prepared: PreparedPage, mode: Int, engine: TesseractEngine) throws(OCRError) -> Reading {
-        let key = ReadingKey(image: ObjectIdentifier(prepared.image), engine: ObjectIdentifier(engine), mode: mode)
+    /// `prepared` read with `languages`, or the same reading made earlier on this page; nil
+    /// when their data is not installed.
+    func reading(_ prepared: PreparedPage, mode: Int, languages: [String]) throws(OCRError) -> Reading? {
+        let key = ReadingKey(image: ObjectIdentifier(prepared.image), languages: languages, mode: mode)
         if let earlier = readings[key] { return earlier }
-        let page = prepared.map.original(try engine.recognize(prepared.image, pageSegmentationMode: mode))
-        let made = Reading(page: page, confidence: Self.confidence(of: page), report: prepared.report, engine: engine, prepared: prepared)
+        let read: RecognizedPage?
+        if languages == engine.languages {
+            read = try engine.recognize(prepared.image, pageSegmentationMode: mode)
+        } else {
+            read = try engines.withEngine(languages) { (other) throws(OCRError) in try other.recognize(prepared.image, pageSegmentationMode: mode) }
+        }
+        guard let read else { return nil }
+        let page = prepared.map.original(read)
+        let made = Reading(page: page, confidence: Self.confidence(of: page), report: prepared.report, languages: languages, prepared: prepared)
         readings[key] = made
         return made
+    }
+
+    /// `page` read as it is, with `languages`.
+    private func recognizeAsIs(_ page: PageImage, languages: [String]) throws(OCRError) -> RecognizedPage {
+        if languages == engine.languages { return try engine.recognize(page) }
+        guard let read = try engines.withEngine(languages, { (other) throws(OCRError) in try other.recognize(page) }) else {
+            throw .languagesNotInstalled(languages)
+        }
+        return read
     }
 
     /// The script orientation detection sees on `prepared` (nil when it sees none), detected once per image.
     func script(of prepared: PreparedPage) -> String? {
         let key = ObjectIdentifier(prepared.image)
         if let known = scripts[key] { return known }
-        let found = loadedDetector()?.detect(prepared.image)?.script
+        let found = engines.withOrientationDetector { $0.detect(prepared.image) }??.script
         scripts[key] = found
         return found
     }
@@ -237,19 +273,8 @@ final class PageRecognizer {
         return weight == 0 ? 0 : total / Double(weight)
     }
 
-    func loadedDetector() -> OrientationDetector? {
-        if detector == nil && !detectorFailed {
-            do throws(OCRError) {
-                detector = try OrientationDetector()
-            } catch {
-                detectorFailed = true
-            }
-        }
-        return detector
-    }
-
     private func orientation(of normalized: GrayImage) -> OrientationDetector.Finding? {
-        guard let detector = loadedDetector(), let image = normalized.leptonicaImage() else { return nil }
-        return detector.detect(image)
+        guard let image = normalized.leptonicaImage() else { return nil }
+        return engines.withOrientationDetector { $0.detect(image) } ?? nil
     }
 }

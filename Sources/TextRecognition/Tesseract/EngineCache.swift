@@ -1,41 +1,63 @@
 import TranslateModel
-/// The Tesseract handles one worker has loaded for other languages, by language list, loaded
-/// on first use and kept for the next page.
+/// One worker's way to the Tesseract handles: its own handle for its first languages, and the
+/// run's `TesseractHandlePool` for other languages' data and orientation detection.
 ///
-/// A handle holds 20–60 MB of language data, so only the four most recently used are kept: a
-/// Han page needs `jpn`, `chi_sim` and `chi_tra` to choose among them, and often `eng` for its
-/// Latin boxes, while a folder of pages in many languages would otherwise grow every worker by
-/// a handle per language. On the 109 rendered screenshots in 11 languages, keeping four peaked
-/// at 558 MB (67 s) against 493 MB (73 s) keeping one, with two workers.
-/// Owned by one worker thread, like the handles in it.
+/// Owned by one worker thread, like the handles it gives out.
 final class EngineCache {
-    /// Handles kept at most; the least recently used goes first.
-    static let capacity = 4
-
-    private var engines: [(key: String, engine: TesseractEngine)] = []
-    /// Language lists that failed to load, so they are not tried again for every box.
-    private var unavailable: Set<String> = []
+    let pool: TesseractHandlePool
+    private let worker: Int
     private let pageSegmentationMode: Int
+    /// The worker's handle for its first languages, used whenever those are asked for.
+    var main: TesseractEngine?
 
-    init(pageSegmentationMode: Int) {
+    init(pageSegmentationMode: Int, pool: TesseractHandlePool = TesseractHandlePool(limit: TesseractHandlePool.defaultLimit())) {
         self.pageSegmentationMode = pageSegmentationMode
+        self.pool = pool
+        self.worker = pool.newWorker()
     }
 
-    /// The handle for `languages`, or nil when their traineddata is not installed.
+    /// Runs `body` with a handle for `languages`, borrowed from the pool for just this call
+    /// (`body` must not ask for another); nil when their traineddata is not installed.
+    func withEngine<Result>(_ languages: [String], _ body: (TesseractEngine) throws(OCRError) -> Result) throws(OCRError) -> Result? {
+        if let main, main.languages == languages { return try body(main) }
+        let mode = pageSegmentationMode
+        return try pool.borrow(languages.joined(separator: "+"), worker: worker,
+                               load: { () throws(OCRError) in .engine(try TesseractEngine(languages: languages, pageSegmentationMode: mode)) },
+                               { (handle) throws(OCRError) -> Result in
+            guard case .engine(let engine) = handle else { throw .initializationFailed(languages.joined(separator: "+")) }
+            return try body(engine)
+        })
+    }
+
+    /// Whether `languages` can be read with (their handle loads).
+    func isAvailable(_ languages: [String]) -> Bool {
+        (try? withEngine(languages) { _ in true }) == true
+    }
+
+    /// A handle for `languages` kept for this worker until its page is done, for reading many
+    /// pieces with (the photo path); nil when their traineddata is not installed.
     func engine(for languages: [String]) -> TesseractEngine? {
-        let key = languages.joined(separator: "+")
-        if let index = engines.firstIndex(where: { $0.key == key }) {
-            let entry = engines.remove(at: index)
-            engines.append(entry)
-            return entry.engine
+        if let main, main.languages == languages { return main }
+        let mode = pageSegmentationMode
+        let handle = pool.lease(languages.joined(separator: "+"), worker: worker) { () throws(OCRError) in
+            .engine(try TesseractEngine(languages: languages, pageSegmentationMode: mode))
         }
-        guard !unavailable.contains(key) else { return nil }
-        guard let engine = try? TesseractEngine(languages: languages, pageSegmentationMode: pageSegmentationMode) else {
-            unavailable.insert(key)
-            return nil
-        }
-        if engines.count >= Self.capacity { engines.removeFirst() }
-        engines.append((key, engine))
+        guard case .engine(let engine)? = handle else { return nil }
         return engine
+    }
+
+    /// Runs `body` with the orientation and script detector borrowed; nil when `osd` is not installed.
+    func withOrientationDetector<Result>(_ body: (OrientationDetector) -> Result) -> Result? {
+        let result = try? pool.borrow("osd", worker: worker, load: { () throws(OCRError) in .detector(try OrientationDetector()) },
+                                      { (handle) throws(OCRError) -> Result in
+            guard case .detector(let detector) = handle else { throw .initializationFailed("osd") }
+            return body(detector)
+        })
+        return result ?? nil
+    }
+
+    /// To be called when the worker has finished a page and holds no reading of it.
+    func pageFinished() {
+        pool.pageFinished(worker: worker)
     }
 }

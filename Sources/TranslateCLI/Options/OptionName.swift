@@ -18,6 +18,7 @@ public enum OptionName: String, Sendable, CaseIterable {
     case noPrepare = "no-prepare"
     case maxPixels = "max-pixels"
     case maxInputSize = "max-input-size"
+    case maxOCRMemory = "max-ocr-memory"
     case jobs
     case recursive
     case filesFrom = "files-from"

@@ -85,12 +85,20 @@ struct BatchCommand {
             if options.verbose {
                 let limited = RecognitionRuntime.limitsOpenMP ? "one thread per handle" : "OpenMP limit not applied"
                 line += " (\(outcome.ocrThreads) OCR thread(s), \(limited), languages \(options.ocr.languages.joined(separator: "+"))"
+                    + Self.languageDataNote(outcome)
                     + (plan != nil ? ", \(options.maxRequests) translation thread(s))" : ")")
             }
             status.write(line + "\n")
         }
         if outcome.interrupted { return .interrupted }
         return presenter.exitCode(alreadyDone: outcome.alreadyDone)
+    }
+
+    /// What `--verbose` says of the language data loaded beyond the first languages.
+    static func languageDataNote(_ outcome: BatchOutcome) -> String {
+        let megabyte = Double(1 << 20)
+        return String(format: ", other OCR data peaked at %.0f MB of %.0f MB (--max-ocr-memory)",
+                      Double(outcome.languageDataPeak) / megabyte, Double(outcome.languageDataLimit) / megabyte)
     }
 
     /// Redraws the progress bar now and then, so that the rate and the time left move even

@@ -40,6 +40,20 @@ public struct BatchOutcome: Sendable, Equatable {
     public var interrupted: Bool
     /// OCR threads that ran.
     public var ocrThreads: Int
+    /// The most bytes of other languages' data (and orientation detection) the OCR threads
+    /// held at once, and the budget they kept to.
+    public var languageDataPeak = 0
+    public var languageDataLimit = 0
+
+    public init(inputCount: Int, alreadyDone: Int, interrupted: Bool, ocrThreads: Int,
+                languageDataPeak: Int = 0, languageDataLimit: Int = 0) {
+        self.inputCount = inputCount
+        self.alreadyDone = alreadyDone
+        self.interrupted = interrupted
+        self.ocrThreads = ocrThreads
+        self.languageDataPeak = languageDataPeak
+        self.languageDataLimit = languageDataLimit
+    }
 }
 
 /// Why a run could not start; nothing was read.

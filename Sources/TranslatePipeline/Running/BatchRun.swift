@@ -52,6 +52,8 @@ public struct BatchRun: Sendable {
         observer.runWillStart(inputCount: jobs.count)
 
         let handoff = Locked<TesseractEngine?>(firstEngine)
+        let handles = TesseractHandlePool(limit: settings.languageDataLimit ?? TesseractHandlePool.defaultLimit())
+        let history = LanguageHistory()
         let plan = self.plan
         let languages = self.languages
         let translating = plan != nil
@@ -64,7 +66,8 @@ public struct BatchRun: Sendable {
             makeWorker: { threadIndex in
                 let engine = threadIndex == 0 ? handoff.withLock { engine in defer { engine = nil }; return engine } : nil
                 return PageReader(settings: settings, inputReader: configuration.inputReader,
-                                  languages: OfflineBoxLanguages(), engine: engine, notices: { observer.notice($0) })
+                                  languages: OfflineBoxLanguages(), engine: engine, pool: handles, history: history,
+                                  notices: { observer.notice($0) })
             },
             perform: { (reader: inout PageReader, job: Int) -> FinishedInput in
                 let clock = ContinuousClock.now
@@ -109,7 +112,8 @@ public struct BatchRun: Sendable {
             deliver: { _, finished in observer.deliver(finished) }
         )
         return BatchOutcome(inputCount: jobs.count, alreadyDone: alreadyDone, interrupted: cancellation.isCancelled,
-                            ocrThreads: min(pool.threadCount, max(1, jobs.count)))
+                            ocrThreads: min(pool.threadCount, max(1, jobs.count)),
+                            languageDataPeak: handles.peak, languageDataLimit: handles.limit)
     }
 
     /// Translates every readable page; returns why the run must end, if it must.

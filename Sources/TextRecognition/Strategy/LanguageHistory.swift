@@ -1,0 +1,35 @@
+import Locking
+
+/// The Tesseract languages a run's pages were read with, most recent last, shared by the
+/// workers: when the last pages all needed the same other data (a folder of Japanese
+/// screenshots), the next page is read with that data first.
+///
+/// The guess is only a first try: `PageRecognizer` keeps its reading only when the reading
+/// shows it is what the usual steps would have chosen, and otherwise reads the page the usual
+/// way. In a folder of mixed languages the guess is made only after `agreement` pages in a row
+/// agreed, so it costs at most one reading whenever the language changes.
+public final class LanguageHistory: Sendable {
+    /// How many pages in a row must have been read with the same data.
+    public static let agreement = 3
+    private let recent = Locked<[[String]]>([])
+
+    public init() {}
+
+    /// Notes that a page was read with `languages`.
+    public func record(_ languages: [String]) {
+        recent.withLock { recent in
+            recent.append(languages)
+            if recent.count > Self.agreement { recent.removeFirst(recent.count - Self.agreement) }
+        }
+    }
+
+    /// The data the last `agreement` pages were all read with, when it reads a language that
+    /// `usual` (the languages every page is first read with) does not; nil otherwise.
+    public func guess(besides usual: [String]) -> [String]? {
+        recent.withLock { recent in
+            guard recent.count == Self.agreement, let last = recent.last, recent.allSatisfy({ $0 == last }),
+                  last.contains(where: { !usual.contains($0) }) else { return nil }
+            return last
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import TextRecognition
+@testable import TranslateCLI
+
+/// The run's memory of the data its pages needed, and the handle budget's options.
+@Suite struct LanguageLearningTests {
+    @Test func guessesTheDataOfThreePagesInARow() {
+        let history = LanguageHistory()
+        history.record(["jpn"])
+        history.record(["jpn"])
+        #expect(history.guess(besides: ["kor", "eng"]) == nil)
+        history.record(["jpn"])
+        #expect(history.guess(besides: ["kor", "eng"]) == ["jpn"])
+    }
+
+    @Test func onePageInAnotherLanguageEndsTheGuess() {
+        let history = LanguageHistory()
+        for languages in [["deu", "eng"], ["deu", "eng"], ["deu", "eng"], ["kor", "eng"]] { history.record(languages) }
+        #expect(history.guess(besides: ["kor", "eng"]) == nil)
+        for _ in 0..<2 { history.record(["deu", "eng"]) }
+        #expect(history.guess(besides: ["kor", "eng"]) == nil)
+        history.record(["deu", "eng"])
+        #expect(history.guess(besides: ["kor", "eng"]) == ["deu", "eng"])
+    }
+
+    /// Data the first languages already read (English pages read with `eng`) is never guessed.
+    @Test func dataWithinTheFirstLanguagesIsNotGuessed() {
+        let history = LanguageHistory()
+        for _ in 0..<3 { history.record(["eng"]) }
+        #expect(history.guess(besides: ["kor", "eng"]) == nil)
+        #expect(history.guess(besides: ["jpn"]) == ["eng"])
+    }
+
+    /// Another script's data is checked against orientation detection's script; data of another
+    /// Latin language against the language detector (no script names it).
+    @Test func scriptsThatCallForData() {
+        #expect(ScriptLanguages.scripts(calling: ["tha"]) == ["Thai"])
+        #expect(ScriptLanguages.scripts(calling: ["rus", "eng"]) == ["Cyrillic"])
+        #expect(ScriptLanguages.scripts(calling: ["chi_tra"]) == ["Japanese", "Katakana", "Hiragana", "Han"])
+        #expect(ScriptLanguages.scripts(calling: ["deu", "eng"]).isEmpty)
+        #expect(ScriptLanguages.scripts(calling: ["vie", "eng"]).isEmpty)
+    }
+
+    @Test func defaultBudgetFollowsTheMachinesMemory() {
+        let gigabyte: UInt64 = 1_000_000_000
+        #expect(TesseractHandlePool.defaultLimit(physicalMemory: 24 * gigabyte) == Int(24 * gigabyte / 128))
+        #expect(TesseractHandlePool.defaultLimit(physicalMemory: 4 * gigabyte) == 64 << 20)
+        #expect(TesseractHandlePool.defaultLimit(physicalMemory: 1000 * gigabyte) == 1 << 30)
+    }
+
+    @Test func maxOCRMemoryTakesASize() throws {
+        #expect(try CommandOptions(parsing: ["a.png", "--ocr-only", "--max-ocr-memory", "200M"]).ocr.languageDataLimit == 200 << 20)
+        #expect(try CommandOptions(parsing: ["a.png", "--ocr-only", "--max-ocr-memory", "0"]).ocr.languageDataLimit == 0)
+        #expect(try CommandOptions(parsing: ["a.png", "--ocr-only"]).ocr.languageDataLimit == nil)
+        #expect(throws: UsageError.self) { try CommandOptions(parsing: ["a.png", "--ocr-only", "--max-ocr-memory", "lots"]) }
+    }
+}

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Automatic OCR languages over whole folders: time, CPU and peak memory, side by side in one run.
+
+Runs each command of a workload in turn, round after round (the machine is shared, so the
+commands alternate rather than run back to back), and reports per command the median wall
+time, CPU time (user + system) and peak resident memory of the process, from wait4's rusage.
+
+Workloads:
+  mixed   the 109 rendered screenshots in 11 languages (bench/screenshots/out): automatic
+          languages, and `--ocr-lang` with each image's right languages (one call per language,
+          times added, the largest peak kept); for `--translate` and for `--before` when given
+  one     one-language folders (the Japanese and German screenshots, each repeated four times
+          under other names): automatic languages against `--ocr-lang jpn` / `deu+eng`
+  flat    peak memory of automatic languages over 50, 109, 545 and 1090 images (the set repeated)
+  tools   `--ocr-lang kor+eng` over bench/out/screenshots (48 images, bench/batch/make_screenshots.py)
+          against a `tesseract` loop and `parallel -j2` with OMP_THREAD_LIMIT=1
+
+Usage: bench/autolang/folders.py [--translate PATH] [--before PATH] [--rounds N] [--only mixed,one,flat,tools]
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+SCREENSHOTS = REPO / "bench" / "screenshots" / "out"
+BATCH = REPO / "bench" / "out" / "screenshots"
+WORK = REPO / "bench" / "out" / "autolang"
+LANGS = {"de": "deu+eng", "en": "eng", "es": "spa+eng", "fr": "fra+eng", "ja": "jpn", "ko": "kor+eng",
+         "ru": "rus+eng", "th": "tha", "vi": "vie+eng", "zh-CN": "chi_sim", "zh-TW": "chi_tra"}
+
+
+def label(name):
+    return name[:5] if name.startswith("zh-") else name.split("-")[0]
+
+
+def run(command, env=None):
+    """(wall seconds, CPU seconds, peak MB) of one command, its output thrown away."""
+    started = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               env={**os.environ, **(env or {})}, shell=isinstance(command, str))
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - started
+    if status != 0:
+        print(f"  warning: exit status {status >> 8}: {command}", file=sys.stderr)
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def runs_of(commands):
+    """Several commands as one measure: times added, largest peak."""
+    total = [0.0, 0.0, 0.0]
+    for command in commands:
+        wall, cpu, peak = run(command)
+        total = [total[0] + wall, total[1] + cpu, max(total[2], peak)]
+    return tuple(total)
+
+
+def compare(title, entries, rounds):
+    """entries: (name, [commands]); prints a table of medians."""
+    results = defaultdict(list)
+    for _ in range(rounds):
+        for name, commands in entries:
+            results[name].append(runs_of(commands))
+    print(f"\n{title}\n| command | wall | CPU | peak memory |\n|---|---:|---:|---:|")
+    for name, _ in entries:
+        walls, cpus, peaks = zip(*results[name])
+        print(f"| {name} | {statistics.median(walls):.2f} s | {statistics.median(cpus):.2f} s | {max(peaks):.0f} MB |", flush=True)
+
+
+def repeated(name, images, times):
+    """A folder holding `images` `times` over, under other names (symbolic links)."""
+    folder = WORK / name
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    for copy in range(times):
+        for image in images:
+            (folder / f"{copy:03d}-{image.name}").symlink_to(image.resolve())
+    return folder
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--translate", default=str(REPO / ".build" / "release" / "translate"))
+    parser.add_argument("--before", help="another build to measure side by side (e.g. main's release build)")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--only", default="mixed,one,flat,tools")
+    args = parser.parse_args()
+    only = args.only.split(",")
+    builds = [("", args.translate)] + ([(" (before)", args.before)] if args.before else [])
+    images = sorted(SCREENSHOTS.glob("*.png"))
+    ocr = ["--ocr-only", "--format", "jsonl", "-q"]
+
+    if "mixed" in only:
+        groups = defaultdict(list)
+        for image in images:
+            groups[LANGS[label(image.name)]].append(str(image))
+        entries = []
+        for suffix, binary in builds:
+            entries.append((f"automatic languages{suffix}", [[binary, str(SCREENSHOTS)] + ocr]))
+            entries.append((f"`--ocr-lang` per language{suffix}",
+                            [[binary, "-l", langs] + paths + ocr for langs, paths in groups.items()]))
+        compare(f"{len(images)} rendered screenshots, 11 languages", entries, args.rounds)
+
+    if "one" in only:
+        for code in ["ja", "de"]:
+            folder = repeated(code, [i for i in images if label(i.name) == code], 4)
+            count = len(list(folder.iterdir()))
+            entries = []
+            for suffix, binary in builds:
+                entries.append((f"automatic languages{suffix}", [[binary, str(folder)] + ocr]))
+                entries.append((f"`--ocr-lang {LANGS[code]}`{suffix}", [[binary, "-l", LANGS[code], str(folder)] + ocr]))
+            compare(f"{count} {code} screenshots (one language)", entries, args.rounds)
+
+    if "flat" in only:
+        print("\n| images | peak memory | wall | CPU |\n|---:|---:|---:|---:|")
+        for count, folder in [(50, repeated("flat-50", images[:50], 1)), (len(images), SCREENSHOTS),
+                              (len(images) * 5, repeated("flat-5", images, 5)), (len(images) * 10, repeated("flat-10", images, 10))]:
+            wall, cpu, peak = run([args.translate, str(folder)] + ocr)
+            print(f"| {count} | {peak:.0f} MB | {wall:.1f} s | {cpu:.1f} s |", flush=True)
+
+    if "tools" in only:
+        batch = sorted(BATCH.glob("*.png"))
+        listing = " ".join(f"'{p}'" for p in batch)
+        entries = [(f"`translate DIR --ocr-only -l kor+eng`", [[args.translate, "-l", "kor+eng", str(BATCH)] + ocr]),
+                   ("`tesseract` loop", [f"for f in {listing}; do tesseract \"$f\" - -l kor+eng; done"]),
+                   ("`ls DIR/* | OMP_THREAD_LIMIT=1 parallel -j2 tesseract {} - -l kor+eng`",
+                    [f"ls {BATCH}/*.png | OMP_THREAD_LIMIT=1 parallel -j2 tesseract {{}} - -l kor+eng"])]
+        compare(f"OCR only, {len(batch)} screenshots, `kor+eng`", entries, max(1, args.rounds - 2))
+
+
+if __name__ == "__main__":
+    main()
