@@ -135,6 +135,16 @@ import TestSupport
         #expect(run.standardError.hasPrefix("translate: --format png writes a picture: redirect standard output to a file, or use --output-dir\n"))
     }
 
+    @Test func pagesAPictureOnStandardOutputCannotHoldAreSaid() throws {
+        let out = BufferSink()
+        let tiff = TestPaths.fixtures.appendingPathComponent("english-two-pages.tif").path
+        let run = InProcessRun([tiff, "--ocr-only", "--format", "png"], standardOutput: out)
+        #expect(run.exitCode == 0)
+        #expect(out.bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(run.standardError.contains("english-two-pages.tif: --format png on standard output holds page 1 only; "
+                                           + "1 more page left out (--output-dir DIR writes every page)\n"), "\(run.standardError)")
+    }
+
     @Test func everyPageOfATIFFGetsItsOwnFile() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

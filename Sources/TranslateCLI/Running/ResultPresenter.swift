@@ -121,6 +121,10 @@ final class ResultPresenter: BatchObserver {
                         + (error.runWide ? hints[error.code].map { "; \($0)" } ?? "" : "")) + "\n"
                 }
             }
+            if let pages = Self.pagesLeftOut(of: finished, options: options), !options.quiet {
+                messages += "translate: \(ShownName.of(finished.results[0].file)): --format png on standard output "
+                    + "holds page 1 only; \(pages) more page\(pages == 1 ? "" : "s") left out (\(OptionName.outputDir.spelling) DIR writes every page)\n"
+            }
             counts.inputs += 1
             if finished.results.contains(where: { $0.error != nil }) { counts.failedInputs += 1 }
             if !finished.results.contains(where: { $0.width != nil }) { counts.unreadInputs += 1 }
@@ -130,6 +134,13 @@ final class ResultPresenter: BatchObserver {
             }
             if !messages.isEmpty { status.write(messages) }
         }
+    }
+
+    /// How many pages of a multi-page input a PNG on standard output cannot hold: it is one
+    /// picture, the first page's.
+    private static func pagesLeftOut(of finished: FinishedInput, options: CommandOptions) -> Int? {
+        guard options.format == .png, options.outputDirectory == nil, finished.results.count > 1 else { return nil }
+        return finished.results.count - 1
     }
 
     /// The languages of the first box Apertium had no pair for.
