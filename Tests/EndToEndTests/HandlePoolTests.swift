@@ -16,7 +16,12 @@ import TestSupport
         let other = try #require(try second.withEngine(["tha"]) { ObjectIdentifier($0) })
         #expect(one == other)
         #expect(pool.loadsAndFrees.loads == 1)
-        #expect(pool.peak > 1 << 20)
+        // A handle's size is the heap's growth while it loads, where the heap can be seen.
+        if HeapMemory.seesAllocations {
+            #expect(pool.peak > TesseractHandlePool.minimumSize)
+        } else {
+            #expect(pool.peak == TesseractHandlePool.minimumSize)
+        }
     }
 
     /// With room for one handle, loading another frees the idle one.
