@@ -16,12 +16,7 @@ import TestSupport
         let other = try #require(try second.withEngine(["tha"]) { ObjectIdentifier($0) })
         #expect(one == other)
         #expect(pool.loadsAndFrees.loads == 1)
-        // A handle's size is the heap's growth while it loads, where the heap can be seen.
-        if HeapMemory.seesAllocations {
-            #expect(pool.peak > TesseractHandlePool.minimumSize)
-        } else {
-            #expect(pool.peak == TesseractHandlePool.minimumSize)
-        }
+        #expect(pool.peak > 1 << 20)
     }
 
     /// With room for one handle, loading another frees the idle one.
