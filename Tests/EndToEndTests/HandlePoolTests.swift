@@ -16,7 +16,10 @@ import TestSupport
         let other = try #require(try second.withEngine(["tha"]) { ObjectIdentifier($0) })
         #expect(one == other)
         #expect(pool.loadsAndFrees.loads == 1)
-        #expect(pool.peak > 1 << 20)
+        // A handle counts at least the pool's minimum size. Its measured size (the heap's growth
+        // while it loads) is not asserted: other tests running alongside free memory meanwhile,
+        // and under the thread sanitizer glibc's heap statistics do not see allocations at all.
+        #expect(pool.peak >= TesseractHandlePool.minimumSize)
     }
 
     /// With room for one handle, loading another frees the idle one.
