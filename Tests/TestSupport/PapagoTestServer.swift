@@ -218,8 +218,14 @@ package final class RecordingSleeper: Sleeper {
 
 /// A port on 127.0.0.1 that nothing listens on (bound, read, and released at once).
 package func unusedLocalPort() -> Int {
+    let (descriptor, port) = boundLocalSocket()
+    close(descriptor)
+    return port
+}
+
+/// A TCP socket bound to a port of the kernel's choosing on 127.0.0.1, and that port.
+package func boundLocalSocket() -> (descriptor: Int32, port: Int) {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(descriptor) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = 0
@@ -231,5 +237,5 @@ package func unusedLocalPort() -> Int {
             return getsockname(descriptor, pointer, &length)
         }
     }
-    return Int(UInt16(bigEndian: address.sin_port))
+    return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
 }

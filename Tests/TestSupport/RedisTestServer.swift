@@ -88,21 +88,8 @@ package final class SilentListener: @unchecked Sendable {
     private let descriptor: Int32
 
     package init() {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(descriptor, pointer, length)
-                return getsockname(descriptor, pointer, &length)
-            }
-        }
+        (descriptor, port) = boundLocalSocket()
         listen(descriptor, 16)
-        self.descriptor = descriptor
-        port = Int(UInt16(bigEndian: address.sin_port))
     }
 
     deinit { close(descriptor) }
