@@ -92,16 +92,33 @@ public struct ResultError: Sendable, Equatable, Error {
     /// Set when the error ended the whole run (the same error then fails every later input,
     /// and is worth saying once).
     public var stopsRun: RunStop?
+    /// The error itself, when there was one, so that the command line can say it in the
+    /// user's language (not part of the output formats).
+    public var cause: ErrorCause?
 
-    public init(code: String, message: String, runWide: Bool = false, stopsRun: RunStop? = nil) {
+    public init(code: String, message: String, runWide: Bool = false, stopsRun: RunStop? = nil, cause: ErrorCause? = nil) {
         self.code = code
         self.message = message
         self.runWide = runWide || stopsRun != nil
         self.stopsRun = stopsRun
+        self.cause = cause
     }
 
     /// The reported form of an error that describes itself.
     public init(_ error: some ReportableError) {
-        self.init(code: error.code, message: error.description, runWide: error.isRunWide, stopsRun: error.stopsRun)
+        self.init(code: error.code, message: error.description, runWide: error.isRunWide, stopsRun: error.stopsRun,
+                  cause: ErrorCause(error))
     }
+}
+
+/// The error behind a `ResultError`. Two causes are always equal: the code and the message
+/// beside it already say what the error is, and an error need not be `Equatable`.
+public struct ErrorCause: Sendable, Equatable {
+    public let error: any Error & Sendable
+
+    public init(_ error: any Error & Sendable) {
+        self.error = error
+    }
+
+    public static func == (lhs: ErrorCause, rhs: ErrorCause) -> Bool { true }
 }

@@ -1,6 +1,6 @@
 /// An error that can be reported in a result: a stable code for scripts, a message for people,
 /// and whether it must stop the whole run.
-public protocol ReportableError: Error, CustomStringConvertible {
+public protocol ReportableError: Error, Sendable, CustomStringConvertible {
     var code: String { get }
     /// Why the run must end at once (bad credentials, exhausted quota), or nil when only the
     /// input at hand failed.

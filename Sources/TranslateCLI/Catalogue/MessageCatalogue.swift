@@ -1,5 +1,6 @@
 import Foundation
-/// Every sentence of the help, the usage errors and the summary, in English and Korean.
+/// Every sentence the command says, in English and Korean: the help, usage errors, errors,
+/// warnings, `translate config` and the summary (`--verbose` details stay English).
 ///
 /// A key names a sentence; `%1`, `%2`, … in a text are its arguments, in the order the caller
 /// gives them, so that a translation may put them where its grammar wants them.
@@ -9,33 +10,80 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case unknownOption, didYouMean, missingValue, unexpectedValue, invalidValue, noInputs, nothingToDo, conflictingOptions, needsOption
     case summaryImages, summaryInterrupted, summaryBoxes, summaryRequests, summaryCacheHits, summaryFailed, summaryAlreadyDone,
          summaryOtherFiles, summaryDrawing
+    // Errors (MessageCatalogue+Errors).
+    case fileNotFound, fileIsDirectory, fileIsCharacterDevice, fileIsBlockDevice, fileIsSocket, fileSymlinkLoop,
+         filePermissionDenied, fileUnreadable, fileEmpty, fileNotAnImage, fileFormatUnsupported, fileDecoderMissing,
+         fileTooManyPixels, fileTooLarge, fileTruncated, fileCorrupt, fileDataCorrupt, fileDeclaresPages,
+         fileDeclaresAtLeastPages, directoryUnreadable, ocrLanguagesMissing, ocrLanguageListInvalid, ocrCannotStart,
+         ocrFailed, detectorModelUnreadable, recognizerModelUnreadable, detectionFailed, apertiumMissing,
+         apertiumNoPair, apertiumInstallPair, apertiumNoDebianPair, apertiumNoPairsInstalled, apertiumSourceUnknown,
+         apertiumFailed, engineCountMismatch, papagoAuthentication, papagoQuota, papagoThrottled, papagoRetryAfter,
+         papagoBodyTooLarge, papagoServerError, papagoRejected, papagoUnexpectedStatus, papagoMalformedReply,
+         papagoEmptyReply, papagoRequestFailed, papagoNotAnswering, papagoUnsupportedLanguage, papagoSourceMissing,
+         papagoSourceUnsupported, papagoTargetMissing, papagoTargetUnsupported, papagoSameLanguages,
+         papagoPairUnsupported, papagoTextMissing, papagoTextTooLong, papagoInternalError, credentialsCaller,
+         credentialsEnvironment, credentialsFile, networkUnresolvedHost, networkNoConnection, networkTimedOut,
+         networkDropped, networkTLS, networkInvalidURL, networkInvalidHeader, networkResponseTooLarge, networkGivenUp,
+         networkOther, credentialsNotFound, credentialsWriteFile, secretsFileNotFound, secretsFileUnreadable,
+         secretsFileInvalid, credentialsHalfSet, papagoEndpointInvalid, papagoDialectInvalid, noEngine,
+         outputDirectoryFailed, outputFileFailed, outputFileTaken, listUnreadable, listLineTooLong, listEntryTooLong,
+         listNul, listEmptyLines, listEmptyEntries, noImagesFound, cacheDirectoryFailed, cacheUnopenable, cacheDamaged,
+         cacheBusy, cacheFailed, defaultsUnreadable, defaultsInvalid
+    // The run and translate config (MessageCatalogue+Run).
+    case warning, onPage, refuseTarget, refuseSource, nothingInstalled, pngSeveralImages, pngToTerminal, shardEmpty,
+         noCredentialsNoPair, translatingOffline, papagoWayOut, detectNeedsPapago, papagoOnlyOption, noCacheDirectory,
+         withoutCache, cacheMovedAside, cacheRemoved, cacheNotSaved, cacheGoingOn, cacheAtGoingOn, sharedCacheOff,
+         secretsIgnored, plainHTTP, secretsReadable, noImagesInDirectory, noImagesInDirectoryFlat, pagesLeftOut,
+         photoWithoutDetector, detectorUnusable, recognizerUnusable,
+         configUnexpectedArgument, configNoWayToAsk, configNowhereToSave, configSavedCredentials, configSavedDefaults,
+         configNoDefaults, configNothingSaved, configFailed, configTryAgain, configEnvironmentFirst,
+         configNamedFileFirst, askClientID, askFirstClientID, askSecret, askSecretAgain, askEndpoint, askTarget,
+         askEngine, askFormat, answerIDSpaces, answerSecretSpaces, answerSecretMissing, answerEndpoint, answerLanguage,
+         answerEngine, answerFormat
 }
 
 public enum MessageCatalogue {
     /// The text of `key` in `language`, with `%1`, `%2`, … replaced by `arguments`.
     public static func text(_ key: MessageKey, _ language: MessageLanguage, _ arguments: String...) -> String {
-        let table = language == .korean ? korean : english
-        var text = table[key] ?? english[key] ?? key.rawValue
-        // Highest first, so that %1 does not eat the start of %10.
-        for (index, argument) in arguments.enumerated().reversed() {
-            text = text.replacingOccurrences(of: "%\(index + 1)", with: argument)
-        }
-        return text
+        filled(table(language)[key] ?? english[key] ?? key.rawValue, with: arguments)
     }
 
     /// A text that says how many: English has `singular|plural`, chosen by `count` (the last
     /// argument unless given); Korean needs no plural.
     public static func counted(_ key: MessageKey, _ language: MessageLanguage, count: Int, _ arguments: String...) -> String {
-        var text = (language == .korean ? korean : english)[key] ?? english[key] ?? key.rawValue
+        var text = table(language)[key] ?? english[key] ?? key.rawValue
         let forms = text.split(separator: "|", omittingEmptySubsequences: false)
         if forms.count == 2 { text = String(count == 1 ? forms[0] : forms[1]) }
-        for (index, argument) in arguments.enumerated().reversed() {
-            text = text.replacingOccurrences(of: "%\(index + 1)", with: argument)
-        }
-        return text
+        return filled(text, with: arguments)
     }
 
-    static let english: [MessageKey: String] = [
+    /// `text` with each `%N` replaced by the Nth argument, in one pass: an argument that holds
+    /// `%2` (a file name may) is left as it is.
+    static func filled(_ text: String, with arguments: [String]) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let digits = rest[rest.index(after: percent)...].prefix(while: \.isASCII).prefix(while: \.isNumber)
+            if let number = Int(digits), number >= 1, number <= arguments.count {
+                result += arguments[number - 1]
+                rest = rest[digits.endIndex...]
+            } else {
+                result += "%"
+                rest = rest[rest.index(after: percent)...]
+            }
+        }
+        return result + rest
+    }
+
+    static func table(_ language: MessageLanguage) -> [MessageKey: String] {
+        language == .korean ? korean : english
+    }
+
+    static let english = general.merging(englishErrors) { first, _ in first }.merging(englishRun) { first, _ in first }
+    static let korean = koreanGeneral.merging(koreanErrors) { first, _ in first }.merging(koreanRun) { first, _ in first }
+
+    static let general: [MessageKey: String] = [
         .helpTitle: "translate: find the text in images and translate every box.",
         .helpConfigLine: "(save Papago credentials and default options; see translate config --help)",
         .helpImages: """
@@ -78,7 +126,7 @@ public enum MessageCatalogue {
         .summaryDrawing: "drawing %1 s",
     ]
 
-    static let korean: [MessageKey: String] = [
+    static let koreanGeneral: [MessageKey: String] = [
         .helpTitle: "translate: 이미지에서 글자를 찾아 상자마다 번역합니다.",
         .helpConfigLine: "(Papago 인증 정보와 기본 옵션 저장; translate config --help 참고)",
         .helpImages: """

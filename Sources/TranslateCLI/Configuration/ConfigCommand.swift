@@ -37,25 +37,30 @@ public struct ConfigCommand {
         """
 
     public func run(_ arguments: [String]) -> ExitCode {
+        let language = MessageLanguage(environment: context.environment)
+        func say(_ key: MessageKey, _ arguments: String...) {
+            context.standardError.write("translate: " + MessageCatalogue.filled(MessageCatalogue.text(key, language), with: arguments) + "\n")
+        }
         if arguments == ["--help"] || arguments == ["-h"] {
             context.standardOutput.write(Self.help)
             return .success
         }
         guard arguments.isEmpty else {
-            context.standardError.write("translate: config: unexpected argument '\(arguments[0])'\nUsage: translate config\n\(HelpText.hint)\n")
+            say(.configUnexpectedArgument, OneLineText.of(arguments[0]))
+            context.standardError.write("Usage: translate config\n\(HelpText.hint(in: language))\n")
             return .usage
         }
         guard let answers = context.answers else {
-            context.standardError.write("translate: config: no way to ask (standard input is not available)\n")
+            say(.configNoWayToAsk)
             return .usage
         }
         guard let directory = SavedDefaults.directory(environment: context.environment) else {
-            context.standardError.write("translate: config: neither XDG_CONFIG_HOME nor HOME is set: nowhere to save the configuration\n")
+            say(.configNowhereToSave)
             return .setup
         }
         let secretsPath = (directory as NSString).appendingPathComponent("secrets.json")
         let defaultsPath = (directory as NSString).appendingPathComponent(SavedDefaults.fileName)
-        let session = ConfigQuestions(answers: answers, standardError: context.standardError)
+        let session = ConfigQuestions(answers: answers, standardError: context.standardError, language: language)
         do {
             var secrets = try SecretsDocument.read(secretsPath)
             var defaults = (try? SavedDefaults.load(environment: context.environment)) ?? SavedDefaults()
@@ -63,28 +68,31 @@ public struct ConfigCommand {
             try session.askDefaults(into: &defaults)
             if secrets.hasCredentials, secrets.changed {
                 try PrivateFile.write(secrets.json, to: secretsPath)
-                context.standardError.write("translate: saved the Papago credentials to \(secretsPath) (readable by you only)\n")
+                say(.configSavedCredentials, secretsPath)
             }
             try PrivateFile.write(defaults.json, to: defaultsPath)
-            context.standardError.write("translate: saved the defaults to \(defaultsPath): \(defaults.asOptions)\n")
+            say(.configSavedDefaults, defaultsPath, defaults.asOptions ?? MessageCatalogue.text(.configNoDefaults, language))
         } catch let error as ConfigAnswerError {
-            context.standardError.write("translate: config: \(error); nothing was saved\n")
+            say(.configNothingSaved, error.description)
             return .usage
         } catch {
-            context.standardError.write("translate: config: \(error)\n")
+            say(.configFailed, (error as? PrivateFileError)?.description(in: language) ?? ErrorWording.text(of: error, in: language))
             return .setup
         }
-        for warning in precedenceWarnings() { context.standardError.write("translate: warning: \(warning)\n") }
+        let colors = TerminalColors.choose(.auto, isTerminal: context.standardErrorWidth != nil, environment: context.environment)
+        for warning in precedenceWarnings(in: language) {
+            context.standardError.write(StatusMessages.warningLine(warning, language: language, colors: colors))
+        }
         return .success
     }
 
     /// What in the environment would be used before the saved file.
-    private func precedenceWarnings() -> [String] {
+    private func precedenceWarnings(in language: MessageLanguage) -> [String] {
         var warnings: [String] = []
         if context.environment["PAPAGO_CLIENT_ID"].map({ !$0.isEmpty }) == true {
-            warnings.append("PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET are set in the environment and are used before the saved file")
+            warnings.append(MessageCatalogue.text(.configEnvironmentFirst, language))
         } else if let named = context.environment["TRANSLATE_SECRETS"], !named.isEmpty {
-            warnings.append("TRANSLATE_SECRETS names \(named), which is used before the saved file")
+            warnings.append(MessageCatalogue.text(.configNamedFileFirst, language, named))
         }
         return warnings
     }

@@ -7,38 +7,43 @@ import TranslationEngines
 struct ConfigQuestions {
     let answers: AnswerSource
     let standardError: TextSink
+    let language: MessageLanguage
+
+    private func text(_ key: MessageKey, _ arguments: String...) -> String {
+        MessageCatalogue.filled(MessageCatalogue.text(key, language), with: arguments)
+    }
 
     func askCredentials(into secrets: inout SecretsDocument) throws(ConfigAnswerError) {
         let currentID = secrets.clientID
-        let id = try ask("Papago client id" + (currentID.map { " [\($0)]" } ?? " (empty: translate offline, without Papago)"),
-                         secret: false) { $0.contains(where: \.isWhitespace) ? "a client id has no spaces" : nil }
+        let id = try ask(currentID.map { text(.askClientID, $0) } ?? text(.askFirstClientID),
+                         secret: false) { $0.contains(where: \.isWhitespace) ? text(.answerIDSpaces) : nil }
         if let id { secrets.setClientID(id) }
         guard secrets.clientID != nil else { return }
-        let secret = try ask("Papago client secret (not shown)" + (secrets.hasSecret ? " [keep the saved one]" : ""),
-                             secret: true) { $0.contains(where: \.isWhitespace) ? "a client secret has no spaces" : nil }
+        let secret = try ask(text(secrets.hasSecret ? .askSecretAgain : .askSecret),
+                             secret: true) { $0.contains(where: \.isWhitespace) ? text(.answerSecretSpaces) : nil }
         if let secret { secrets.setSecret(secret) }
-        if !secrets.hasSecret { throw .missing("a client secret goes with the client id") }
-        let endpoint = try ask("Papago endpoint [\(secrets.endpoint ?? PapagoDialect.ncp.defaultEndpoint)]", secret: false) { value in
+        if !secrets.hasSecret { throw .missing(text(.answerSecretMissing)) }
+        let endpoint = try ask(text(.askEndpoint, secrets.endpoint ?? PapagoDialect.ncp.defaultEndpoint), secret: false) { value in
             let lowered = value.lowercased()
-            return lowered.hasPrefix("http://") || lowered.hasPrefix("https://") ? nil : "an endpoint is an http:// or https:// URL"
+            return lowered.hasPrefix("http://") || lowered.hasPrefix("https://") ? nil : text(.answerEndpoint)
         }
         if let endpoint { secrets.setEndpoint(endpoint) }
     }
 
     func askDefaults(into defaults: inout SavedDefaults) throws(ConfigAnswerError) {
         let codes = Language.allCases.map(\.code).joined(separator: ", ")
-        let target = try ask("Default target language (\(codes); none) [\(defaults.target?.code ?? "none")]", secret: false) { value in
-            value.lowercased() == "none" || Language(code: value) != nil ? nil : "'\(value)' is not a language code"
+        let target = try ask(text(.askTarget, codes, defaults.target?.code ?? "none"), secret: false) { value in
+            value.lowercased() == "none" || Language(code: value) != nil ? nil : text(.answerLanguage, value)
         }
         if let target { defaults.target = target.lowercased() == "none" ? nil : Language(code: target) }
-        let engine = try ask("Default engine (papago, apertium, auto) [\(defaults.engine?.rawValue ?? "auto")]", secret: false) { value in
-            value.lowercased() == "auto" || EngineName(rawValue: value.lowercased()) != nil ? nil : "'\(value)' is not papago, apertium or auto"
+        let engine = try ask(text(.askEngine, defaults.engine?.rawValue ?? "auto"), secret: false) { value in
+            value.lowercased() == "auto" || EngineName(rawValue: value.lowercased()) != nil ? nil : text(.answerEngine, value)
         }
         if let engine { defaults.engine = EngineName(rawValue: engine.lowercased()) }
         let formats = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        let format = try ask("Default output format (\(formats)) [\(defaults.format?.rawValue ?? OutputFormat.text.rawValue)]",
+        let format = try ask(text(.askFormat, formats, defaults.format?.rawValue ?? OutputFormat.text.rawValue),
                              secret: false) { value in
-            OutputFormat(rawValue: value.lowercased()) != nil ? nil : "'\(value)' is not one of \(formats)"
+            OutputFormat(rawValue: value.lowercased()) != nil ? nil : text(.answerFormat, value, formats)
         }
         if let format { defaults.format = OutputFormat(rawValue: format.lowercased()) }
     }
@@ -54,7 +59,7 @@ struct ConfigQuestions {
             // A secret is never repeated back, even when it is wrong.
             let shown = secret ? problem.replacingOccurrences(of: answer, with: "…") : problem
             guard answers.isInteractive else { throw .invalid(shown) }
-            standardError.write("translate: config: \(shown); try again\n")
+            standardError.write("translate: " + text(.configTryAgain, shown) + "\n")
         }
     }
 }

@@ -45,9 +45,11 @@ enum PrivateFile {
 enum PrivateFileError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
 
-    var description: String {
+    var description: String { description(in: .english) }
+
+    func description(in language: MessageLanguage) -> String {
         switch self {
-        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .cannotWrite(let path, let reason): MessageCatalogue.text(.outputFileFailed, language, path, reason)
         }
     }
 }

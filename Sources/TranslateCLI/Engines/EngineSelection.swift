@@ -7,19 +7,17 @@ import TranslatePipeline
 
 /// Why no translator could be set up; the run ends with `ExitCode.setup`.
 public enum EngineSetupError: Error, Equatable, Sendable, CustomStringConvertible {
-    case papago(String)
+    /// Papago's credentials are missing or broken.
+    case credentials(CredentialError)
+    /// The Papago client could not be made.
+    case papago(PapagoError)
+    /// `--detect papago` without Papago.
+    case detectNeedsPapago
     case apertium(ApertiumError)
     /// Neither engine is available: no credentials, and Apertium not installed.
-    case noEngine(credentials: String)
+    case noEngine(CredentialError)
 
-    public var description: String {
-        switch self {
-        case .papago(let reason): reason
-        case .apertium(let error): error.description
-        case .noEngine(let credentials):
-            "no translation engine available: \(credentials); or translate offline by installing Apertium: apt-get install apertium apertium-eng-spa"
-        }
-    }
+    public var description: String { ErrorWording.text(of: self, in: .english) }
 }
 
 /// Picks the translator for a run: `--engine` when given; otherwise Papago when credentials
@@ -34,6 +32,8 @@ public struct EngineSelection: Sendable {
 
     public let environment: [String: String]
     public let secretsFiles: any SecretsFileReading
+    /// The language of the notice.
+    private var language: MessageLanguage { MessageLanguage(environment: environment) }
 
     public init(environment: [String: String], secretsFiles: any SecretsFileReading = LocalSecretsFileReader()) {
         self.environment = environment
@@ -52,9 +52,9 @@ public struct EngineSelection: Sendable {
                 credentials = try PapagoCredentialResolver(environment: environment, files: secretsFiles).resolve(options.papago)
             } catch let error {
                 // Credentials that exist but are broken are an error to fix, not a reason to go offline.
-                guard case .notFound = error else { throw .papago(error.description) }
-                guard ApertiumTranslator.isInstalled(environment: environment) else { throw .noEngine(credentials: error.description) }
-                return try apertium(notice: "translate: no Papago credentials found; translating offline with Apertium (--engine to choose)")
+                guard case .notFound = error else { throw .credentials(error) }
+                guard ApertiumTranslator.isInstalled(environment: environment) else { throw .noEngine(error) }
+                return try apertium(notice: MessageCatalogue.text(.translatingOffline, language))
             }
             return try papago(options, credentials: credentials)
         }
@@ -68,7 +68,7 @@ public struct EngineSelection: Sendable {
             do {
                 resolved = try PapagoCredentialResolver(environment: environment, files: secretsFiles).resolve(options.papago)
             } catch {
-                throw .papago(error.description)
+                throw .credentials(error)
             }
         }
         do {
@@ -76,7 +76,7 @@ public struct EngineSelection: Sendable {
                                                   requestTimeout: options.requestTimeout)
             return Choice(translator: translator, notice: nil, warnings: resolved.warnings)
         } catch {
-            throw .papago(error.description)
+            throw .papago(error)
         }
     }
 

@@ -92,12 +92,13 @@ public struct SavedDefaults: Sendable, Equatable {
     }
 
     /// The defaults as the options they stand for: `--to en --engine papago`.
-    public var asOptions: String {
+    /// The defaults as the options they stand for, or nil when there are none.
+    public var asOptions: String? {
         var parts: [String] = []
         if let target { parts.append("\(OptionName.to.spelling) \(target.code)") }
         if let engine { parts.append("\(OptionName.engine.spelling) \(engine.rawValue)") }
         if let format { parts.append("\(OptionName.format.spelling) \(format.rawValue)") }
-        return parts.isEmpty ? "none" : parts.joined(separator: " ")
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }
 
@@ -106,10 +107,5 @@ public enum SavedDefaultsError: Error, Equatable, Sendable, CustomStringConverti
     case unreadable(path: String)
     case invalid(path: String, reason: String)
 
-    public var description: String {
-        switch self {
-        case .unreadable(let path): "cannot read \(path) (run 'translate config' to write it again)"
-        case .invalid(let path, let reason): "\(path): \(reason) (run 'translate config' to write it again)"
-        }
-    }
+    public var description: String { ErrorWording.text(of: self, in: .english) }
 }

@@ -24,6 +24,8 @@ struct BatchCommand {
     let collected: CollectedInputs
     /// Standard error, shared with whatever reports while the run goes on (the cache).
     let status: StatusLine
+    /// Errors and warnings in the language of the messages.
+    let say: StatusMessages
 
     func run() -> ExitCode {
         let started = ContinuousClock.now
@@ -45,7 +47,7 @@ struct BatchCommand {
                 : nil,
             options: options, context: context, status: status, notes: collected.notes, hints: hints,
             notice: notice, stopsWithoutPair: offlineFallback,
-            errorColors: TerminalColors.choose(options.color, isTerminal: context.standardErrorWidth != nil, environment: context.environment),
+            say: say,
             outputClosed: { cancellation.cancel() })
         let ticker = status.showsProgress ? Self.ticker(for: status) : nil
         context.interrupts?.start { cancellation.cancel() }
@@ -57,8 +59,9 @@ struct BatchCommand {
             ticker?.cancel()
             context.interrupts?.stop()
             switch error {
-            case .ocr: status.write("translate: \(error)\n"); return .setup
-            case .outputDirectory: status.write("translate: --output-dir: \(error)\n"); return .usage
+            case .ocr: status.write("translate: \(ErrorWording.text(of: error, in: say.language))\n"); return .setup
+            case .outputDirectory:
+                status.write("translate: \(OptionName.outputDir.spelling): \(ErrorWording.text(of: error, in: say.language))\n"); return .usage
             }
         }
         ticker?.cancel()
@@ -81,7 +84,7 @@ struct BatchCommand {
             rendering: options.format.drawsOnPages ? renderingClock.elapsed : nil)
         let batch = collected.expanded || collected.inputs.count > 1 || options.outputDirectory != nil
         if !options.quiet && (batch || options.verbose || outcome.interrupted) {
-            var line = summary.line(in: MessageLanguage(environment: context.environment))
+            var line = summary.line(in: say.language)
             if options.verbose {
                 let limited = RecognitionRuntime.limitsOpenMP ? "one thread per handle" : "OpenMP limit not applied"
                 line += " (\(outcome.ocrThreads) OCR thread(s), \(limited), languages \(options.ocr.languages.joined(separator: "+"))"

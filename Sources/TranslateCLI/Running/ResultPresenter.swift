@@ -46,13 +46,14 @@ final class ResultPresenter: BatchObserver {
 
     /// Without credentials, a language Apertium cannot translate ends the run.
     private let stopsWithoutPair: Bool
-    /// Colour for error lines on standard error.
-    private let errorColors: TerminalColors
+    /// The language and colours of the lines on standard error.
+    private let say: StatusMessages
+    private var errorColors: TerminalColors { say.colors }
 
     init(renderer: ResultRenderer?, options: CommandOptions, context: CommandContext, status: StatusLine, notes: [String],
          hints: [String: String] = [:], notice: String? = nil, stopsWithoutPair: Bool = false,
-         errorColors: TerminalColors = .none, outputClosed: @escaping @Sendable () -> Void) {
-        self.errorColors = errorColors
+         say: StatusMessages? = nil, outputClosed: @escaping @Sendable () -> Void) {
+        self.say = say ?? StatusMessages(language: .english, colors: .none, status: status)
         self.hints = hints
         self.outputClosed = outputClosed
         self.stopsWithoutPair = stopsWithoutPair
@@ -65,7 +66,7 @@ final class ResultPresenter: BatchObserver {
 
     func runWillStart(inputCount: Int) {
         if !options.quiet {
-            for note in notes { status.write("translate: \(note)\n") }
+            for note in notes { status.write("translate: \(MessageCatalogue.librarySentence(note, in: say.language))\n") }
         }
         counts.withLock { counts in
             if let renderer = counts.renderer { toStandardOutput { renderer.begin(into: context.standardOutput) } }
@@ -75,7 +76,7 @@ final class ResultPresenter: BatchObserver {
 
     func notice(_ message: String) {
         guard !options.quiet, counts.withLock({ $0.notices.insert(message).inserted }) else { return }
-        status.write("translate: \(message)\n")
+        status.write("translate: \(MessageCatalogue.librarySentence(message, in: say.language))\n")
     }
 
     func inputFinished() {
@@ -99,7 +100,7 @@ final class ResultPresenter: BatchObserver {
                 // Every later input would fail the same way: say what to do once, and stop.
                 counts.stoppedForCredentials = true
                 status.write(errorColors.error("translate: \(ShownName.of(missingPair.file)): "
-                             + NoCredentials.message(source: missingPair.source, target: missingPair.target)) + "\n")
+                             + NoCredentials.message(source: missingPair.source, target: missingPair.target, in: say.language)) + "\n")
                 outputClosed()
                 return
             }
@@ -117,13 +118,15 @@ final class ResultPresenter: BatchObserver {
                 // An error every input would meet (no pair for the language, refused
                 // credentials) is said for the first input only.
                 if let error = result.error, !error.runWide || counts.runWideErrors.insert(error.message).inserted {
-                    messages += errorColors.error("translate: \(ShownName.of(result.file))\(Self.page(of: result, in: finished)): \(error.message)"
+                    messages += errorColors.error("translate: \(ShownName.of(result.file))\(page(of: result, in: finished)): "
+                        + ErrorWording.text(of: error, in: say.language)
                         + (error.runWide ? hints[error.code].map { "; \($0)" } ?? "" : "")) + "\n"
                 }
             }
             if let pages = Self.pagesLeftOut(of: finished, options: options), !options.quiet {
-                messages += "translate: \(ShownName.of(finished.results[0].file)): --format png on standard output "
-                    + "holds page 1 only; \(pages) more page\(pages == 1 ? "" : "s") left out (\(OptionName.outputDir.spelling) DIR writes every page)\n"
+                // A warning: what was asked for is not all there.
+                messages += say.colors.warning("translate: " + MessageCatalogue.counted(
+                    .pagesLeftOut, say.language, count: pages, ShownName.of(finished.results[0].file), "\(pages)")) + "\n"
             }
             counts.inputs += 1
             if finished.results.contains(where: { $0.error != nil }) { counts.failedInputs += 1 }
@@ -156,8 +159,8 @@ final class ResultPresenter: BatchObserver {
     /// Whether the run was stopped because no engine could translate without credentials.
     var stoppedForCredentials: Bool { counts.withLock { $0.stoppedForCredentials } }
 
-    private static func page(of result: ImageResult, in finished: FinishedInput) -> String {
-        finished.results.count > 1 ? " (page \(result.page))" : ""
+    private func page(of result: ImageResult, in finished: FinishedInput) -> String {
+        finished.results.count > 1 ? MessageCatalogue.text(.onPage, say.language, "\(result.page)") : ""
     }
 
     /// What `--verbose` says of one input: its pages, boxes and time, and what was done to each page.
@@ -169,7 +172,7 @@ final class ResultPresenter: BatchObserver {
                            boxCount, seconds)
         for result in finished.results where result.error == nil {
             if let preparation = result.preparation {
-                lines += "translate: \(ShownName.of(result.file))\(page(of: result, in: finished)): \(preparation)\n"
+                lines += "translate: \(ShownName.of(result.file))\(finished.results.count > 1 ? " (page \(result.page))" : ""): \(preparation)\n"
             }
         }
         return lines

@@ -20,7 +20,7 @@ public enum TranslateCommand {
         do {
             defaults = try SavedDefaults.load(environment: context.environment)
         } catch {
-            context.standardError.write("translate: \(error)\n")
+            context.standardError.write("translate: \(ErrorWording.text(of: error, in: language))\n")
             return ExitCode.setup.rawValue
         }
         var options: CommandOptions
@@ -54,7 +54,7 @@ public enum TranslateCommand {
         do {
             shard = try ShardSelection.choose(option: options.shard, environment: context.environment)
         } catch {
-            context.standardError.write("translate: \(error)\n\(HelpText.usage)\n\(HelpText.hint)\n")
+            context.standardError.write("translate: \(error)\n\(HelpText.usage)\n\(HelpText.hint(in: language))\n")
             return ExitCode.usage.rawValue
         }
         if options.ocr.layout != .page {
@@ -66,9 +66,10 @@ public enum TranslateCommand {
         // No progress bar when quiet, or when standard output goes through a pipe to something
         // that may print on the same terminal.
         let barWidth = options.quiet || context.standardOutputIsPipe ? nil : context.standardErrorWidth
-        let status = StatusLine(sink: context.standardError, terminalWidth: barWidth)
         let errorColors = TerminalColors.choose(options.color, isTerminal: context.standardErrorWidth != nil,
                                                 environment: context.environment)
+        let status = StatusLine(sink: context.standardError, terminalWidth: barWidth)
+        let say = StatusMessages(language: language, colors: errorColors, status: status)
         var collected = InputCollector(recursive: options.recursive, standardInput: context.inputReader.standardInput)
             .collect(operands: options.inputs.map(\.displayName), listPath: options.filesFrom, nulSeparated: options.nulSeparated)
         if let shard {
@@ -77,74 +78,77 @@ public enum TranslateCommand {
             if options.verbose { status.write("translate: shard \(shard): \(collected.inputs.count) of \(total) inputs\n") }
             // Few inputs across many shards leave some shards nothing: that is not a failure.
             if collected.inputs.isEmpty && total > 0 {
-                if !options.quiet { status.write("translate: shard \(shard): none of the \(total) inputs falls to this shard\n") }
+                if !options.quiet { say.line(.shardEmpty, "\(shard)", "\(total)") }
                 return ExitCode.success.rawValue
             }
         }
         if collected.inputs.isEmpty {
-            let notes = options.quiet ? [] : collected.notes
-            status.write((notes + [InputListError.noImages.description]).map { "translate: \($0)\n" }.joined())
+            let notes = options.quiet ? [] : collected.notes.map { MessageCatalogue.librarySentence($0, in: language) }
+            status.write((notes + [ErrorWording.text(of: InputListError.noImages, in: language)]).map { "translate: \($0)\n" }.joined())
             return ExitCode.noInputReadable.rawValue
         }
-        if let problem = pictureOutputProblem(options, collected: collected, toTerminal: context.terminalWidth != nil) {
-            status.write("translate: \(problem)\n\(HelpText.usage)\n\(HelpText.hint)\n")
+        if let problem = pictureOutputProblem(options, collected: collected, toTerminal: context.terminalWidth != nil, language: language) {
+            say.usageError(problem)
             return ExitCode.usage.rawValue
         }
         let plans: RunPlans
         do {
-            plans = try Self.plans(for: options, context: context, status: status)
+            plans = try Self.plans(for: options, context: context, say: say)
         } catch {
-            status.write(errorColors.error("translate: \(error)") + "\n")
+            say.error(ErrorWording.text(of: error, in: language))
             return ExitCode.setup.rawValue
         }
         if let plan = plans.translation, let targets = plan.translator.targetLanguages, !targets.contains(plan.target) {
-            return refuse(plan, targets: targets, hint: plans.hints[ApertiumError.pairNotInstalledCode], status: status).rawValue
+            return refuse(plan, targets: targets, hint: plans.hints[ApertiumError.pairNotInstalledCode], say: say).rawValue
         }
         // Without credentials, a pair Apertium lacks is fixed by credentials: say how.
         if plans.offlineFallback, let plan = plans.translation, let source = options.source,
            let apertium = (plan.translator as? CachingTranslator)?.inner as? ApertiumTranslator,
            source != plan.target, !apertium.pairs.contains(where: { $0.source == source && $0.target == plan.target }) {
-            status.write(errorColors.error("translate: \(NoCredentials.message(source: source, target: plan.target))") + "\n")
+            say.error(NoCredentials.message(source: source, target: plan.target, in: language))
             return ExitCode.setup.rawValue
         }
         if let plan = plans.translation, let source = options.source, let sources = plan.translator.sourceLanguages,
            !sources.contains(source) {
             // `--from ca` with Papago: every box would fail alike.
             let from = sources.sorted().map(\.code).joined(separator: ", ")
-            status.write("translate: \(OptionName.from.spelling) \(source.code): \(plan.translator.engine) does not translate from "
-                         + "\(source.name) (it translates from: \(from))\n\(HelpText.usage)\n\(HelpText.hint)\n")
+            say.usageError(MessageCatalogue.text(.refuseSource, language, OptionName.from.spelling, source.code, plan.translator.engine,
+                                                 LanguageNames.name(of: source, in: language), from))
             return ExitCode.usage.rawValue
         }
         return BatchCommand(options: options, context: context, plan: plans.translation, languages: plans.languages,
                             hints: plans.hints, offlineFallback: plans.offlineFallback, notice: plans.notice,
-                            collected: collected, status: status).run().rawValue
+                            collected: collected, status: status, say: say).run().rawValue
     }
 
     /// Why `--format png` cannot go to standard output: a PNG file holds one picture (several go
     /// to a folder, one file each), and its bytes would garble a terminal.
-    private static func pictureOutputProblem(_ options: CommandOptions, collected: CollectedInputs, toTerminal: Bool) -> String? {
+    private static func pictureOutputProblem(_ options: CommandOptions, collected: CollectedInputs, toTerminal: Bool,
+                                             language: MessageLanguage) -> String? {
         guard options.format == .png, options.outputDirectory == nil else { return nil }
         if collected.expanded || collected.inputs.count > 1 {
-            return UsageError.needsOption("\(OptionName.format.spelling) png with more than one image", OptionName.outputDir.spelling).description
+            return UsageError.needsOption(MessageCatalogue.text(.pngSeveralImages, language, OptionName.format.spelling),
+                                          OptionName.outputDir.spelling).description(in: language)
         }
-        if toTerminal { return "\(OptionName.format.spelling) png writes a picture: redirect standard output to a file, or use \(OptionName.outputDir.spelling)" }
+        if toTerminal { return MessageCatalogue.text(.pngToTerminal, language, OptionName.format.spelling, OptionName.outputDir.spelling) }
         return nil
     }
 
     /// Refuses a target the engine cannot translate into, before any image is read: a usage
     /// error for Papago, which never will (Portuguese, Hindi), a set-up error for Apertium,
     /// whose pair can be installed.
-    private static func refuse(_ plan: TranslationPlan, targets: Set<Language>, hint: String?, status: StatusLine) -> ExitCode {
+    private static func refuse(_ plan: TranslationPlan, targets: Set<Language>, hint: String?, say: StatusMessages) -> ExitCode {
         let into = targets.sorted().map(\.code).joined(separator: ", ")
-        let message = "\(OptionName.to.spelling) \(plan.target.code): \(plan.translator.engine) does not translate into "
-            + "\(plan.target.name) (it translates into: \(into.isEmpty ? "nothing installed" : into))"
+        let message = MessageCatalogue.text(.refuseTarget, say.language, OptionName.to.spelling, plan.target.code, plan.translator.engine,
+                                            LanguageNames.name(of: plan.target, in: say.language),
+                                            into.isEmpty ? MessageCatalogue.text(.nothingInstalled, say.language) : into)
         if plan.translator.engine == EngineName.apertium.rawValue {
             // Papago as the way out only where it translates into the target.
             let papago = PapagoLanguagePairs.translatable.contains(plan.target) ? hint.map { "; \($0)" } ?? "" : ""
-            status.write("translate: \(message)\(papago)\n")
+            say.status.write("translate: \(message)\(papago)\n")
             return .setup
         }
-        status.write("translate: \(message)\n\(HelpText.usage)\n\(HelpText.hint)\n")
+        say.usageError(message)
         return .usage
     }
 
@@ -161,13 +165,10 @@ public enum TranslateCommand {
         var notice: String?
     }
 
-    /// Added to "no Apertium pair" when Apertium was chosen only because no Papago credentials
-    /// were found: Papago translates the pairs Debian's Apertium lacks.
-    static let papagoHint = "or translate with Papago: run 'translate config', or export PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET"
 
     /// Sets up the translator (when translating, behind the translation cache) and how box
     /// languages are decided.
-    private static func plans(for options: CommandOptions, context: CommandContext, status: StatusLine) throws(EngineSetupError)
+    private static func plans(for options: CommandOptions, context: CommandContext, say: StatusMessages) throws(EngineSetupError)
         -> RunPlans
     {
         let selection = EngineSelection(environment: context.environment)
@@ -176,18 +177,19 @@ public enum TranslateCommand {
         var notice: String?
         if options.target != nil {
             let choice = try selection.choose(options)
-            for warning in choice.warnings { status.write("translate: warning: \(warning)\n") }
+            for warning in choice.warnings { say.warning(MessageCatalogue.librarySentence(warning, in: say.language)) }
             if choice.translator.engine == EngineName.apertium.rawValue {
                 for (option, given) in [(OptionName.honorific, options.papagoOptions.honorific != nil),
                                         (.glossary, options.papagoOptions.glossaryKey != nil)] where given {
-                    status.write("translate: warning: \(option.spelling) is a Papago option; Apertium does without it\n")
+                    say.warning(MessageCatalogue.text(.papagoOnlyOption, say.language, option.spelling))
                 }
             }
             if let choice = choice.notice {
-                notice = options.quiet ? nil : choice
-                hints[ApertiumError.pairNotInstalledCode] = papagoHint
+                notice = options.quiet ? nil : "translate: " + choice
+                // Papago translates the pairs Debian's Apertium lacks.
+                hints[ApertiumError.pairNotInstalledCode] = MessageCatalogue.text(.papagoWayOut, say.language)
             }
-            translator = CachingTranslator(choice.translator, store: translationStore(options, context: context, status: status))
+            translator = CachingTranslator(choice.translator, store: translationStore(options, context: context, say: say))
         }
         var pageDetector: PageLanguageDetector?
         if options.detectWithPapago {
@@ -198,7 +200,7 @@ public enum TranslateCommand {
                 var papagoOnly = options
                 papagoOnly.engine = .papago
                 guard let papago = try selection.choose(papagoOnly).translator as? PapagoTranslator else {
-                    throw .papago("--detect papago needs the papago engine")
+                    throw .detectNeedsPapago
                 }
                 client = papago.client
             }
@@ -213,26 +215,25 @@ public enum TranslateCommand {
     }
 
     /// The local cache, with the shared one (`--cache-url`) behind it when one is given.
-    static func translationStore(_ options: CommandOptions, context: CommandContext, status: StatusLine) -> TranslationStore {
-        let local = localTranslationStore(options, context: context, status: status)
+    static func translationStore(_ options: CommandOptions, context: CommandContext, say: StatusMessages) -> TranslationStore {
+        let local = localTranslationStore(options, context: context, say: say)
         guard let address = options.sharedCache else { return local }
-        let shared = RedisTranslationStore(address: address, warn: { status.write("translate: warning: \($0)\n") })
+        let shared = RedisTranslationStore(address: address, warn: { say.warning(MessageCatalogue.librarySentence($0, in: say.language)) })
         return TieredTranslationStore(local: local, shared: shared)
     }
 
     /// The persistent cache, or a store in memory with `--no-cache` or when the cache cannot be
     /// opened (with a warning: the run goes on either way).
-    static func localTranslationStore(_ options: CommandOptions, context: CommandContext, status: StatusLine) -> TranslationStore {
+    static func localTranslationStore(_ options: CommandOptions, context: CommandContext, say: StatusMessages) -> TranslationStore {
         guard options.cacheEnabled else { return MemoryTranslationStore() }
-        let warn: @Sendable (String) -> Void = { status.write("translate: warning: \($0)\n") }
         guard let directory = CacheLocation.directory(override: options.cacheDirectory, environment: context.environment) else {
-            warn("no cache directory (HOME is not set); translating without the cache (--cache-dir names one)")
+            say.warning(MessageCatalogue.text(.noCacheDirectory, say.language))
             return MemoryTranslationStore()
         }
         do {
-            return try SQLiteTranslationCache(directory: directory, warn: warn)
+            return try SQLiteTranslationCache(directory: directory, warn: { say.warning(MessageCatalogue.librarySentence($0, in: say.language)) })
         } catch {
-            warn("\(error); translating without the cache")
+            say.warning(MessageCatalogue.text(.withoutCache, say.language, ErrorWording.text(of: error, in: say.language)))
             return MemoryTranslationStore()
         }
     }
