@@ -93,8 +93,13 @@ public struct ResultError: Sendable, Equatable, Error {
     /// and is worth saying once).
     public var stopsRun: RunStop?
     /// The error itself, when there was one, so that the command line can say it in the
-    /// user's language (not part of the output formats).
+    /// user's language (not part of the output formats, nor of equality: the code and the
+    /// message already say what the error is).
     public var cause: ErrorCause?
+
+    public static func == (lhs: ResultError, rhs: ResultError) -> Bool {
+        lhs.code == rhs.code && lhs.message == rhs.message && lhs.runWide == rhs.runWide && lhs.stopsRun == rhs.stopsRun
+    }
 
     public init(code: String, message: String, runWide: Bool = false, stopsRun: RunStop? = nil, cause: ErrorCause? = nil) {
         self.code = code
@@ -111,14 +116,11 @@ public struct ResultError: Sendable, Equatable, Error {
     }
 }
 
-/// The error behind a `ResultError`. Two causes are always equal: the code and the message
-/// beside it already say what the error is, and an error need not be `Equatable`.
-public struct ErrorCause: Sendable, Equatable {
+/// The error behind a `ResultError`.
+public struct ErrorCause: Sendable {
     public let error: any Error & Sendable
 
     public init(_ error: any Error & Sendable) {
         self.error = error
     }
-
-    public static func == (lhs: ErrorCause, rhs: ErrorCause) -> Bool { true }
 }

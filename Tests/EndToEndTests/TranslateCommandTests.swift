@@ -67,7 +67,7 @@ import TextRecognition
         #expect(apertium.exitCode == ExitCode.setup.rawValue)
         #expect(apertium.standardOutput == "")
         #expect(apertium.standardError.hasSuffix(
-            "translate: --to ko: apertium does not translate into Korean (it translates into: ca, en, es); \(TranslateCommand.papagoHint)\n"))
+            "translate: --to ko: apertium does not translate into Korean (it translates into: ca, en, es); \(MessageCatalogue.text(.papagoWayOut, .english))\n"))
         let papago = InProcessRun([spanish, "--to", "pt"], environment: InProcessRun.offlineEnvironment.merging(
             ["PAPAGO_CLIENT_ID": "id", "PAPAGO_CLIENT_SECRET": "secret"]) { $1 })
         #expect(papago.exitCode == ExitCode.usage.rawValue)

@@ -98,7 +98,7 @@ extension MessageCatalogue {
         .configSavedDefaults: "기본값을 %1에 저장했습니다: %2",
         .configNoDefaults: "없음",
         .configNothingSaved: "config: %1; 아무것도 저장하지 않았습니다",
-        .configFailed: "config: %1",
+        .configFailed: "config: 실패했습니다: %1",
         .configTryAgain: "config: %1; 다시 입력하세요",
         .configEnvironmentFirst: "환경 변수 PAPAGO_CLIENT_ID와 PAPAGO_CLIENT_SECRET이 설정되어 있어 저장한 파일보다 먼저 쓰입니다",
         .configNamedFileFirst: "TRANSLATE_SECRETS가 %1을(를) 가리키고 있어 저장한 파일보다 먼저 쓰입니다",

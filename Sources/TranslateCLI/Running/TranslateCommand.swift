@@ -54,7 +54,7 @@ public enum TranslateCommand {
         do {
             shard = try ShardSelection.choose(option: options.shard, environment: context.environment)
         } catch {
-            context.standardError.write("translate: \(error)\n\(HelpText.usage)\n\(HelpText.hint(in: language))\n")
+            context.standardError.write("translate: \(error.description(in: language))\n\(HelpText.usage)\n\(HelpText.hint(in: language))\n")
             return ExitCode.usage.rawValue
         }
         if options.ocr.layout != .page {
