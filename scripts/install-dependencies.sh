@@ -33,6 +33,7 @@ packages=(
     libpango1.0-dev libcairo2-dev       # drawing translations in pictures (Pango's text layout drawn with Cairo)
     libpng-dev                          # writing translated pictures as PNG files
     chromium                            # the HTML view's test opens the page in headless Chromium
+    zsh fish                            # the completion tests load the zsh and fish scripts in their shells
 )
 
 missing=()

@@ -83,4 +83,35 @@ import TestSupport
         let always = InProcessRun([notes.path, "--ocr-only", "--color", "always"])
         #expect(always.standardError.hasPrefix("\u{1B}[1;31m"))
     }
+
+    /// Warnings are coloured like errors, in their own colour, under the same rules.
+    @Test func warningLinesAreColoured() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let notes = directory.appendingPathComponent("notes.png")
+        try Data("not an image".utf8).write(to: notes)
+        // A cache directory that cannot be made: the run warns and goes on without the cache.
+        let arguments = [notes.path, "--to", "en", "--cache-dir", notes.path + "/cache"]
+        let papago = InProcessRun.offlineEnvironment.merging(["PAPAGO_CLIENT_ID": "id", "PAPAGO_CLIENT_SECRET": "secret",
+                                                              "PAPAGO_ENDPOINT": "http://127.0.0.1:9"]) { $1 }
+        let always = InProcessRun(arguments + ["--color", "always"], environment: papago)
+        let lines = always.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("\u{1B}[33mtranslate: warning: cannot create the cache directory \(notes.path)/cache: ") == true,
+                "\(lines)")
+        #expect(lines.first?.hasSuffix("; translating without the cache\u{1B}[0m") == true, "\(lines)")
+        #expect(lines.last == "\u{1B}[1;31mtranslate: \(notes.path): not an image (unrecognised file format)\u{1B}[0m")
+
+        let korean = InProcessRun(arguments + ["--color", "always"], environment: papago.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
+        #expect(korean.standardError.hasPrefix("\u{1B}[33mtranslate: 경고: 캐시 디렉터리 \(notes.path)/cache을(를) 만들 수 없습니다: "),
+                "\(korean.standardError)")
+        #expect(korean.standardError.contains("; 캐시 없이 번역합니다\u{1B}[0m\n"))
+
+        let onTerminal = InProcessRun(arguments, environment: papago, standardErrorWidth: 80)
+        #expect(onTerminal.standardError.contains("\u{1B}[33mtranslate: warning: "), "\(onTerminal.standardError)")
+        let noColor = InProcessRun(arguments, environment: papago.merging(["NO_COLOR": "1"]) { $1 }, standardErrorWidth: 80)
+        #expect(noColor.standardError.contains("translate: warning: cannot create"))
+        #expect(!noColor.standardError.contains("\u{1B}[33m"))
+        let never = InProcessRun(arguments + ["--color", "never"], environment: papago)
+        #expect(never.standardError.hasPrefix("translate: warning: cannot create the cache directory"))
+    }
 }

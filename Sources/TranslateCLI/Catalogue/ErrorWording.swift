@@ -36,13 +36,12 @@ enum ErrorWording {
         case let error as OutputFileError: outputFile(error, language)
         case let error as InputListError: inputList(error, language)
         case let error as BatchSetupError: batchSetup(error, language)
-        case let error as EngineSetupError: engineSetup(error, language)
-        case let error as SavedDefaultsError: savedDefaults(error, language)
+        case let error as WordedError: error.description(in: language)
         default: nil
         }
     }
 
-    private static func say(_ key: MessageKey, _ language: MessageLanguage, _ arguments: String...) -> String {
+    static func say(_ key: MessageKey, _ language: MessageLanguage, _ arguments: String...) -> String {
         MessageCatalogue.filled(MessageCatalogue.table(language)[key] ?? MessageCatalogue.english[key] ?? key.rawValue,
                                 with: arguments)
     }
@@ -97,7 +96,7 @@ enum ErrorWording {
         }
     }
 
-    private static func apertium(_ error: ApertiumError, _ language: MessageLanguage) -> String {
+    static func apertium(_ error: ApertiumError, _ language: MessageLanguage) -> String {
         switch error {
         case .engineNotInstalled: return say(.apertiumMissing, language)
         case .pairNotInstalled(let source, let target, let installed, let package):
@@ -110,7 +109,7 @@ enum ErrorWording {
         }
     }
 
-    private static func credentials(_ error: CredentialError, _ language: MessageLanguage) -> String {
+    static func credentials(_ error: CredentialError, _ language: MessageLanguage) -> String {
         switch error {
         case .notFound(let searched, let suggestedFile):
             say(.credentialsNotFound, language, searched.joined(separator: ", "),
@@ -167,20 +166,9 @@ enum ErrorWording {
         }
     }
 
-    private static func engineSetup(_ error: EngineSetupError, _ language: MessageLanguage) -> String {
-        switch error {
-        case .credentials(let error): credentials(error, language)
-        case .papago(let error): text(of: error, in: language)
-        case .detectNeedsPapago: say(.detectNeedsPapago, language)
-        case .apertium(let error): apertium(error, language)
-        case .noEngine(let error): say(.noEngine, language, credentials(error, language))
-        }
-    }
+}
 
-    private static func savedDefaults(_ error: SavedDefaultsError, _ language: MessageLanguage) -> String {
-        switch error {
-        case .unreadable(let path): say(.defaultsUnreadable, language, path)
-        case .invalid(let path, let reason): say(.defaultsInvalid, language, path, reason)
-        }
-    }
+/// An error of the command line's own that says itself in either language.
+protocol WordedError: Error {
+    func description(in language: MessageLanguage) -> String
 }

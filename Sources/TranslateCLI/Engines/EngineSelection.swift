@@ -6,7 +6,7 @@ import TranslationEngines
 import TranslatePipeline
 
 /// Why no translator could be set up; the run ends with `ExitCode.setup`.
-public enum EngineSetupError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum EngineSetupError: Error, Equatable, Sendable, CustomStringConvertible, WordedError {
     /// Papago's credentials are missing or broken.
     case credentials(CredentialError)
     /// The Papago client could not be made.
@@ -17,7 +17,17 @@ public enum EngineSetupError: Error, Equatable, Sendable, CustomStringConvertibl
     /// Neither engine is available: no credentials, and Apertium not installed.
     case noEngine(CredentialError)
 
-    public var description: String { ErrorWording.text(of: self, in: .english) }
+    public var description: String { description(in: .english) }
+
+    func description(in language: MessageLanguage) -> String {
+        switch self {
+        case .credentials(let error): ErrorWording.credentials(error, language)
+        case .papago(let error): ErrorWording.text(of: error, in: language)
+        case .detectNeedsPapago: ErrorWording.say(.detectNeedsPapago, language)
+        case .apertium(let error): ErrorWording.apertium(error, language)
+        case .noEngine(let error): ErrorWording.say(.noEngine, language, ErrorWording.credentials(error, language))
+        }
+    }
 }
 
 /// Picks the translator for a run: `--engine` when given; otherwise Papago when credentials

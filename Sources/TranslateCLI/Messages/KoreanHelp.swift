@@ -33,7 +33,7 @@ enum KoreanHelp {
         .cacheDir: "번역 캐시를 DIR에 보관 (기본값: ~/.cache/translate)",
         .outputDir: "이미지마다 결과 파일 하나를 DIR에 씀 (입력 구조 그대로)",
         .skipExisting: "--output-dir과 함께: 결과 파일이 있는 이미지는 건너뜀",
-        .color: "언어, 의심스러운 신뢰도, 오류에 색 사용: auto (터미널에서, NO_COLOR가 없을 때), always, never",
+        .color: "언어, 의심스러운 신뢰도, 오류와 경고에 색 사용: auto (터미널에서, NO_COLOR가 없을 때), always, never",
         .quiet: "표준 오류에는 오류만 출력",
         .verbose: "이미지마다 한 일을 표준 오류에 출력",
         .help: "이 도움말 표시",

@@ -86,7 +86,7 @@ public struct CommandOptions: Sendable, Equatable {
         .init(.cacheURL, value: "URL", help: "also share translations through Redis at URL (redis://host:port/db), after the local cache"),
         .init(.outputDir, short: "o", value: "DIR", help: "write one result file per image into DIR, mirroring the inputs"),
         .init(.skipExisting, help: "with --output-dir, leave out images whose result file exists"),
-        .init(.color, value: "WHEN", help: "colour languages, doubtful confidences and errors: auto (on a terminal, unless NO_COLOR is set), always, never"),
+        .init(.color, value: "WHEN", help: "colour languages, doubtful confidences, errors and warnings: auto (on a terminal, unless NO_COLOR is set), always, never"),
         .init(.quiet, short: "q", help: "print nothing on stderr but errors"),
         .init(.verbose, short: "v", help: "say what is done to each image, on stderr"),
         .init(.help, short: "h", help: "show this help"),

@@ -103,9 +103,16 @@ public struct SavedDefaults: Sendable, Equatable {
 }
 
 /// A defaults file that cannot be used; the run ends with `ExitCode.setup`.
-public enum SavedDefaultsError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum SavedDefaultsError: Error, Equatable, Sendable, CustomStringConvertible, WordedError {
     case unreadable(path: String)
     case invalid(path: String, reason: String)
 
-    public var description: String { ErrorWording.text(of: self, in: .english) }
+    public var description: String { description(in: .english) }
+
+    func description(in language: MessageLanguage) -> String {
+        switch self {
+        case .unreadable(let path): MessageCatalogue.text(.defaultsUnreadable, language, path)
+        case .invalid(let path, let reason): MessageCatalogue.text(.defaultsInvalid, language, path, reason)
+        }
+    }
 }
