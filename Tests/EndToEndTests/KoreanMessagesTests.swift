@@ -72,7 +72,7 @@ import TestSupport
         let run = try ProcessRun([menu, "--to", "en"], environment: korean(server.environment(), home: home))
         #expect(run.exitCode == ExitCode.quotaExhausted.rawValue)
         let first = run.standardError.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.hasPrefix("translate: \(menu): papago 사용 한도를 넘었습니다 [400]"), "\(run.standardError)")
+        #expect(first.hasPrefix("translate: \(menu): papago 사용 한도를 넘었습니다 (게이트웨이 코드 400"), "\(run.standardError)")
         #expect(first.hasSuffix("; 더 이상 요청을 보내지 않습니다"), "\(first)")
         expectKorean(run.standardError, naming: menu)
     }

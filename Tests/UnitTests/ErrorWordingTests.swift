@@ -77,7 +77,7 @@ import TranslationEngines
             #expect(korean != String(describing: error))
         }
         #expect(ErrorWording.text(of: PapagoError.quotaExceeded(code: "400", message: "Quota Exceeded"), in: .korean)
-                == "papago 사용 한도를 넘었습니다 [400]: Quota Exceeded; 더 이상 요청을 보내지 않습니다")
+                == "papago 사용 한도를 넘었습니다 (게이트웨이 코드 400: Quota Exceeded); 더 이상 요청을 보내지 않습니다")
         #expect(ErrorWording.text(of: ImageError.decoderMissing(format: "HEIC", package: "libheif1"), in: .korean)
                 == "HEIC을(를) 읽으려면 libheif1이(가) 필요합니다(apt-get install libheif1)")
         #expect(ErrorWording.text(of: OutputFileError.conflict(path: "out/a.txt", otherInput: "a%1.png"), in: .korean)

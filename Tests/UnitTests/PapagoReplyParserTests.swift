@@ -79,10 +79,10 @@ struct PapagoReplyParserTests {
         let rejected = PapagoReplyParser.error(from: response(400, flatBody), credentialSource: source)
         #expect(rejected == .rejected(.pairUnsupported, message: "There is no source-to-target\ntranslator\u{1B}[31m"))
         #expect(rejected.description
-                == #"papago rejected the request: the language pair is not supported [N2MT06]: There is no source-to-target\ntranslator\u{1b}[31m"#)
+                == #"papago rejected the request: the language pair is not supported (service code N2MT06: There is no source-to-target\ntranslator\u{1b}[31m)"#)
         let nestedBody = #"{"error":{"errorCode":"4\r10","message":"Authentica\ftion\\Failed"}}"#
         let failed = PapagoReplyParser.error(from: response(500, nestedBody), credentialSource: source)
-        #expect(failed.description == #"papago server error (http 500) [4\r10]: Authentica\u{c}tion\\Failed"#)
+        #expect(failed.description == #"papago server error (http 500) (error code 4\r10: Authentica\u{c}tion\\Failed)"#)
     }
 
     /// Found by the reply fuzz target: a Retry-After past Int.max crashed the error's description.
@@ -92,7 +92,7 @@ struct PapagoReplyParserTests {
         let reply = try Data(contentsOf: input).withUnsafeBytes { PapagoReplyTarget.response(from: $0) }
         let error = PapagoReplyParser.error(from: reply, credentialSource: source)
         #expect(error.description.hasPrefix("papago is rate limiting requests; retry after 3.33333333333333"))
-        #expect(PapagoError.throttled(code: "410", retryAfter: 1e30).description == "papago is rate limiting requests [410]; retry after 1e+30 s")
+        #expect(PapagoError.throttled(code: "410", retryAfter: 1e30).description == "papago is rate limiting requests (gateway code 410); retry after 1e+30 s")
         #expect(PapagoError.throttled(code: nil, retryAfter: 7).description == "papago is rate limiting requests; retry after 7 s")
         #expect(PapagoError.throttled(code: nil, retryAfter: 0.5).description == "papago is rate limiting requests; retry after 0.5 s")
     }
@@ -164,12 +164,12 @@ struct PapagoReplyParserTests {
 
     @Test("descriptions are lowercase sentences with the facts")
     func descriptions() {
-        #expect(PapagoError.quotaExceeded(code: "010", message: nil).description == "papago usage quota exceeded [010]; no further requests are sent")
-        #expect(PapagoError.throttled(code: "420", retryAfter: 3).description == "papago is rate limiting requests [420]; retry after 3 s")
-        #expect(PapagoError.rejected(.textTooLong, message: nil).description == "papago rejected the request: the text is longer than 5000 characters [N2MT08]")
+        #expect(PapagoError.quotaExceeded(code: "010", message: nil).description == "papago usage quota exceeded (error code 010); no further requests are sent")
+        #expect(PapagoError.throttled(code: "420", retryAfter: 3).description == "papago is rate limiting requests (gateway code 420); retry after 3 s")
+        #expect(PapagoError.rejected(.textTooLong, message: nil).description == "papago rejected the request: the text is longer than 5000 characters (service code N2MT08)")
         #expect(
             PapagoError.authenticationFailed(code: "200", message: "Authentication Failed", credentialSource: source).description
-                == "papago authentication failed [200]: Authentication Failed; check the client id and secret (credentials from /home/me/.config/translate/secrets.json), and that they belong to this api (ncp and naver developers keys are not interchangeable)")
+                == "papago authentication failed (gateway code 200: Authentication Failed); check the client id and secret (credentials from /home/me/.config/translate/secrets.json), and that they belong to this api (ncp and naver developers keys are not interchangeable)")
     }
 }
 

@@ -17,7 +17,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
          fileDeclaresAtLeastPages, directoryUnreadable, ocrLanguagesMissing, ocrLanguageListInvalid, ocrCannotStart,
          ocrFailed, detectorModelUnreadable, recognizerModelUnreadable, detectionFailed, apertiumMissing,
          apertiumNoPair, apertiumInstallPair, apertiumNoDebianPair, apertiumNoPairsInstalled, apertiumSourceUnknown,
-         apertiumFailed, engineCountMismatch, papagoAuthentication, papagoQuota, papagoThrottled, papagoRetryAfter,
+         apertiumFailed, engineCountMismatch, papagoAuthentication, papagoQuota, papagoThrottled, gatewayCode, serviceCode, errorCode, papagoRetryAfter,
          papagoBodyTooLarge, papagoServerError, papagoRejected, papagoUnexpectedStatus, papagoMalformedReply,
          papagoEmptyReply, papagoRequestFailed, papagoNotAnswering, papagoUnsupportedLanguage, papagoSourceMissing,
          papagoSourceUnsupported, papagoTargetMissing, papagoTargetUnsupported, papagoSameLanguages,

@@ -10,19 +10,19 @@ enum PapagoErrorWording {
         }
         switch error {
         case .authenticationFailed(let code, let message, let source):
-            return say(.papagoAuthentication, detail(code, message), credentialSource(source, language))
+            return say(.papagoAuthentication, detail(code, message, language), credentialSource(source, language))
         case .quotaExceeded(let code, let message):
-            return say(.papagoQuota, detail(code, message))
+            return say(.papagoQuota, detail(code, message, language))
         case .throttled(let code, let retryAfter):
-            return say(.papagoThrottled, detail(code, nil)) + (retryAfter.map { say(.papagoRetryAfter, seconds($0)) } ?? "")
+            return say(.papagoThrottled, detail(code, nil, language)) + (retryAfter.map { say(.papagoRetryAfter, seconds($0)) } ?? "")
         case .bodyTooLarge:
             return say(.papagoBodyTooLarge)
         case .serverError(let status, let code, let message):
-            return say(.papagoServerError, "\(status)", detail(code, message))
+            return say(.papagoServerError, "\(status)", detail(code, message, language))
         case .rejected(let code, let message):
-            return say(.papagoRejected, meaning(of: code, language), detail(code.rawValue, message))
+            return say(.papagoRejected, meaning(of: code, language), detail(code.rawValue, message, language))
         case .unexpectedStatus(let status, let code, let message):
-            return say(.papagoUnexpectedStatus, "\(status)", detail(code, message))
+            return say(.papagoUnexpectedStatus, "\(status)", detail(code, message, language))
         case .malformedReply(let reason):
             return say(.papagoMalformedReply, reason)
         case .emptyReply:
@@ -77,14 +77,22 @@ enum PapagoErrorWording {
         }
     }
 
-    /// The service's code and message, on one line whatever they hold, as the error's own
-    /// description gives them.
-    private static func detail(_ code: String?, _ message: String?) -> String {
+    /// The service's code, named as the kind of code it is, and its message, on one line
+    /// whatever they hold, as the error's own description gives them.
+    private static func detail(_ code: String?, _ message: String?, _ language: MessageLanguage) -> String {
+        func named(_ code: String) -> String {
+            let key: MessageKey = switch PapagoError.CodeKind(of: code) {
+            case .gateway: .gatewayCode
+            case .service: .serviceCode
+            case .other: .errorCode
+            }
+            return MessageCatalogue.text(key, language, code)
+        }
         switch (code.map(OneLineText.of), message.map(OneLineText.of)) {
-        case (nil, nil): ""
-        case (let code?, nil): " [\(code)]"
-        case (nil, let message?): ": \(message)"
-        case (let code?, let message?): " [\(code)]: \(message)"
+        case (nil, nil): return ""
+        case (let code?, nil): return " (\(named(code)))"
+        case (nil, let message?): return ": \(message)"
+        case (let code?, let message?): return " (\(named(code)): \(message))"
         }
     }
 

@@ -122,13 +122,42 @@ public enum PapagoError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The service's code and message, on one line whatever they hold.
+    /// The service's code and message, on one line whatever they hold. The code is named as
+    /// the kind of code it is, so that it is not taken for an HTTP status.
     private static func detail(_ code: String?, _ message: String?) -> String {
         switch (code.map(OneLineText.of), message.map(OneLineText.of)) {
         case (nil, nil): ""
-        case (let code?, nil): " [\(code)]"
+        case (let code?, nil): " (\(CodeKind(of: code).name) \(code))"
         case (nil, let message?): ": \(message)"
-        case (let code?, let message?): " [\(code)]: \(message)"
+        case (let code?, let message?): " (\(CodeKind(of: code).name) \(code): \(message))"
+        }
+    }
+
+    /// What kind of code an error reply carries.
+    public enum CodeKind: Sendable, Equatable {
+        /// NAVER Cloud's API gateway: 200, 210, 400, 410, 420, 430, 500, 510.
+        case gateway
+        /// The translation service itself: N2MT01 to N2MT99.
+        case service
+        /// Any other: the older Naver Developers API's (024, 010, 012), or one not documented.
+        case other
+
+        public init(of code: String) {
+            if code.uppercased().hasPrefix("N2MT") {
+                self = .service
+            } else if ["200", "210", "400", "410", "420", "430", "500", "510"].contains(code) {
+                self = .gateway
+            } else {
+                self = .other
+            }
+        }
+
+        public var name: String {
+            switch self {
+            case .gateway: "gateway code"
+            case .service: "service code"
+            case .other: "error code"
+            }
         }
     }
 
