@@ -85,7 +85,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: home) }
         let run = try ProcessRun([menu, "--to", "en"], environment: korean(server.environment(secret: "wrong"), home: home))
         #expect(run.exitCode == ExitCode.authenticationFailed.rawValue)
-        #expect(run.standardError.hasPrefix("translate: \(menu): papago 인증에 실패했습니다 ["), "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("translate: \(menu): papago 인증에 실패했습니다 (게이트웨이 코드 200"), "\(run.standardError)")
         #expect(run.standardError.contains("환경 변수 PAPAGO_CLIENT_ID/PAPAGO_CLIENT_SECRET의 인증 정보"))
         #expect(!run.standardError.contains("wrong"))
         expectKorean(run.standardError, naming: menu)

@@ -94,4 +94,18 @@ import TranslationEngines
         let unknown = ResultError(code: "x", message: "something else")
         #expect(ErrorWording.text(of: unknown, in: .korean) == "something else")
     }
+
+    /// The places looked in for credentials, as the resolver lists them, are said in Korean too.
+    @Test func thePlacesLookedInForCredentials() throws {
+        let home = "/nonexistent-home-\(getpid())"
+        #expect(throws: CredentialError.self) { try PapagoCredentialResolver(environment: ["HOME": home]).resolve() }
+        do {
+            _ = try PapagoCredentialResolver(environment: ["HOME": home]).resolve()
+        } catch {
+            let korean = ErrorWording.text(of: error, in: .korean)
+            #expect(korean.hasPrefix("papago 인증 정보가 없습니다. 찾아본 곳: 환경 변수 PAPAGO_CLIENT_ID/PAPAGO_CLIENT_SECRET (설정 안 됨), "
+                                     + "$TRANSLATE_SECRETS (설정 안 됨), \(home)/.config/translate/secrets.json (없음). 해결: "), "\(korean)")
+            #expect(ErrorWording.text(of: error, in: .english) == error.description)
+        }
+    }
 }

@@ -112,7 +112,11 @@ enum ErrorWording {
     static func credentials(_ error: CredentialError, _ language: MessageLanguage) -> String {
         switch error {
         case .notFound(let searched, let suggestedFile):
-            say(.credentialsNotFound, language, searched.joined(separator: ", "),
+            // Each place looked in, as the resolver says it.
+            say(.credentialsNotFound, language, searched.map {
+                    MessageCatalogue.reworded($0, as: [.searchedEnvironment, .searchedNamedFile, .searchedNoHome, .searchedDefaultFile],
+                                              in: language) ?? $0
+                }.joined(separator: ", "),
                 suggestedFile.map { say(.credentialsWriteFile, language, $0) } ?? "")
         case .fileNotFound(let path, let origin): say(.secretsFileNotFound, language, path, origin)
         case .unreadableFile(let path, let reason): say(.secretsFileUnreadable, language, path, reason)
