@@ -40,6 +40,9 @@ import TestSupport
         #expect(korean.standardOutput.contains("  -t, --to LANG              LANG으로 번역"))
         #expect(korean.standardOutput.contains("종료 상태:\n  0    모든 입력을 처리함\n"))
         #expect(InProcessRun(["--help"]).standardOutput == HelpText.full)
+        let configHelp = InProcessRun(["config", "--help"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(configHelp.standardOutput.hasPrefix("사용법: translate config\n\n한 줄에 하나씩 묻습니다"))
+        #expect(InProcessRun(["config", "--help"]).standardOutput == ConfigCommand.help)
         #expect(HelpText.full.hasPrefix("translate: find the text in images and translate every box.\n"))
 
         let usage = InProcessRun(["a.png", "--fromat", "x"], environment: ["LC_MESSAGES": "ko"])

@@ -32,6 +32,23 @@ extension MessageCatalogue {
         .photoWithoutDetector: "photos are read without the text-line detector, whose model is not installed (to fix: scripts/fetch-text-detector.py, or set %1 to the model file)",
         .detectorUnusable: "the text-line detector cannot be used: %1: %2",
         .recognizerUnusable: "the text-line recognizer cannot be loaded; photo lines are read by Tesseract alone",
+        .configHelp: """
+            Usage: translate config
+
+            Asks, one line each (an empty answer keeps what is saved):
+              Papago client id            (empty, with none saved: no Papago; translate offline)
+              Papago client secret        (not shown as it is typed)
+              Papago endpoint             (empty: NAVER Cloud's public service)
+              default target language     (--to; "none" to remove it)
+              default engine              (--engine: papago, apertium, or auto)
+              default output format       (--format: text, plain, tsv, json, jsonl)
+
+            The credentials are saved to $XDG_CONFIG_HOME/translate/secrets.json (by default
+            ~/.config/translate/secrets.json), readable by you only; the defaults to config.json
+            beside it. Options given to a run override the defaults. Answers may also come one per
+            line on standard input: printf '%s\\n' ID SECRET '' en '' '' | translate config
+
+            """,
         .configUnexpectedArgument: "config: unexpected argument '%1'",
         .configNoWayToAsk: "config: no way to ask (standard input is not available)",
         .configNowhereToSave: "config: neither XDG_CONFIG_HOME nor HOME is set: nowhere to save the configuration",
@@ -91,6 +108,23 @@ extension MessageCatalogue {
         .photoWithoutDetector: "글줄 검출기 모델이 설치되어 있지 않아 사진을 검출기 없이 읽습니다(해결: scripts/fetch-text-detector.py를 실행하거나 %1에 모델 파일을 지정하세요)",
         .detectorUnusable: "글줄 검출기를 쓸 수 없습니다: %1: %2",
         .recognizerUnusable: "글줄 인식기를 불러올 수 없어 사진의 글줄을 Tesseract로만 읽습니다",
+        .configHelp: """
+            사용법: translate config
+
+            한 줄에 하나씩 묻습니다(비워 두면 저장된 값을 유지합니다):
+              Papago 클라이언트 ID        (저장된 것이 없을 때 비워 두면 Papago 없이 오프라인 번역)
+              Papago 클라이언트 시크릿    (입력하는 동안 화면에 보이지 않음)
+              Papago 엔드포인트           (비워 두면 NAVER Cloud의 공개 서비스)
+              기본 목표 언어              (--to; 지우려면 "none")
+              기본 엔진                   (--engine: papago, apertium, auto)
+              기본 출력 형식              (--format: text, plain, tsv, json, jsonl)
+
+            인증 정보는 $XDG_CONFIG_HOME/translate/secrets.json(기본값 ~/.config/translate/secrets.json)에
+            본인만 읽을 수 있게 저장되고, 기본값은 그 옆의 config.json에 저장됩니다. 실행할 때 준 옵션이
+            기본값보다 우선합니다. 답은 표준 입력으로 한 줄에 하나씩 줄 수도 있습니다:
+            printf '%s\\n' ID SECRET '' en '' '' | translate config
+
+            """,
         .configUnexpectedArgument: "config: 예상하지 못한 인수 '%1'",
         .configNoWayToAsk: "config: 물어볼 방법이 없습니다(표준 입력을 쓸 수 없습니다)",
         .configNowhereToSave: "config: XDG_CONFIG_HOME도 HOME도 설정되어 있지 않아 설정을 저장할 곳이 없습니다",

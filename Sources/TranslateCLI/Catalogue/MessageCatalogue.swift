@@ -36,7 +36,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
          withoutCache, cacheMovedAside, cacheRemoved, cacheNotSaved, cacheGoingOn, cacheAtGoingOn, sharedCacheOff,
          secretsIgnored, plainHTTP, secretsReadable, noImagesInDirectory, noImagesInDirectoryFlat, pagesLeftOut,
          photoWithoutDetector, detectorUnusable, recognizerUnusable,
-         configUnexpectedArgument, configNoWayToAsk, configNowhereToSave, configSavedCredentials, configSavedDefaults,
+         configHelp, configUnexpectedArgument, configNoWayToAsk, configNowhereToSave, configSavedCredentials, configSavedDefaults,
          configNoDefaults, configNothingSaved, configFailed, configTryAgain, configEnvironmentFirst,
          configNamedFileFirst, askClientID, askFirstClientID, askSecret, askSecretAgain, askEndpoint, askTarget,
          askEngine, askFormat, answerIDSpaces, answerSecretSpaces, answerSecretMissing, answerEndpoint, answerLanguage,

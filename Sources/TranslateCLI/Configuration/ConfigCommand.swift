@@ -18,23 +18,9 @@ public struct ConfigCommand {
     }
 
     /// The questions, in the order they are asked.
-    public static let help = """
-        Usage: translate config
+    public static var help: String { help(in: .english) }
 
-        Asks, one line each (an empty answer keeps what is saved):
-          Papago client id            (empty, with none saved: no Papago; translate offline)
-          Papago client secret        (not shown as it is typed)
-          Papago endpoint             (empty: NAVER Cloud's public service)
-          default target language     (--to; "none" to remove it)
-          default engine              (--engine: papago, apertium, or auto)
-          default output format       (--format: text, plain, tsv, json, jsonl)
-
-        The credentials are saved to $XDG_CONFIG_HOME/translate/secrets.json (by default
-        ~/.config/translate/secrets.json), readable by you only; the defaults to config.json
-        beside it. Options given to a run override the defaults. Answers may also come one per
-        line on standard input: printf '%s\\n' ID SECRET '' en '' '' | translate config
-
-        """
+    static func help(in language: MessageLanguage) -> String { MessageCatalogue.text(.configHelp, language) }
 
     public func run(_ arguments: [String]) -> ExitCode {
         let language = MessageLanguage(environment: context.environment)
@@ -42,7 +28,7 @@ public struct ConfigCommand {
             context.standardError.write("translate: " + MessageCatalogue.filled(MessageCatalogue.text(key, language), with: arguments) + "\n")
         }
         if arguments == ["--help"] || arguments == ["-h"] {
-            context.standardOutput.write(Self.help)
+            context.standardOutput.write(Self.help(in: language))
             return .success
         }
         guard arguments.isEmpty else {
