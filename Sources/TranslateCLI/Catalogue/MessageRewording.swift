@@ -14,6 +14,13 @@ extension MessageCatalogue {
         .photoWithoutDetector, .detectorUnusable, .recognizerUnusable,
     ]
 
+    /// What an option's value should be, or what it conflicts with, as the option parser says
+    /// it; the more specific shape first (a list of alternatives is the last resort).
+    static let usagePhrases: [MessageKey] = [
+        .expectedSize, .expectedSeconds, .expectedWholeNumber, .expectedShard, .expectedOCRLanguages, .expectedJobCount,
+        .expectedBeside, .expectedOneOf, .imagesToRead, .standardInputOperand, .expectedAlternatives,
+    ]
+
     /// `message` in `language` when it has the shape of one of `keys`; otherwise nil.
     static func reworded(_ message: String, as keys: [MessageKey], in language: MessageLanguage) -> String? {
         for key in keys {

@@ -30,15 +30,20 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
             }
             return result
         }
+        // The parser's phrases ("a whole number from 1 to 64", "line or paragraph") in `language`.
+        func phrase(_ english: String) -> String {
+            MessageCatalogue.reworded(english, as: MessageCatalogue.usagePhrases, in: language) ?? english
+        }
         switch self {
         case .unknownOption(let option, let suggestion):
             return text(.unknownOption, OneLineText.of(option)) + (suggestion.map { text(.didYouMean, $0) } ?? "")
         case .missingValue(let option): return text(.missingValue, option)
         case .unexpectedValue(let option): return text(.unexpectedValue, option)
-        case .invalidValue(let option, let value, let expected): return text(.invalidValue, OneLineText.of(value), option, expected)
+        case .invalidValue(let option, let value, let expected):
+            return text(.invalidValue, OneLineText.of(value), option, phrase(expected))
         case .noInputs: return text(.noInputs)
         case .nothingToDo: return text(.nothingToDo)
-        case .conflictingOptions(let first, let second): return text(.conflictingOptions, first, second)
+        case .conflictingOptions(let first, let second): return text(.conflictingOptions, phrase(first), phrase(second))
         case .needsOption(let option, let other): return text(.needsOption, option, other)
         }
     }
