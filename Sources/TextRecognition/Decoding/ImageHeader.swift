@@ -196,31 +196,28 @@ enum ImageHeader {
             guard width > left, height > top else { return .malformed }
             return .size(width: Int(width - left), height: Int(height - top))
         }
+        // The boxes are walked as HEIF's are, but a box running "to the end of the file" (size 0)
+        // before the header box means there is no header.
         var offset = 0
         while true {
-            guard let length = bytes.uint32(at: offset, bigEndian: true), let type = bytes.uint32(at: offset + 4, bigEndian: true) else {
-                return .needsMoreBytes
+            if bytes.uint32(at: offset, bigEndian: true) == 0 { return .malformed }
+            let box: ISOBox
+            switch ISOBox.read(bytes, at: offset, parentEnd: Int.max) {
+            case .found(let read): box = read
+            case .needsMoreBytes: return .needsMoreBytes
+            case .malformed, .absent: return .malformed
             }
-            var header = 8
-            var boxLength = Int(length)
-            if length == 1 {
-                guard let large = bytes.uint64(at: offset + 8) else { return .needsMoreBytes }
-                guard large <= UInt64(Int32.max) else { return .malformed }
-                header = 16
-                boxLength = Int(large)
-            }
-            guard boxLength >= header else { return .malformed }  // includes 0: "to the end of the file"
-            switch type {
-            case 0x6A70_3268:  // "jp2h": the boxes inside it
-                offset += header
-            case 0x6968_6472:  // "ihdr": height, then width
-                guard let height = bytes.uint32(at: offset + header, bigEndian: true),
-                      let width = bytes.uint32(at: offset + header + 4, bigEndian: true) else { return .needsMoreBytes }
+            switch box.type {
+            case ISOBox.code("jp2h"):  // the boxes inside it
+                offset = box.contentStart
+            case ISOBox.code("ihdr"):  // height, then width
+                guard let height = bytes.uint32(at: box.contentStart, bigEndian: true),
+                      let width = bytes.uint32(at: box.contentStart + 4, bigEndian: true) else { return .needsMoreBytes }
                 return .size(width: Int(width), height: Int(height))
-            case 0x6A70_3263:  // "jp2c": the codestream, with no image header before it
+            case ISOBox.code("jp2c"):  // the codestream, with no image header before it
                 return .malformed
             default:
-                offset += boxLength
+                offset = box.end
             }
         }
     }

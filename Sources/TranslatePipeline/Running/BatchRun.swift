@@ -57,6 +57,9 @@ public struct BatchRun: Sendable {
         let plan = self.plan
         let languages = self.languages
         let translating = plan != nil
+        // Recognition that read boxes again in their own language has given every box its
+        // language already, the way a plan over every language would: languages are detected once.
+        let languagesFromRecognition = settings.rereadByLanguage && (plan?.languages ?? languages).isRecognitionDefault
         let pool = OrderedWorkPool(threadCount: configuration.jobs, finishingThreadCount: translating ? configuration.maxRequests : 0,
                                    firstJobAlone: configuration.firstInputAlone)
         pool.run(
@@ -77,10 +80,7 @@ public struct BatchRun: Sendable {
                 }
                 var results = reader.read(input.source)
                 var stop: RunStop?
-                // Recognition that read boxes again in their own language has given every box
-                // its language already, the way this plan would: languages are detected once.
-                let assigned = settings.rereadByLanguage && languages.isRecognitionDefault
-                if !translating && !assigned {
+                if !translating && !languagesFromRecognition {
                     for index in results.indices where results[index].error == nil {
                         if let failure = languages.assign(&results[index]) {
                             results[index].error = ResultError(any: failure)
@@ -94,7 +94,7 @@ public struct BatchRun: Sendable {
                 var finished = finished
                 if let plan {
                     let clock = ContinuousClock.now
-                    finished.stop = Self.translate(&finished.results, plan: plan)
+                    finished.stop = Self.translate(&finished.results, plan: plan, languagesAssigned: languagesFromRecognition)
                     finished.duration += ContinuousClock.now - clock
                 }
                 if let outputDirectory, let relative = jobs[job].outputPath {
@@ -117,10 +117,10 @@ public struct BatchRun: Sendable {
     }
 
     /// Translates every readable page; returns why the run must end, if it must.
-    private static func translate(_ results: inout [ImageResult], plan: TranslationPlan) -> RunStop? {
+    private static func translate(_ results: inout [ImageResult], plan: TranslationPlan, languagesAssigned: Bool) -> RunStop? {
         var stop: RunStop?
         for index in results.indices where results[index].error == nil {
-            let failure = PageTranslator.translate(&results[index], plan: plan)
+            let failure = PageTranslator.translate(&results[index], plan: plan, languagesAssigned: languagesAssigned)
             stop = stop ?? (failure as? ReportableError)?.stopsRun
         }
         return stop

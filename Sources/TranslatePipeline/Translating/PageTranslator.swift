@@ -31,11 +31,13 @@ public enum PageTranslator {
     /// Translates `result` in place. A failed group leaves its boxes untranslated (those the
     /// translator had translated before it failed keep their translations) and sets the page's
     /// `error`; the error is returned so that the run can stop when it must.
+    /// `languagesAssigned`: recognition already gave every box its language the way the plan
+    /// would, so it is not detected again.
     @discardableResult
-    public static func translate(_ result: inout ImageResult, plan: TranslationPlan) -> Error? {
+    public static func translate(_ result: inout ImageResult, plan: TranslationPlan, languagesAssigned: Bool = false) -> Error? {
         result.target = plan.target
         result.engine = plan.translator.engine
-        if let failure = plan.languages.assign(&result) {
+        if !languagesAssigned, let failure = plan.languages.assign(&result) {
             result.error = ResultError(any: failure)
             return failure
         }
