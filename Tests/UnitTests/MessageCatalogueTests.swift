@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TranslateCLI
 import TestSupport
+import TranslateOutput
 
 /// Messages in English and Korean: every message of the catalogue has both, with the same
 /// arguments, and the locale picks the language.
@@ -66,5 +67,19 @@ import TestSupport
         #expect(summary.line(in: .korean)
                 == "translate: 중단됨: 이미지 3개 중 1개 (2:05): 상자 12개, 요청 2건, 캐시 적중 1건, 실패 0개; 이미 끝난 것 5개, 건너뛴 다른 파일 1개")
         #expect(summary.line == "translate: interrupted: 1 of 3 images in 2:05: 12 boxes, 2 requests, 1 cache hit, 0 failed; 5 already done, 1 other file skipped")
+    }
+
+    /// The progress bar in Korean stays within the terminal's width, Hangul counted as two cells.
+    @Test func progressBarInKorean() {
+        let korean = ProgressBar.line(done: 3, total: 10, elapsed: 3, width: 60, language: .korean)
+        #expect(korean.hasPrefix("  이미지 3/10 ["), "\(korean)")
+        #expect(korean.hasSuffix("  1.0/s  0:07 남음"), "\(korean)")
+        #expect(DisplayWidth.of(korean) == 59)
+        let english = ProgressBar.line(done: 3, total: 10, elapsed: 3, width: 60)
+        #expect(english.hasPrefix("  3/10 images [") && english.hasSuffix("  1.0/s  0:07 left"))
+        #expect(DisplayWidth.of(english) == 59)
+        for width in [8, 12, 20, 31] {
+            #expect(DisplayWidth.of(ProgressBar.line(done: 3, total: 10, elapsed: 3, width: width, language: .korean)) <= width - 1)
+        }
     }
 }

@@ -3,6 +3,8 @@
 extension MessageCatalogue {
     static let englishRun: [MessageKey: String] = [
         .warning: "warning: %1",
+        .progressImages: "%1 images",
+        .progressLeft: "%1 left",
         .expectedSize: "a size in bytes, like %1 or %2",
         .expectedSeconds: "a number of seconds from %1 to %2",
         .expectedWholeNumber: "a whole number from %1 to %2",
@@ -90,6 +92,8 @@ extension MessageCatalogue {
 
     static let koreanRun: [MessageKey: String] = [
         .warning: "경고: %1",
+        .progressImages: "이미지 %1",
+        .progressLeft: "%1 남음",
         .expectedSize: "바이트 단위 크기(예: %1, %2)",
         .expectedSeconds: "%1초에서 %2초 사이의 초 수",
         .expectedWholeNumber: "%1에서 %2 사이의 정수",

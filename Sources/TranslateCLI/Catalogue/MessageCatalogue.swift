@@ -31,7 +31,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
          listNul, listEmptyLines, listEmptyEntries, noImagesFound, cacheDirectoryFailed, cacheUnopenable, cacheDamaged,
          cacheBusy, cacheFailed, defaultsUnreadable, defaultsInvalid
     // The run and translate config (MessageCatalogue+Run).
-    case warning, expectedSize, expectedSeconds, expectedWholeNumber, expectedOneOf, expectedShard, expectedOCRLanguages,
+    case warning, progressImages, progressLeft, expectedSize, expectedSeconds, expectedWholeNumber, expectedOneOf, expectedShard, expectedOCRLanguages,
          expectedJobCount, expectedBeside, expectedAlternatives, imagesToRead, standardInputOperand, onPage, refuseTarget, refuseSource, nothingInstalled, pngSeveralImages, pngToTerminal, shardEmpty,
          noCredentialsNoPair, translatingOffline, papagoWayOut, detectNeedsPapago, papagoOnlyOption, noCacheDirectory,
          withoutCache, cacheMovedAside, cacheRemoved, cacheNotSaved, cacheGoingOn, cacheAtGoingOn, sharedCacheOff,

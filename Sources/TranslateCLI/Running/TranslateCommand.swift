@@ -68,7 +68,7 @@ public enum TranslateCommand {
         let barWidth = options.quiet || context.standardOutputIsPipe ? nil : context.standardErrorWidth
         let errorColors = TerminalColors.choose(options.color, isTerminal: context.standardErrorWidth != nil,
                                                 environment: context.environment)
-        let status = StatusLine(sink: context.standardError, terminalWidth: barWidth)
+        let status = StatusLine(sink: context.standardError, terminalWidth: barWidth, language: language)
         let say = StatusMessages(language: language, colors: errorColors, status: status)
         var collected = InputCollector(recursive: options.recursive, standardInput: context.inputReader.standardInput)
             .collect(operands: options.inputs.map(\.displayName), listPath: options.filesFrom, nulSeparated: options.nulSeparated)

@@ -12,16 +12,17 @@ import TranslatePipeline
 enum ProgressBar {
     /// The line for `done` of `total` images after `elapsed` seconds, at most `width - 1` cells
     /// wide (the last column is left free so that no terminal wraps it).
-    static func line(done: Int, total: Int, elapsed: Double, width: Int) -> String {
-        let count = "\(done)/\(total) images"
+    static func line(done: Int, total: Int, elapsed: Double, width: Int, language: MessageLanguage = .english) -> String {
+        let count = MessageCatalogue.text(.progressImages, language, "\(done)/\(total)")
         var speed = ""
         if done > 0, elapsed > 0 {
             let rate = Double(done) / elapsed
             speed = String(format: "%.1f/s", rate)
-            if done < total { speed += "  " + duration(Double(total - done) / rate) + " left" }
+            if done < total { speed += "  " + MessageCatalogue.text(.progressLeft, language, duration(Double(total - done) / rate)) }
         }
         let available = width - 1
-        let fixed = 2 + count.count + 1 + (speed.isEmpty ? 0 : 2 + speed.count)
+        // Hangul takes two cells: widths are counted in cells.
+        let fixed = 2 + DisplayWidth.of(count) + 1 + (speed.isEmpty ? 0 : 2 + DisplayWidth.of(speed))
         let barWidth = min(40, available - fixed - 2)
         var line = "  " + count
         if barWidth >= 10 {
@@ -31,7 +32,19 @@ enum ProgressBar {
             line += " [" + body + String(repeating: " ", count: barWidth - body.count) + "]"
         }
         if !speed.isEmpty { line += "  " + speed }
-        return String(line.prefix(max(0, available)))
+        return prefix(line, cells: max(0, available))
+    }
+
+    /// The start of `text` that fits in `cells` terminal cells.
+    private static func prefix(_ text: String, cells: Int) -> String {
+        var used = 0
+        var kept = ""
+        for character in text {
+            used += DisplayWidth.of(character)
+            if used > cells { break }
+            kept.append(character)
+        }
+        return kept
     }
 
     /// `0:39`, `12:05`, `1:02:03`.

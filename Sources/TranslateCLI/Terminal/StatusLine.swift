@@ -28,11 +28,14 @@ public final class StatusLine: Sendable {
     private let terminalWidth: Int?
     private let clock: @Sendable () -> Double
     private let minimumInterval: Double
+    /// The language of the bar's words.
+    private let language: MessageLanguage
     private let state = Locked(State())
 
     /// `terminalWidth`: the width of the terminal stderr is, or nil for no progress bar.
-    public init(sink: TextSink, terminalWidth: Int?, minimumInterval: Double = 0.1,
+    public init(sink: TextSink, terminalWidth: Int?, minimumInterval: Double = 0.1, language: MessageLanguage = .english,
                 clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }) {
+        self.language = language
         self.sink = sink
         self.terminalWidth = terminalWidth
         self.minimumInterval = minimumInterval
@@ -95,7 +98,8 @@ public final class StatusLine: Sendable {
         guard let width = terminalWidth, !state.stopped, let started = state.started else { return }
         let now = clock()
         guard force || now - state.lastDrawn >= minimumInterval else { return }
-        let line = ProgressBar.line(done: state.done, total: state.total, elapsed: now - started, width: width)
+        let line = ProgressBar.line(done: state.done, total: state.total, elapsed: now - started, width: width,
+                                    language: language)
         guard !state.visible || line != state.lastLine else { return }
         state.lastDrawn = now
         state.lastLine = line
