@@ -24,10 +24,12 @@ Then once more, staggered: shard 2 starts when shard 1 has finished.
 Checks (the script exits 1 when one fails):
   - the union of the shards' result files equals the single run's, byte for byte per file
     (TSV: JSON would differ in its `cached` flags, which say where a translation came from);
-  - staggered: shard 2 sent no request for a line shard 1 had already translated;
-Shown, not checked: started together, lines both shards asked for, and those of them sent
-after the service had already answered the other shard (its lookup in Redis came before the
-other's answer was stored there: the shards do not wait for each other).
+  - started together, no line went out twice: a shard claims each line in Redis before it
+    sends it, and a shard that finds a line claimed waits for the other's translation;
+  - staggered: shard 2 sent no request for a line shard 1 had already translated.
+Shown, not checked: the requests of the fleet against those of one process (a request carries
+the lines of one image that are new to the fleet, so the count depends on which image meets a
+line first, which the split and the timing decide).
 
 Usage: sudo bench/fleet/two_shards.py [--translate PATH] [--images DIR] [--runs 3] [--latency-ms 100] [--loopback]
 Default images: bench/out/screenshots (bench/batch/make_screenshots.py --count 96 makes them).
@@ -331,6 +333,8 @@ def main():
             by_host = {host: sum(1 for r in requests if r["client"].split(":")[0] == network.client_address(host)) for host in "ab"}
             problems, files = compare(single_out, fleet_out)
             late, twice = already_answered(requests)
+            if twice:
+                failures.append(f"round {round_ + 1}: {twice} lines went out from both shards")
             print(f"round {round_ + 1}: one process {single_times[-1]:.1f} s, {single_sent}; "
                   f"two shards together {fleet_times[-1]:.1f} s, {sent(requests)}"
                   + (f" (A {by_host['a']}, B {by_host['b']})" if network.namespaces else "")
@@ -352,6 +356,8 @@ def main():
               f"({median(single_times) / median(fleet_times):.2f}x)")
         print(f"median requests: one process {median(single_counts)}, two shards {median(fleet_counts)}; "
               f"staggered fleet {len(first) + len(second)}")
+        print("requests per round, one process / two shards: "
+              + ", ".join(f"{a}/{b}" for a, b in zip(single_counts, fleet_counts)))
     finally:
         if services:
             services.stop()
