@@ -76,6 +76,43 @@ struct SharedCacheClaimTests {
         #expect(try claimKeys(server).isEmpty)
     }
 
+    @Test func aCallWaitingInThisProcessIsNotHeldUpByAnotherMachine() throws {
+        let server = try RedisTestServer()
+        // Another machine holds "취소" and does not answer.
+        #expect(shared(server, claimLifetime: 3600).claim([key("취소")], in: scope).won == [key("취소")])
+        let holdRequest = DispatchSemaphore(value: 0)
+        let waiting = DispatchGroup()
+        waiting.enter()
+        let engine = FakeTranslator(holdFirstCall: holdRequest)
+        let translator = machine(engine, server, claimWait: ClaimWait(firstPause: 0.01, longestPause: 0.01, longest: 0.05),
+                                 sleeper: RecordingSleeper { waiting.wait() })
+        let firstDone = DispatchSemaphore(value: 0), secondDone = DispatchSemaphore(value: 0)
+        let second = Locked<[TranslatedText]?>(nil)
+        // The first call sends "설정"; while its request is under way a second call of the same
+        // process waits for "설정" in memory.
+        Thread.detachNewThread {
+            _ = try? translator.translate(["설정", "취소"], from: .korean, to: .english)
+            firstDone.signal()
+        }
+        #expect(engine.waitForCalls(1))
+        Thread.detachNewThread {
+            let translated = try? translator.translate(["설정"], from: .korean, to: .english)
+            second.withLock { $0 = translated }
+            secondDone.signal()
+        }
+        // Time for the second call to reach its wait (were it late, it would find "설정" stored).
+        usleep(200_000)
+        holdRequest.signal()
+        // The first call now waits for the other machine's "취소"; the second has its text.
+        #expect(eventually { translator.textsAwaitedElsewhere == 1 })
+        #expect(secondDone.wait(timeout: .now() + 30) == .success)
+        #expect(firstDone.wait(timeout: .now()) == .timedOut)
+        #expect(second.withLock { $0 }?.map(\.text) == ["[ko→en] 설정"])
+        waiting.leave()
+        #expect(firstDone.wait(timeout: .now() + 30) == .success)
+        #expect(engine.calls == [["설정"], ["취소"]])
+    }
+
     @Test func aClaimWhoseHolderDiedLapsesAndPassesOn() throws {
         let server = try RedisTestServer()
         // A machine claims a text and dies before translating it: nothing releases the claim.

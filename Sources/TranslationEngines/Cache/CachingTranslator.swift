@@ -80,7 +80,7 @@ public final class CachingTranslator: Translator, RequestCounting {
             }
         }
 
-        var failure = sendUnclaimed(toSend, from: source, to: target, into: &known, fromElsewhere: &shared)
+        var failure = sendUnclaimed(toSend, from: source, to: target, into: &known, fromElsewhere: &shared, settling: &claimed)
         release(claimed, with: known)
 
         var orphaned: [TranslationCacheKey] = []
@@ -93,7 +93,8 @@ public final class CachingTranslator: Translator, RequestCounting {
             }
         }
         if failure == nil {
-            failure = sendUnclaimed(orphaned, from: source, to: target, into: &known, fromElsewhere: &shared)
+            var none: [TranslationCacheKey: PendingTranslation] = [:]
+            failure = sendUnclaimed(orphaned, from: source, to: target, into: &known, fromElsewhere: &shared, settling: &none)
         }
 
         let translations = keys.map { key -> TranslatedText? in
@@ -107,10 +108,12 @@ public final class CachingTranslator: Translator, RequestCounting {
 
     /// Sends the keys no other process is translating; waits for those another one is, and
     /// takes them over when their claims lapse or the wait is over. What another process
-    /// translated is added to `known` and `fromElsewhere`.
+    /// translated is added to `known` and `fromElsewhere`. Calls of this process waiting for a
+    /// text in `inFlight` get it as soon as it is settled, not after the whole wait.
     private func sendUnclaimed(_ keys: [TranslationCacheKey], from source: Language?, to target: Language,
                                into known: inout [TranslationCacheKey: CachedTranslation],
-                               fromElsewhere: inout Set<TranslationCacheKey>) -> (any Error)? {
+                               fromElsewhere: inout Set<TranslationCacheKey>,
+                               settling inFlight: inout [TranslationCacheKey: PendingTranslation]) -> (any Error)? {
         var pending = keys
         var failure: (any Error)?
         var pause = claimWait.firstPause
@@ -126,6 +129,9 @@ public final class CachingTranslator: Translator, RequestCounting {
                 failure = send(claims.won, from: source, to: target, into: &known)
                 store.release(claims.won, in: scope)
             }
+            let settled = Set(claims.found.keys).union(claims.won)
+            release(inFlight.filter { settled.contains($0.key) }, with: known)
+            for key in settled { inFlight[key] = nil }
             pending = claims.heldElsewhere
             // A failed request stops the call: what is still held is left untranslated.
             guard !pending.isEmpty, failure == nil else { break }
