@@ -245,6 +245,7 @@ class Fleet:
         self.services.reset()
         self.finish(self.start("a", out, ["--shard", "1/2", "--cache-url", self.cache_url()]))
         first = self.services.translation_requests()
+        self.first_share = sorted(p.name for p in out.rglob("*.tsv"))
         self.services.control("POST", "/_control/reset", {})
         self.services.control("POST", "/_control/latency", {"ms": self.services.latency_ms})
         self.finish(self.start("b", out, ["--shard", "2/2", "--cache-url", self.cache_url()]))
@@ -289,6 +290,32 @@ def already_answered(requests):
         for line in lines(request):
             counts[line] = counts.get(line, 0) + 1
     return late, sum(1 for n in counts.values() if n > 1)
+
+
+def line_groups(directory):
+    """Per result file of a single run: the texts it would send, per source language (boxes with
+    a language other than the target's)."""
+    groups = {}
+    for path in sorted(directory.rglob("*.tsv")):
+        by_language = {}
+        for row in path.read_text().splitlines()[1:]:
+            cells = row.split("\t")
+            if len(cells) >= 11 and cells[8] and cells[8] != "en":
+                by_language.setdefault(cells[8], set()).add(cells[9])
+        groups[path.name] = by_language
+    return groups
+
+
+def requests_in_order(groups, order):
+    """Requests a cache in front of the service sends when images come in `order`: one per image
+    and language that holds a text not met before."""
+    seen, requests = set(), 0
+    for name in order:
+        for language, texts in groups[name].items():
+            new = {(language, text) for text in texts} - seen
+            requests += bool(new)
+            seen |= new
+    return requests
 
 
 def main():
@@ -350,6 +377,12 @@ def main():
               f"lines shard 2 asked for that shard 1 had translated: {len(repeated)}; {files} result files, {len(problems)} differ")
         if repeated:
             failures.append(f"staggered: shard 2 asked again for {sorted(repeated)[:3]}")
+        # The same count from the single run's boxes alone, for the two orders of the images.
+        groups = line_groups(work / "single-0")
+        names = sorted(groups)
+        staggered_order = fleet.first_share + [n for n in names if n not in fleet.first_share]
+        print(f"requests predicted from the boxes by the order of the images alone: in name order "
+              f"{requests_in_order(groups, names)}, shard 1's images first {requests_in_order(groups, staggered_order)}")
 
         median = statistics.median
         print(f"median wall time: one process {median(single_times):.1f} s, two shards {median(fleet_times):.1f} s "
