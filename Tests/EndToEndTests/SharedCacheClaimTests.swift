@@ -165,6 +165,22 @@ struct SharedCacheClaimTests {
         #expect(warnings.all.first?.hasSuffix("; going on with the local cache") == true)
     }
 
+    @Test func aServerThatRefusesScriptsKeepsTheCacheWithoutClaims() throws {
+        let server = try RedisTestServer(options: ["--rename-command", "EVAL", ""])
+        let warnings = WarningLog()
+        let engine = FakeTranslator()
+        let translator = machine(engine, server, warnings: warnings)
+        #expect(try translator.translate(["설정"], from: .korean, to: .english).map(\.cached) == [false])
+        #expect(try translator.translate(["설정", "확인"], from: .korean, to: .english).map(\.cached) == [true, false])
+        #expect(engine.calls == [["설정"], ["확인"]])
+        #expect(warnings.all.count == 1)
+        #expect(warnings.all.first?.contains("refused to run the claim script") == true)
+        // The entries still went to Redis: another machine finds them there.
+        let other = FakeTranslator()
+        #expect(try machine(other, server).translate(["확인"], from: .korean, to: .english).map(\.cached) == [true])
+        #expect(other.calls.isEmpty)
+    }
+
     @Test func aTextAnotherMachineStoredMeanwhileIsNotClaimed() throws {
         let server = try RedisTestServer()
         let other = shared(server)
