@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TranslationEngines
+@testable import TranslationEngines
 import TestSupport
 
 /// Several processes splitting one run: `--shard` with `--output-dir`, and `--cache-url`.
@@ -126,6 +126,15 @@ struct SharedCacheCommandTests {
         #expect(first.exitCode == 0, "\(first.standardError)")
         let sent = try server.translationRequests().count
         #expect(sent >= 1)
+        // Redis holds the translations, no claim is left behind, and no key or value holds a credential.
+        let contents = try redisContents(redis)
+        #expect(contents.count >= 1)
+        #expect(!contents.keys.contains { $0.hasPrefix(RedisTranslationStore.claimPrefix) })
+        for (key, value) in contents {
+            for credential in [PapagoTestServer.clientID, PapagoTestServer.clientSecret] {
+                #expect(!key.contains(credential) && !value.contains(credential))
+            }
+        }
 
         let second = run(on: machines[1])
         #expect(second.exitCode == 0, "\(second.standardError)")
@@ -137,6 +146,18 @@ struct SharedCacheCommandTests {
         #expect(third.exitCode == 0)
         #expect(try server.translationRequests().count == sent)
         #expect(third.standardError.components(separatedBy: "shared translation cache").count == 1)
+    }
+
+    /// Every key in the server with its value.
+    private func redisContents(_ redis: RedisTestServer) throws -> [String: String] {
+        let connection = try RedisConnection(RedisAddress(host: "127.0.0.1", port: redis.port), connectTimeout: 5, commandTimeout: 5)
+        guard case .array(let keys) = try connection.command(["KEYS", "*"]) else { return [:] }
+        var contents: [String: String] = [:]
+        for case .string(let bytes) in keys {
+            let key = String(decoding: bytes, as: UTF8.self)
+            if case .string(let value) = try connection.command(["GET", key]) { contents[key] = String(decoding: value, as: UTF8.self) }
+        }
+        return contents
     }
 
     @Test func noRedisIsOneWarningAndTheRunSucceeds() throws {

@@ -7,9 +7,9 @@ import TestSupport
 /// The Redis cache shared by machines, against a `redis-server` each test starts for itself.
 @Suite(.enabled(if: RedisTestServer.isInstalled, "redis-server is not installed (apt-get install redis-server); shared cache tests skipped"))
 struct SharedCacheTests {
-    let scope = TranslationCacheScope(engine: "papago", endpoint: "http://127.0.0.1:1/nmt/v1/translation")
-    let key = TranslationCacheKey(source: .korean, target: .english, text: "설정")
-    let value = CachedTranslation(text: "Settings", source: .korean)
+    let scope = CacheKeySeparation.scope
+    let key = CacheKeySeparation.key
+    let value = CacheKeySeparation.value
 
     private func store(_ server: RedisTestServer, database: Int = 0, warn: @escaping @Sendable (String) -> Void = { _ in })
         throws -> RedisTranslationStore {
@@ -19,44 +19,15 @@ struct SharedCacheTests {
     @Test func whatOneMachineStoresAnotherFindsUnderTheSameKeyOnly() throws {
         let server = try RedisTestServer()
         let warnings = WarningLog()
-        try store(server, warn: warnings.sink).store([(key, value)], in: scope)
-        let other = try store(server, warn: warnings.sink)
-        #expect(other.lookup([key], in: scope) == [key: value])
-
-        var otherTarget = key
-        otherTarget.target = .japanese
-        var otherSource = key
-        otherSource.source = nil
-        var otherText = key
-        otherText.text = "설정 "
-        for missing in [otherTarget, otherSource, otherText] {
-            #expect(other.lookup([missing], in: scope).isEmpty)
-        }
-        for otherScope in [
-            TranslationCacheScope(engine: "apertium", endpoint: scope.endpoint),
-            TranslationCacheScope(engine: "papago", endpoint: "http://127.0.0.1:2/nmt/v1/translation"),
-            TranslationCacheScope(engine: "papago", endpoint: scope.endpoint, options: "honorific=true"),
-        ] {
-            #expect(other.lookup([key], in: otherScope).isEmpty)
-        }
+        CacheKeySeparation.expectEveryPartCounts(writer: try store(server, warn: warnings.sink), reader: try store(server, warn: warnings.sink))
         // Another database of the same server is another cache.
         #expect(try store(server, database: 1).lookup([key], in: scope).isEmpty)
         #expect(warnings.all.isEmpty)
     }
 
-    @Test func textsThatLookAlikeInOneStringStayApart() throws {
+    @Test func textsThatLookAlikeStayApart() throws {
         let server = try RedisTestServer()
-        let cache = try store(server)
-        // Without lengths in the key, engine "a:b" + endpoint "c" and engine "a" + endpoint "b:c" would meet.
-        let first = TranslationCacheScope(engine: "a:b", endpoint: "c")
-        let second = TranslationCacheScope(engine: "a", endpoint: "b:c")
-        let texts = ["line one\nline two", "𝄞 ☃ \u{0}", "", String(repeating: "긴 문장 ", count: 800)]
-        let entries = texts.map { (TranslationCacheKey(source: nil, target: .english, text: $0), CachedTranslation(text: "“\($0)”", source: .korean, pivot: .english)) }
-        cache.store(entries, in: first)
-        let found = cache.lookup(entries.map(\.0), in: first)
-        #expect(found.count == texts.count)
-        for (key, value) in entries { #expect(found[key] == value) }
-        #expect(cache.lookup(entries.map(\.0), in: second).isEmpty)
+        CacheKeySeparation.expectLookalikesStayApart(try store(server))
     }
 
     @Test func manyKeysGoInSeveralBatches() throws {

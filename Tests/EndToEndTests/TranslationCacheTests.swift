@@ -5,9 +5,9 @@ import TestSupport
 
 /// The SQLite cache file: keys, sharing, permissions and recovery.
 @Suite struct TranslationCacheTests {
-    let scope = TranslationCacheScope(engine: "papago", endpoint: "http://127.0.0.1:1/nmt/v1/translation")
-    let key = TranslationCacheKey(source: .korean, target: .english, text: "설정")
-    let value = CachedTranslation(text: "Settings", source: .korean)
+    let scope = CacheKeySeparation.scope
+    let key = CacheKeySeparation.key
+    let value = CacheKeySeparation.value
 
     @Test func keepsTranslationsAcrossConnections() throws {
         let directory = try TestPaths.temporaryDirectory()
@@ -21,24 +21,13 @@ import TestSupport
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = try SQLiteTranslationCache(directory: directory.path, warn: { _ in })
-        cache.store([(key, value)], in: scope)
-        var otherTarget = key
-        otherTarget.target = .japanese
-        var otherSource = key
-        otherSource.source = nil
-        var otherText = key
-        otherText.text = "설정 "
-        for other in [otherTarget, otherSource, otherText] {
-            #expect(cache.lookup([other], in: scope).isEmpty)
-        }
-        for otherScope in [
-            TranslationCacheScope(engine: "apertium", endpoint: scope.endpoint),
-            TranslationCacheScope(engine: "papago", endpoint: "http://127.0.0.1:2/nmt/v1/translation"),
-            TranslationCacheScope(engine: "papago", endpoint: scope.endpoint, options: "honorific=true"),
-        ] {
-            #expect(cache.lookup([key], in: otherScope).isEmpty)
-        }
-        #expect(cache.lookup([key], in: scope) == [key: value])
+        CacheKeySeparation.expectEveryPartCounts(writer: cache, reader: cache)
+    }
+
+    @Test func textsThatLookAlikeStayApart() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        CacheKeySeparation.expectLookalikesStayApart(try SQLiteTranslationCache(directory: directory.path, warn: { _ in }))
     }
 
     @Test func fileAndDirectoryAreTheOwnersOnly() throws {

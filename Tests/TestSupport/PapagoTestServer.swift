@@ -206,13 +206,18 @@ package enum TestServerError: Error {
 /// A `Sleeper` that records what it was asked to wait and returns at once.
 package final class RecordingSleeper: Sleeper {
     private let recorded = Locked<[Double]>([])
+    /// Runs at every pause: something that happens while the caller waits.
+    private let onPause: @Sendable () -> Void
 
-    package init() {}
+    package init(onPause: @escaping @Sendable () -> Void = {}) {
+        self.onPause = onPause
+    }
 
     package var delays: [Double] { recorded.current }
 
     package func sleep(seconds: Double) {
         recorded.withLock { $0.append(seconds) }
+        onPause()
     }
 }
 

@@ -18,7 +18,8 @@ package final class RedisTestServer: @unchecked Sendable {
 
     package var url: String { "redis://127.0.0.1:\(port)/0" }
 
-    package init() throws {
+    /// `options` are added to the command line (`--rename-command EVAL ""` to refuse scripts).
+    package init(options: [String] = []) throws {
         var lastError: Error = TestServerError.didNotStart("redis-server")
         // The free port may be taken between choosing and binding it: try a few.
         for _ in 0..<3 {
@@ -26,7 +27,7 @@ package final class RedisTestServer: @unchecked Sendable {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: Self.executable)
             process.arguments = ["--bind", "127.0.0.1", "--port", String(port), "--save", "", "--appendonly", "no",
-                                 "--daemonize", "no", "--loglevel", "warning"]
+                                 "--daemonize", "no", "--loglevel", "warning"] + options
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             do {

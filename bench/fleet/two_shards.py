@@ -24,10 +24,12 @@ Then once more, staggered: shard 2 starts when shard 1 has finished.
 Checks (the script exits 1 when one fails):
   - the union of the shards' result files equals the single run's, byte for byte per file
     (TSV: JSON would differ in its `cached` flags, which say where a translation came from);
-  - staggered: shard 2 sent no request for a line shard 1 had already translated;
-Shown, not checked: started together, lines both shards asked for, and those of them sent
-after the service had already answered the other shard (its lookup in Redis came before the
-other's answer was stored there: the shards do not wait for each other).
+  - started together, no line went out twice: a shard claims each line in Redis before it
+    sends it, and a shard that finds a line claimed waits for the other's translation;
+  - staggered: shard 2 sent no request for a line shard 1 had already translated.
+Shown, not checked: the requests of the fleet against those of one process (a request carries
+the lines of one image that are new to the fleet, so the count depends on which image meets a
+line first, which the split and the timing decide).
 
 Usage: sudo bench/fleet/two_shards.py [--translate PATH] [--images DIR] [--runs 3] [--latency-ms 100] [--loopback]
 Default images: bench/out/screenshots (bench/batch/make_screenshots.py --count 96 makes them).
@@ -243,6 +245,7 @@ class Fleet:
         self.services.reset()
         self.finish(self.start("a", out, ["--shard", "1/2", "--cache-url", self.cache_url()]))
         first = self.services.translation_requests()
+        self.first_share = sorted(p.name for p in out.rglob("*.tsv"))
         self.services.control("POST", "/_control/reset", {})
         self.services.control("POST", "/_control/latency", {"ms": self.services.latency_ms})
         self.finish(self.start("b", out, ["--shard", "2/2", "--cache-url", self.cache_url()]))
@@ -289,6 +292,32 @@ def already_answered(requests):
     return late, sum(1 for n in counts.values() if n > 1)
 
 
+def line_groups(directory):
+    """Per result file of a single run: the texts it would send, per source language (boxes with
+    a language other than the target's)."""
+    groups = {}
+    for path in sorted(directory.rglob("*.tsv")):
+        by_language = {}
+        for row in path.read_text().splitlines()[1:]:
+            cells = row.split("\t")
+            if len(cells) >= 11 and cells[8] and cells[8] != "en":
+                by_language.setdefault(cells[8], set()).add(cells[9])
+        groups[path.name] = by_language
+    return groups
+
+
+def requests_in_order(groups, order):
+    """Requests a cache in front of the service sends when images come in `order`: one per image
+    and language that holds a text not met before."""
+    seen, requests = set(), 0
+    for name in order:
+        for language, texts in groups[name].items():
+            new = {(language, text) for text in texts} - seen
+            requests += bool(new)
+            seen |= new
+    return requests
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--translate", default=str(REPO / ".build" / "release" / "translate"))
@@ -331,6 +360,8 @@ def main():
             by_host = {host: sum(1 for r in requests if r["client"].split(":")[0] == network.client_address(host)) for host in "ab"}
             problems, files = compare(single_out, fleet_out)
             late, twice = already_answered(requests)
+            if twice:
+                failures.append(f"round {round_ + 1}: {twice} lines went out from both shards")
             print(f"round {round_ + 1}: one process {single_times[-1]:.1f} s, {single_sent}; "
                   f"two shards together {fleet_times[-1]:.1f} s, {sent(requests)}"
                   + (f" (A {by_host['a']}, B {by_host['b']})" if network.namespaces else "")
@@ -346,12 +377,20 @@ def main():
               f"lines shard 2 asked for that shard 1 had translated: {len(repeated)}; {files} result files, {len(problems)} differ")
         if repeated:
             failures.append(f"staggered: shard 2 asked again for {sorted(repeated)[:3]}")
+        # The same count from the single run's boxes alone, for the two orders of the images.
+        groups = line_groups(work / "single-0")
+        names = sorted(groups)
+        staggered_order = fleet.first_share + [n for n in names if n not in fleet.first_share]
+        print(f"requests predicted from the boxes by the order of the images alone: in name order "
+              f"{requests_in_order(groups, names)}, shard 1's images first {requests_in_order(groups, staggered_order)}")
 
         median = statistics.median
         print(f"median wall time: one process {median(single_times):.1f} s, two shards {median(fleet_times):.1f} s "
               f"({median(single_times) / median(fleet_times):.2f}x)")
         print(f"median requests: one process {median(single_counts)}, two shards {median(fleet_counts)}; "
               f"staggered fleet {len(first) + len(second)}")
+        print("requests per round, one process / two shards: "
+              + ", ".join(f"{a}/{b}" for a, b in zip(single_counts, fleet_counts)))
     finally:
         if services:
             services.stop()

@@ -9,6 +9,8 @@ import TranslateModel
 ///   `cached` set and costs nothing;
 /// - a text another call is already translating (the same label on two screenshots whose
 ///   requests overlap) is not sent twice: this call waits for that one's answer;
+/// - the rest is claimed in the store (`TranslationStore.claim`): a text another machine is
+///   translating is waited for as well, within `claimWait`;
 /// - everything else goes to the inner translator in one call (which sends as few requests as it
 ///   can), and its translations are kept in the store, those it received before failing part
 ///   way too: a text already paid for is never paid for again.
@@ -22,10 +24,16 @@ public final class CachingTranslator: Translator, RequestCounting {
     private let inFlight = Locked<[TranslationCacheKey: PendingTranslation]>([:])
     private let innerCalls = RequestCounter()
     private let hits = Locked(0)
+    private let awaited = Locked(0)
+    public let claimWait: ClaimWait
+    private let sleeper: Sleeper
 
-    public init(_ inner: Translator, store: TranslationStore, scope: TranslationCacheScope? = nil) {
+    public init(_ inner: Translator, store: TranslationStore, scope: TranslationCacheScope? = nil,
+                claimWait: ClaimWait = ClaimWait(), sleeper: Sleeper = ThreadSleeper()) {
         self.inner = inner
         self.store = store
+        self.claimWait = claimWait
+        self.sleeper = sleeper
         self.scope = scope ?? (inner as? TranslationCacheScoping)?.cacheScope ?? TranslationCacheScope(engine: inner.engine, endpoint: "")
     }
 
@@ -39,6 +47,9 @@ public final class CachingTranslator: Translator, RequestCounting {
 
     /// Translations served without asking the inner translator, counted per text given.
     public var cacheHits: Int { hits.current }
+
+    /// Texts found claimed by another process, whose translation this one waited for.
+    public var textsAwaitedElsewhere: Int { awaited.current }
 
     public func translate(_ texts: [String], from source: Language?, to target: Language) throws -> [TranslatedText] {
         try translations(of: texts, from: source, to: target).get()
@@ -69,7 +80,7 @@ public final class CachingTranslator: Translator, RequestCounting {
             }
         }
 
-        var failure = send(toSend, from: source, to: target, into: &known)
+        var failure = sendUnclaimed(toSend, from: source, to: target, into: &known, fromElsewhere: &shared, settling: &claimed)
         release(claimed, with: known)
 
         var orphaned: [TranslationCacheKey] = []
@@ -82,7 +93,8 @@ public final class CachingTranslator: Translator, RequestCounting {
             }
         }
         if failure == nil {
-            failure = send(orphaned, from: source, to: target, into: &known)
+            var none: [TranslationCacheKey: PendingTranslation] = [:]
+            failure = sendUnclaimed(orphaned, from: source, to: target, into: &known, fromElsewhere: &shared, settling: &none)
         }
 
         let translations = keys.map { key -> TranslatedText? in
@@ -92,6 +104,50 @@ public final class CachingTranslator: Translator, RequestCounting {
             return TranslatedText(text: translation.text, source: translation.source, pivot: translation.pivot, cached: cached)
         }
         return TranslationOutcome(translations: translations, failure: failure)
+    }
+
+    /// Sends the keys no other process is translating; waits for those another one is, and
+    /// takes them over when their claims lapse or the wait is over. What another process
+    /// translated is added to `known` and `fromElsewhere`. Calls of this process waiting for a
+    /// text in `inFlight` get it as soon as it is settled, not after the whole wait.
+    private func sendUnclaimed(_ keys: [TranslationCacheKey], from source: Language?, to target: Language,
+                               into known: inout [TranslationCacheKey: CachedTranslation],
+                               fromElsewhere: inout Set<TranslationCacheKey>,
+                               settling inFlight: inout [TranslationCacheKey: PendingTranslation]) -> (any Error)? {
+        var pending = keys
+        var failure: (any Error)?
+        var pause = claimWait.firstPause
+        var waited = 0.0
+        var counted = false
+        while !pending.isEmpty {
+            let claims = store.claim(pending, in: scope)
+            for (key, translation) in claims.found {
+                known[key] = translation
+                fromElsewhere.insert(key)
+            }
+            if !claims.won.isEmpty {
+                failure = send(claims.won, from: source, to: target, into: &known)
+                store.release(claims.won, in: scope)
+            }
+            let settled = Set(claims.found.keys).union(claims.won)
+            release(inFlight.filter { settled.contains($0.key) }, with: known)
+            for key in settled { inFlight[key] = nil }
+            pending = claims.heldElsewhere
+            // A failed request stops the call: what is still held is left untranslated.
+            guard !pending.isEmpty, failure == nil else { break }
+            if !counted {
+                awaited.withLock { $0 += pending.count }
+                counted = true
+            }
+            if waited >= claimWait.longest {
+                // Waited long enough for a machine that holds its claims and never answers.
+                return send(pending, from: source, to: target, into: &known)
+            }
+            sleeper.sleep(seconds: pause)
+            waited += pause
+            pause = min(pause * 2, claimWait.longestPause)
+        }
+        return failure
     }
 
     /// Asks the inner translator for `keys` and keeps what it translated, in `known` and in the

@@ -91,7 +91,11 @@ final class SQLiteStatement {
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             if let value {
-                try connection.check(sqlite3_bind_text(handle, index, value, -1, CSQLite_transient()))
+                // With its length in bytes, so that a NUL inside the text does not end it.
+                let code = value.utf8CString.withUnsafeBufferPointer {
+                    sqlite3_bind_text(handle, index, $0.baseAddress, Int32($0.count - 1), CSQLite_transient())
+                }
+                try connection.check(code)
             } else {
                 try connection.check(sqlite3_bind_null(handle, index))
             }
@@ -114,7 +118,9 @@ final class SQLiteStatement {
         guard sqlite3_column_type(handle, index) != SQLITE_NULL, let bytes = sqlite3_column_text(handle, index) else {
             return nil
         }
-        return String(cString: bytes)
+        // sqlite3_column_bytes after sqlite3_column_text: the length of the text just read.
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
     /// Runs the statement to the end, ignoring any rows.

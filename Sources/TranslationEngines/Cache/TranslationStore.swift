@@ -60,4 +60,17 @@ public protocol TranslationStore: Sendable {
     func lookup(_ keys: [TranslationCacheKey], in scope: TranslationCacheScope) -> [TranslationCacheKey: CachedTranslation]
     /// Keeps `entries` under `scope`, replacing what was there.
     func store(_ entries: [(TranslationCacheKey, CachedTranslation)], in scope: TranslationCacheScope)
+    /// Asks to be the one process that translates `keys` (see `TranslationClaims`). A store that
+    /// only this process uses has nobody to share with: it gives every key to the caller.
+    func claim(_ keys: [TranslationCacheKey], in scope: TranslationCacheScope) -> TranslationClaims
+    /// Gives up the claims on `keys` once their translations are stored (or could not be had).
+    func release(_ keys: [TranslationCacheKey], in scope: TranslationCacheScope)
+}
+
+extension TranslationStore {
+    public func claim(_ keys: [TranslationCacheKey], in scope: TranslationCacheScope) -> TranslationClaims {
+        TranslationClaims(won: keys)
+    }
+
+    public func release(_ keys: [TranslationCacheKey], in scope: TranslationCacheScope) {}
 }

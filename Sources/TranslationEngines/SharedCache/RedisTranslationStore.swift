@@ -9,6 +9,8 @@ import TranslateModel
 ///   a colon and itself, so that no text can be mistaken for another; the value is a small JSON
 ///   object (translation, detected source, pivot). Never a credential: the scope holds none.
 /// - Lookups are one `MGET` and writes one `MSET` per call (in chunks of `batchSize`).
+/// - Before translating, a machine claims each text it lacks (`RedisTranslationStore+Claims`),
+///   so that machines meeting the same text at once send it once.
 /// - Connected at first use, with short timeouts. The first failure (no server, a timeout, an
 ///   error reply) is reported once through `warn` and turns the shared cache off for the rest of
 ///   the run, which goes on with the local cache: a cache never fails a translation.
@@ -21,6 +23,11 @@ public final class RedisTranslationStore: TranslationStore {
     /// The most keys sent in one `MGET` or `MSET`.
     static let batchSize = 256
     static let keyPrefix = "translate:1:"
+    /// How long a claim lasts unless released, in seconds: a machine that dies holding one
+    /// delays the others by at most this much.
+    public let claimLifetime: Double
+    /// Who this process is in its claims: random, so that no two processes share it.
+    let owner = "translate-\(getpid())-\(UUID().uuidString)"
 
     private let warn: @Sendable (String) -> Void
     private let state = Locked(State())
@@ -28,11 +35,14 @@ public final class RedisTranslationStore: TranslationStore {
     private struct State {
         var connection: RedisConnection?
         var off = false
+        /// The server refused the claim scripts (scripting disabled): the cache goes on without them.
+        var claimsOff = false
     }
 
     public init(address: RedisAddress, connectTimeout: Double = 0.5, commandTimeout: Double = 1,
-                warn: @escaping @Sendable (String) -> Void) {
+                claimLifetime: Double = 30, warn: @escaping @Sendable (String) -> Void) {
         self.address = address
+        self.claimLifetime = claimLifetime
         self.connectTimeout = connectTimeout
         self.commandTimeout = commandTimeout
         self.warn = warn
@@ -74,9 +84,10 @@ public final class RedisTranslationStore: TranslationStore {
     }
 
     /// Runs one command, connecting first when needed; nil when the cache is (or just turned) off.
-    private func run(_ words: [String]) -> RedisReply? {
+    /// With `forClaims`, an error reply turns off only the claims, not the cache.
+    func run(_ words: [String], forClaims: Bool = false) -> RedisReply? {
         let outcome: Result<RedisReply, RedisError>? = state.withLock { state in
-            if state.off { return nil }
+            if state.off || (forClaims && state.claimsOff) { return nil }
             do throws(RedisError) {
                 if state.connection == nil {
                     state.connection = try RedisConnection(address, connectTimeout: connectTimeout, commandTimeout: commandTimeout)
@@ -90,12 +101,13 @@ public final class RedisTranslationStore: TranslationStore {
         }
         switch outcome {
         case .success(let reply): return reply
+        case .failure(.server(let message)) where forClaims: turnOffClaims(message); return nil
         case .failure(let error): turnOff(error); return nil
         case nil: return nil
         }
     }
 
-    private func turnOff(_ error: RedisError) {
+    func turnOff(_ error: RedisError) {
         let first = state.withLock { state in
             defer { state.off = true; state.connection = nil }
             return !state.off
@@ -103,11 +115,24 @@ public final class RedisTranslationStore: TranslationStore {
         if first { warn("shared translation cache \(address): \(error); going on with the local cache") }
     }
 
+    private func turnOffClaims(_ message: String) {
+        let first = state.withLock { state in
+            defer { state.claimsOff = true }
+            return !state.claimsOff
+        }
+        if first { warn("shared translation cache \(address): the server refused to run the claim script (\(message)); machines may translate the same line at the same time") }
+    }
+
     // MARK: Keys and values
 
     static func redisKey(_ key: TranslationCacheKey, _ scope: TranslationCacheScope) -> String {
-        let fields = [scope.engine, scope.endpoint, scope.options, key.source?.code ?? "auto", key.target.code, key.text]
-        return keyPrefix + fields.map { "\($0.utf8.count):\($0)" }.joined()
+        keyPrefix + fields(key, scope)
+    }
+
+    /// The six fields of an entry's key, each as its length in bytes, a colon and itself.
+    static func fields(_ key: TranslationCacheKey, _ scope: TranslationCacheScope) -> String {
+        [scope.engine, scope.endpoint, scope.options, key.source?.code ?? "auto", key.target.code, key.text]
+            .map { "\($0.utf8.count):\($0)" }.joined()
     }
 
     static func encode(_ value: CachedTranslation) -> String {
