@@ -100,8 +100,8 @@ struct SharedCacheClaimTests {
             second.withLock { $0 = translated }
             secondDone.signal()
         }
-        // Time for the second call to reach its wait (were it late, it would find "설정" stored).
-        usleep(200_000)
+        // The second call reaches its wait for "설정" while the request is still held.
+        #expect(eventually { translator.textsAwaitedHere == 1 })
         holdRequest.signal()
         // The first call now waits for the other machine's "취소"; the second has its text.
         #expect(eventually { translator.textsAwaitedElsewhere == 1 })

@@ -25,6 +25,7 @@ public final class CachingTranslator: Translator, RequestCounting {
     private let innerCalls = RequestCounter()
     private let hits = Locked(0)
     private let awaited = Locked(0)
+    private let awaitedHere = Locked(0)
     public let claimWait: ClaimWait
     private let sleeper: Sleeper
 
@@ -50,6 +51,10 @@ public final class CachingTranslator: Translator, RequestCounting {
 
     /// Texts found claimed by another process, whose translation this one waited for.
     public var textsAwaitedElsewhere: Int { awaited.current }
+
+    /// Texts another call of this process was already translating, whose translation a call
+    /// waited for.
+    public var textsAwaitedHere: Int { awaitedHere.current }
 
     public func translate(_ texts: [String], from source: Language?, to target: Language) throws -> [TranslatedText] {
         try translations(of: texts, from: source, to: target).get()
@@ -84,6 +89,7 @@ public final class CachingTranslator: Translator, RequestCounting {
         release(claimed, with: known)
 
         var orphaned: [TranslationCacheKey] = []
+        awaitedHere.withLock { $0 += toAwait.count }
         for (key, pending) in toAwait {
             if let translation = pending.wait() {
                 known[key] = translation
