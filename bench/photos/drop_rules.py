@@ -56,10 +56,10 @@ def boxes_of(path, translate):
 
 
 def line_height(box):
-    """The height of the line across its text: the shorter pair of the polygon's sides, or the box's."""
+    """The line's thickness: the shorter of its sides (the polygon's, or the box's when upright)."""
     polygon = box.get("polygon")
     if not polygon:
-        return min(box["height"], box["width"]) if box["height"] > 2 * box["width"] else box["height"]
+        return min(box["height"], box["width"])
     p = polygon
     side = lambda a, b: math.dist(a, b)  # noqa: E731
     across = (side(p[0], p[3]) + side(p[1], p[2])) / 2

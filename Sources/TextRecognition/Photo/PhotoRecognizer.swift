@@ -104,8 +104,9 @@ final class PhotoRecognizer {
     /// get the first languages' turn.
     ///
     /// `settled`: the lines whose recognizer reading will be taken whatever more Tesseract
-    /// tries (it reads them surely and Tesseract's first reading has no letters it lacks);
-    /// they are read by Tesseract once, without the retries.
+    /// tries (it reads them surely and Tesseract's first reading has no letters it lacks, not
+    /// even unsurely: a Cyrillic line read poorly at first reads well binarised); they are
+    /// read by Tesseract once, without the retries.
     private func readAll(_ lines: [LineImage], first engine: TesseractEngine, report: inout PreparationReport)
         throws(OCRError) -> (readings: [Reading?], recognized: [RecognizedLine?], settled: Set<Int>)
     {
@@ -141,7 +142,7 @@ final class PhotoRecognizer {
         var settled = Set<Int>()
         var firstRead = 0
         for (index, line) in lines.enumerated() {
-            if let read = recognized[index], Self.isRecognizerText(read), !keepsTesseract(firstReadings[index]) {
+            if let read = recognized[index], Self.isRecognizerText(read), !hasLettersTheRecognizerLacks(firstReadings[index]) {
                 settled.insert(index)
                 readings.append(firstReadings[index])
                 continue
@@ -179,12 +180,18 @@ final class PhotoRecognizer {
     /// the script.
     static let knownScriptConfidence = 0.9
 
+    /// Whether `reading` holds a letter the recognizer has no class for.
+    private func hasLettersTheRecognizerLacks(_ reading: Reading?) -> Bool {
+        guard let recognizer, let reading else { return false }
+        return recognizer.unreadableLetterCount(in: reading.text) > 0
+    }
+
     /// Whether Tesseract's reading stays in place of the recognizer's: it holds letters the
     /// recognizer has no class for (Hangul, Thai, Cyrillic, kana, accents) and Tesseract is
     /// fairly sure of it.
     private func keepsTesseract(_ reading: Reading?) -> Bool {
-        guard let recognizer, let reading else { return false }
-        return reading.confidence >= Self.tesseractKeeps && recognizer.unreadableLetterCount(in: reading.text) > 0
+        guard let reading else { return false }
+        return reading.confidence >= Self.tesseractKeeps && hasLettersTheRecognizerLacks(reading)
     }
 
     /// Whether a recognizer reading is sure enough and holds a letter or digit.
