@@ -25,4 +25,28 @@ import Testing
     @Test func aSampleWithHanKeepsTheTrial() {
         #expect(!PhotoRecognizer.isSurelyLatin([line("東京駅", 0.95), line("Tokyo Station", 0.97)]))
     }
+
+    private func read(_ text: String, _ confidence: Double, recognizer: Bool = true, thickness: Double = 40) -> PhotoJunkRule.Line {
+        PhotoJunkRule.Line(confidence: confidence, byRecognizer: recognizer, thickness: thickness, text: text)
+    }
+
+    /// Handwriting read by the recognizer as Latin look-alikes (70-80) is dropped; print it
+    /// reads surely is kept, and so is Tesseract's sure reading of a script it lacks.
+    @Test func unsureReadingsAreJunk() {
+        let lines = [read("gepebtel", 74.4), read("Card Savings", 94.1), read("именуемый в дальнейшем", 83.4, recognizer: false),
+                     read("_, дата выдачи", 63.3, recognizer: false)]
+        #expect(PhotoJunkRule.kept(lines) == [false, true, true, false])
+    }
+
+    /// A line far thinner than the photo's others is a speck or a rule read as a letter.
+    @Test func aLineMuchThinnerThanTheOthersIsJunk() {
+        let lines = [read("GROCERY", 99, thickness: 40), read("Card", 98, thickness: 42), read("3.99", 97, thickness: 38),
+                     read("M", 98.7, thickness: 12)]
+        #expect(PhotoJunkRule.kept(lines) == [true, true, true, false])
+    }
+
+    /// A line with no letter or digit is junk however sure.
+    @Test func aLineWithoutLettersIsJunk() {
+        #expect(PhotoJunkRule.kept([read("—·—", 99), read("49", 99.6)]) == [false, true])
+    }
 }

@@ -70,27 +70,35 @@ final class PhotoRecognizer {
         if settings.rereadByLanguage {
             try readInDetectedLanguages(&readings, lines: lines, settled: settled)
         }
-        var boxes: [RecognizedBox] = []
-        var dropped = 0, recognized = 0
+        var candidates: [(box: RecognizedBox, line: PhotoJunkRule.Line)] = []
+        var dropped = 0
         for (index, (line, reading)) in zip(lines, readings).enumerated() {
+            let thickness = Double(min(line.flat.width, line.flat.height))
             if let recognizer, let choice = recognizedInstead(reading, recognizedLines[index], line: line, recognizer: recognizer,
                                                               pageWidth: gray.width, pageHeight: gray.height) {
                 guard let choice else {
                     dropped += 1
                     continue
                 }
-                boxes.append(choice)
-                recognized += 1
+                candidates.append((choice, PhotoJunkRule.Line(confidence: choice.confidence, byRecognizer: true,
+                                                               thickness: thickness, text: choice.text)))
                 continue
             }
             guard let reading, Self.isText(reading) else {
                 dropped += 1
                 continue
             }
-            boxes.append(box(reading, line: line, pageWidth: gray.width, pageHeight: gray.height))
+            let box = box(reading, line: line, pageWidth: gray.width, pageHeight: gray.height)
+            candidates.append((box, PhotoJunkRule.Line(confidence: box.confidence, byRecognizer: false, thickness: thickness,
+                                                       text: box.text)))
         }
+        let kept = PhotoJunkRule.kept(candidates.map(\.line))
+        let junk = kept.filter { !$0 }.count
+        var boxes = zip(candidates, kept).filter { $0.1 }.map { $0.0.box }
+        let recognized = zip(candidates, kept).filter { $0.1 && $0.0.line.byRecognizer }.count
         if recognized > 0 { report.add("\(recognized) read by the text-line recognizer") }
         if dropped > 0 { report.add("\(dropped) dropped as unreadable (confidence under \(Int(Self.minimumConfidence)) or no letters)") }
+        if junk > 0 { report.add("\(junk) dropped as junk (read unsurely, too thin or too few letters)") }
         boxes = Self.inReadingOrder(boxes)
         for index in boxes.indices { boxes[index].paragraph = index }
         return (RecognizedPage(lines: boxes, paragraphs: boxes), report, engine.languages)
