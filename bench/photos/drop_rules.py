@@ -122,7 +122,7 @@ def tune(items, readings, max_lost, max_cer):
 
 def describe(rule):
     r, t, h, l = rule
-    return (f"recognizer under {r:.2f}, Tesseract under {t}, height under {h:.1f}× the median, "
+    return (f"recognizer under {r:.2f}, Tesseract under {t}, thickness under {h:.1f}× the median, "
             f"under {l} letter{'s' if l > 1 else ''} or digits")
 
 
