@@ -59,8 +59,18 @@ bool readFile(const char *path, std::vector<unsigned char> &bytes, std::string &
         problem = std::string("cannot open it: ") + lowercased(std::strerror(errno));
         return false;
     }
-    bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
-    if (file.bad()) {
+    // One read of the whole file: byte by byte through a stream iterator took about 40 ms for
+    // the 11 MB model, paid by every recognizer loaded.
+    file.seekg(0, std::ios::end);
+    std::streamoff size = file.tellg();
+    file.seekg(0, std::ios::beg);
+    if (size < 0) {
+        problem = "cannot read it";
+        return false;
+    }
+    bytes.resize(size_t(size));
+    file.read(reinterpret_cast<char *>(bytes.data()), size);
+    if (file.bad() || file.gcount() != size) {
         problem = "cannot read it";
         return false;
     }

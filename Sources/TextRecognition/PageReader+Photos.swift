@@ -160,7 +160,10 @@ extension PageReader {
         if recognizer == nil, settings.textRecognizerModel != nil {
             notices("the text-line recognizer cannot be loaded; photo lines are read by Tesseract alone")
         }
-        let made = PhotoRecognizer(detector: detector, recognizer: recognizer, engines: engines,
+        let helper = settings.photoLineThreads < 2 ? nil : settings.textRecognizerModel.flatMap { model in
+            try? TextLineRecognizer(modelPath: model, dictionaryPath: TextRecognizerModel.charactersPath(forModel: model))
+        }
+        let made = PhotoRecognizer(detector: detector, recognizer: recognizer, helperRecognizer: helper, engines: engines,
                                    languageDetector: languages.detector, settings: settings)
         photoRecognizer = made
         return made

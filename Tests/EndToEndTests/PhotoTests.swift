@@ -34,6 +34,19 @@ import TextDetection
         }
     }
 
+    /// A run of one photo reads its lines on two threads (a second recognizer beside the
+    /// worker's); it reads them exactly as one thread does (`--jobs 1`).
+    @Test func twoThreadsReadAPhotoAsOneDoes() throws {
+        guard let environment = Self.environmentWithModel() else { return }
+        let photo = TestPaths.photo("korean-road-sign.png")
+        let shared = InProcessRun([photo, "--ocr-only", "--format", "json"], environment: environment)
+        let alone = InProcessRun([photo, "--ocr-only", "--format", "json", "--jobs", "1"], environment: environment)
+        #expect(shared.exitCode == 0, "\(shared.standardError)")
+        #expect(alone.exitCode == 0, "\(alone.standardError)")
+        #expect(shared.standardOutput.contains("Seoul"), "\(shared.standardOutput)")
+        #expect(shared.standardOutput == alone.standardOutput)
+    }
+
     /// A line set at an angle keeps its four corners in JSON; its x, y, width and height are
     /// their bounding box, as for every box.
     @Test func aTurnedLineHasItsCornersInJSON() throws {

@@ -12,6 +12,9 @@ final class PhotoRecognizer {
     /// PaddleOCR's recognizer for Chinese and Latin lines, which it reads far better than
     /// Tesseract (faint receipts, small Chinese print); nil when its model is not installed.
     private let recognizer: TextLineRecognizer?
+    /// A second recognizer, for a helper thread that reads lines beside the worker's (a run of
+    /// one photo); nil reads them on the worker's thread alone.
+    private let helperRecognizer: TextLineRecognizer?
     private let engines: EngineCache
     private let languageDetector: any LanguageDetector
     private let settings: OCRSettings
@@ -39,10 +42,11 @@ final class PhotoRecognizer {
     /// A box this much taller than wide is a vertical line (or a line on a turned page).
     static let verticalAspect = 1.5
 
-    init(detector: TextLineDetector, recognizer: TextLineRecognizer? = nil, engines: EngineCache,
-         languageDetector: any LanguageDetector, settings: OCRSettings) {
+    init(detector: TextLineDetector, recognizer: TextLineRecognizer? = nil, helperRecognizer: TextLineRecognizer? = nil,
+         engines: EngineCache, languageDetector: any LanguageDetector, settings: OCRSettings) {
         self.detector = detector
         self.recognizer = recognizer
+        self.helperRecognizer = recognizer == nil ? nil : helperRecognizer
         self.engines = engines
         self.languageDetector = languageDetector
         self.settings = settings
@@ -62,49 +66,96 @@ final class PhotoRecognizer {
         }
         let lines = detected.compactMap { LineImage($0.quadrilateral, in: gray) }
         report.add("\(lines.count) text lines found by the text detector")
-        var readings = try readAll(lines, first: engine, report: &report)
+        var (readings, recognizedLines, settled) = try readAll(lines, first: engine, report: &report)
         if settings.rereadByLanguage {
-            try readInDetectedLanguages(&readings, lines: lines)
+            try readInDetectedLanguages(&readings, lines: lines, settled: settled)
         }
-        var boxes: [RecognizedBox] = []
-        var dropped = 0, recognized = 0
-        for (line, reading) in zip(lines, readings) {
-            if let recognizer, let choice = recognizedInstead(reading, line: line, recognizer: recognizer,
+        var candidates: [(box: RecognizedBox, line: PhotoJunkRule.Line)] = []
+        var dropped = 0
+        for (index, (line, reading)) in zip(lines, readings).enumerated() {
+            let thickness = Double(min(line.flat.width, line.flat.height))
+            if let recognizer, let choice = recognizedInstead(reading, recognizedLines[index], line: line, recognizer: recognizer,
                                                               pageWidth: gray.width, pageHeight: gray.height) {
                 guard let choice else {
                     dropped += 1
                     continue
                 }
-                boxes.append(choice)
-                recognized += 1
+                candidates.append((choice, PhotoJunkRule.Line(confidence: choice.confidence, byRecognizer: true,
+                                                               thickness: thickness, text: choice.text)))
                 continue
             }
             guard let reading, Self.isText(reading) else {
                 dropped += 1
                 continue
             }
-            boxes.append(box(reading, line: line, pageWidth: gray.width, pageHeight: gray.height))
+            let box = box(reading, line: line, pageWidth: gray.width, pageHeight: gray.height)
+            candidates.append((box, PhotoJunkRule.Line(confidence: box.confidence, byRecognizer: false, thickness: thickness,
+                                                       text: box.text)))
         }
+        let kept = PhotoJunkRule.kept(candidates.map(\.line))
+        let junk = kept.filter { !$0 }.count
+        var boxes = zip(candidates, kept).filter { $0.1 }.map { $0.0.box }
+        let recognized = zip(candidates, kept).filter { $0.1 && $0.0.line.byRecognizer }.count
         if recognized > 0 { report.add("\(recognized) read by the text-line recognizer") }
         if dropped > 0 { report.add("\(dropped) dropped as unreadable (confidence under \(Int(Self.minimumConfidence)) or no letters)") }
+        if junk > 0 { report.add("\(junk) dropped as junk (read unsurely, too thin or too few letters)") }
         boxes = Self.inReadingOrder(boxes)
         for index in boxes.indices { boxes[index].paragraph = index }
         return (RecognizedPage(lines: boxes, paragraphs: boxes), report, engine.languages)
     }
 
-    /// Every line read with the page's data: with automatic languages, another script's data
-    /// when it reads a sample of the lines better than the first languages; lines that read
-    /// poorly with it (English on a Chinese sign) get the first languages' turn.
-    private func readAll(_ lines: [LineImage], first engine: TesseractEngine,
-                         report: inout PreparationReport) throws(OCRError) -> [Reading?] {
+    /// Every line read with the page's data, and by the recognizer when there is one (on two
+    /// threads when there is a helper). With automatic languages, another script's data is
+    /// chosen when it reads a sample of the lines better than the first languages, unless the
+    /// recognizer reads that sample surely (its script is the recognizer's, whose readings
+    /// will be taken). Lines that read poorly with the chosen data (English on a Chinese sign)
+    /// get the first languages' turn.
+    ///
+    /// `settled`: the lines whose recognizer reading will be taken whatever more Tesseract
+    /// tries (it reads them surely and Tesseract's first reading has no letters it lacks, not
+    /// even unsurely: a Cyrillic line read poorly at first reads well binarised); they are
+    /// read by Tesseract once, without the retries.
+    private func readAll(_ lines: [LineImage], first engine: TesseractEngine, report: inout PreparationReport)
+        throws(OCRError) -> (readings: [Reading?], recognized: [RecognizedLine?], settled: Set<Int>)
+    {
+        let sample = Array(lines.indices.sorted { lines[$0].image.width > lines[$1].image.width }.prefix(Self.sampleLines))
+        var recognized = [RecognizedLine?](repeating: nil, count: lines.count)
+        if let recognizer {
+            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: sample, main: recognizer,
+                                                                  helper: helperRecognizer, meanwhile: {}) {
+                recognized[index] = read
+            }
+        }
+        let scriptKnown = Self.isSurelyLatin(sample.map { recognized[$0] })
         var main = engine
-        if settings.rereadByLanguage, let chosen = try scriptData(for: lines, first: engine) {
+        if settings.rereadByLanguage, !scriptKnown, let chosen = try scriptData(for: lines, sample: sample, first: engine) {
             main = chosen
         }
+        var firstReadings = [Reading?](repeating: nil, count: lines.count)
+        let readFirst = { () throws(OCRError) in
+            for index in lines.indices {
+                firstReadings[index] = try self.read(lines[index], binarized: false, quarterTurns: 0, engine: main)
+            }
+        }
+        if let recognizer {
+            let rest = lines.indices.filter { !sample.contains($0) }
+            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: rest, main: recognizer,
+                                                                  helper: helperRecognizer, meanwhile: readFirst) {
+                recognized[index] = read
+            }
+        } else {
+            try readFirst()
+        }
         var readings: [Reading?] = []
+        var settled = Set<Int>()
         var firstRead = 0
-        for line in lines {
-            var reading = try bestReading(of: line, engine: main)
+        for (index, line) in lines.enumerated() {
+            if let read = recognized[index], Self.isRecognizerText(read), !hasLettersTheRecognizerLacks(firstReadings[index]) {
+                settled.insert(index)
+                readings.append(firstReadings[index])
+                continue
+            }
+            var reading = try bestReading(of: line, engine: main, first: firstReadings[index])
             if main !== engine, (reading?.confidence ?? 0) < Self.retryConfidence,
                let again = try bestReading(of: line, engine: engine), score(again) > score(reading) {
                 reading = again
@@ -115,9 +166,45 @@ final class PhotoRecognizer {
         let vertical = readings.filter { $0?.quarterTurns == 1 }.count
         report.add("read line by line with " + main.languages.joined(separator: "+")
                    + (main === engine ? "" : " (it read a sample of the lines best)")
+                   + (scriptKnown ? " (the text-line recognizer read a sample of the lines surely)" : "")
                    + (firstRead > 0 ? ", \(firstRead) better with " + engine.languages.joined(separator: "+") : "")
                    + (vertical > 0 ? ", \(vertical) as vertical text" : ""))
-        return readings
+        return (readings, recognized, settled)
+    }
+
+    /// Whether the recognizer read the script sample as Latin text, surely: then no other
+    /// script's data is tried on it, since the recognizer's readings of such lines are taken.
+    /// It reads lines of scripts it lacks (Hangul, Thai, Cyrillic) far less surely (0.0-0.75
+    /// on the shared photos' samples). A sample with Han characters may be Japanese, whose
+    /// kana the recognizer drops without its confidence saying so: its trial stays.
+    static func isSurelyLatin(_ sample: [RecognizedLine?]) -> Bool {
+        guard !sample.isEmpty else { return false }
+        let mean = sample.reduce(0.0) { $0 + ($1?.confidence ?? 0) } / Double(sample.count)
+        return mean >= knownScriptConfidence
+            && !sample.contains { $0?.text.unicodeScalars.contains { WritingScript.of($0) == .han } ?? false }
+    }
+
+    /// The recognizer's mean confidence on the script sample from which it is taken to know
+    /// the script.
+    static let knownScriptConfidence = 0.9
+
+    /// Whether `reading` holds a letter the recognizer has no class for.
+    private func hasLettersTheRecognizerLacks(_ reading: Reading?) -> Bool {
+        guard let recognizer, let reading else { return false }
+        return recognizer.unreadableLetterCount(in: reading.text) > 0
+    }
+
+    /// Whether Tesseract's reading stays in place of the recognizer's: it holds letters the
+    /// recognizer has no class for (Hangul, Thai, Cyrillic, kana, accents) and Tesseract is
+    /// fairly sure of it.
+    private func keepsTesseract(_ reading: Reading?) -> Bool {
+        guard let reading else { return false }
+        return reading.confidence >= Self.tesseractKeeps && hasLettersTheRecognizerLacks(reading)
+    }
+
+    /// Whether a recognizer reading is sure enough and holds a letter or digit.
+    static func isRecognizerText(_ read: RecognizedLine) -> Bool {
+        read.confidence >= minimumRecognizerConfidence && read.text.contains(where: { $0.isLetter || $0.isNumber })
     }
 
     /// The recognizer's reading of `line` in place of Tesseract's, as measured best on the photo
@@ -125,15 +212,10 @@ final class PhotoRecognizer {
     /// class for (Hangul, Thai, Cyrillic, kana, accents) and Tesseract is fairly sure of it;
     /// every other line is the recognizer's. Nil: keep Tesseract's; `.some(nil)`: the
     /// recognizer's reading is too unsure, and the line is dropped as junk.
-    private func recognizedInstead(_ reading: Reading?, line: LineImage, recognizer: TextLineRecognizer,
+    private func recognizedInstead(_ reading: Reading?, _ read: RecognizedLine?, line: LineImage, recognizer: TextLineRecognizer,
                                    pageWidth: Int, pageHeight: Int) -> RecognizedBox?? {
-        if let reading, reading.confidence >= Self.tesseractKeeps, recognizer.unreadableLetterCount(in: reading.text) > 0 {
-            return nil
-        }
-        guard let read = try? recognizer.recognize(pixels: line.flat.pixels, width: line.flat.width, height: line.flat.height,
-                                                    bytesPerRow: line.flat.width, channels: 1),
-              read.confidence >= Self.minimumRecognizerConfidence,
-              read.text.contains(where: { $0.isLetter || $0.isNumber }) else { return .some(nil) }
+        if keepsTesseract(reading) { return nil }
+        guard let read, Self.isRecognizerText(read) else { return .some(nil) }
         let quad = line.quadrilateral
         let rect = LineImage.boundingRect(quad.corners, pageWidth: pageWidth, pageHeight: pageHeight)
         let upright = abs(quad.angle) < 1
@@ -162,8 +244,9 @@ final class PhotoRecognizer {
     }
 
     /// `line` read as it lies; when that reads poorly, binarised, then upside down; a tall line
-    /// is also read as vertical text (Chinese and Japanese signs), turned upright.
-    private func bestReading(of line: LineImage, engine: TesseractEngine) throws(OCRError) -> Reading? {
+    /// is also read as vertical text (Chinese and Japanese signs), turned upright. `first`: the
+    /// line as it lies, already read with `engine`.
+    private func bestReading(of line: LineImage, engine: TesseractEngine, first: Reading?? = nil) throws(OCRError) -> Reading? {
         var best: Reading?
         func consider(_ binarized: Bool, _ quarterTurns: Int) throws(OCRError) {
             if let reading = try read(line, binarized: binarized, quarterTurns: quarterTurns, engine: engine),
@@ -171,7 +254,7 @@ final class PhotoRecognizer {
                 best = reading
             }
         }
-        try consider(false, 0)
+        if let first { best = first } else { try consider(false, 0) }
         if (best?.confidence ?? 0) < Self.retryConfidence { try consider(true, 0) }
         if (best?.confidence ?? 0) < Self.upsideDownConfidence { try consider(best?.binarized ?? false, 2) }
         if Self.isTall(line), (best?.confidence ?? 0) < Self.retryConfidence {
@@ -225,8 +308,7 @@ final class PhotoRecognizer {
 
     /// The data of the script that reads a sample of the lines (the widest) best, when the first
     /// languages read them poorly and it reads them better; nil to keep the first languages.
-    private func scriptData(for lines: [LineImage], first: TesseractEngine) throws(OCRError) -> TesseractEngine? {
-        let sample = lines.indices.sorted { lines[$0].image.width > lines[$1].image.width }.prefix(Self.sampleLines)
+    private func scriptData(for lines: [LineImage], sample: [Int], first: TesseractEngine) throws(OCRError) -> TesseractEngine? {
         guard !sample.isEmpty else { return nil }
         func total(_ engine: TesseractEngine) throws(OCRError) -> Double {
             var sum = 0.0
@@ -264,17 +346,31 @@ final class PhotoRecognizer {
 
     /// Reads each line again with the data of the language its text is detected in, when its
     /// reading did not use that data (accents that `kor+eng` drops: "Mañana" read "Mafiana");
-    /// the second reading wins unless Tesseract is clearly less sure of it.
-    private func readInDetectedLanguages(_ readings: inout [Reading?], lines: [LineImage]) throws(OCRError) {
+    /// the second reading wins unless Tesseract is clearly less sure of it. A `settled` line
+    /// (the recognizer's reading will be taken) is read again only in a language with letters
+    /// the recognizer lacks, which could make Tesseract's reading the one kept, and only in the
+    /// language detected on most lines of the photo: on an English receipt, abbreviations
+    /// such as "Mfr Cpn" are placed in French, Spanish or Indonesian, and each would load its data.
+    private func readInDetectedLanguages(_ readings: inout [Reading?], lines: [LineImage], settled: Set<Int>) throws(OCRError) {
+        let detected = readings.map { reading in reading.flatMap { languageDetector.detect($0.text).language } }
+        var linesPerLanguage: [String: Int] = [:]
+        for language in detected.compactMap({ $0 }) { linesPerLanguage[language.tesseractName, default: 0] += 1 }
+        let mostLines = linesPerLanguage.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
         for index in readings.indices {
-            guard let reading = readings[index], let language = languageDetector.detect(reading.text).language,
+            guard let reading = readings[index], let language = detected[index],
                   !reading.languages.contains(language.tesseractName),
+                  !(settled.contains(index) && (Self.recognizerLanguages.contains(language.tesseractName)
+                                                || language.tesseractName != mostLines)),
                   let engine = engines.engine(for: ScriptLanguages.reading(language.tesseractName)),
                   let again = try read(lines[index], binarized: reading.binarized, quarterTurns: reading.quarterTurns, engine: engine),
                   again.confidence >= reading.confidence - BoxRereader.confidenceTolerance else { continue }
             readings[index] = again
         }
     }
+
+    /// The languages whose every letter the recognizer has: reading a settled line again with
+    /// their data cannot change which reading is kept.
+    static let recognizerLanguages: Set<String> = ["eng", "chi_sim", "chi_tra"]
 
     /// The data lists tried for lines the first data reads poorly.
     static let otherScripts: [[String]] = ScriptLanguages.fallbacks + [ScriptLanguages.reading("chi_tra")]

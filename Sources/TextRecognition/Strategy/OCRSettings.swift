@@ -36,6 +36,9 @@ public struct OCRSettings: Sendable, Equatable {
     public var textRecognizerModel: String?
     /// Keep each page's decoded pixels in its result, for outputs that draw on the page.
     public var keepsPixels = false
+    /// Threads a photo's lines are read on: 2 when the run reads one image and a core would
+    /// otherwise wait (a second text-line recognizer, beside the worker's), else 1.
+    public var photoLineThreads = 1
     /// The most bytes of language data the OCR workers keep loaded beyond their first
     /// languages (`TesseractHandlePool`); nil: the default for this machine's memory.
     public var languageDataLimit: Int?
@@ -64,5 +67,14 @@ public struct OCRSettings: Sendable, Equatable {
         self.textDetectorModel = textDetectorModel
         self.textRecognizerModel = textRecognizerModel
         self.languageDataLimit = languageDataLimit
+    }
+}
+
+extension OCRSettings {
+    /// These settings with a photo's lines read on `threads` threads.
+    public func readingPhotoLines(onThreads threads: Int) -> OCRSettings {
+        var settings = self
+        settings.photoLineThreads = threads
+        return settings
     }
 }

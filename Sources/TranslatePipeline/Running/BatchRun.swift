@@ -51,6 +51,8 @@ public struct BatchRun: Sendable {
         let (jobs, alreadyDone) = Self.jobs(from: inputs, outputDirectory: outputDirectory, skipExisting: configuration.skipExisting)
         observer.runWillStart(inputCount: jobs.count)
 
+        // One image leaves the other cores idle: its photo lines are read on two threads.
+        let readerSettings = jobs.count == 1 && configuration.jobs >= 2 ? settings.readingPhotoLines(onThreads: 2) : settings
         let handoff = Locked<TesseractEngine?>(firstEngine)
         let handles = TesseractHandlePool(limit: settings.languageDataLimit ?? TesseractHandlePool.defaultLimit())
         let history = LanguageHistory()
@@ -68,7 +70,7 @@ public struct BatchRun: Sendable {
             grace: configuration.interruptGrace,
             makeWorker: { threadIndex in
                 let engine = threadIndex == 0 ? handoff.withLock { engine in defer { engine = nil }; return engine } : nil
-                return PageReader(settings: settings, inputReader: configuration.inputReader,
+                return PageReader(settings: readerSettings, inputReader: configuration.inputReader,
                                   languages: OfflineBoxLanguages(), engine: engine, pool: handles, history: history,
                                   notices: { observer.notice($0) })
             },

@@ -1,0 +1,52 @@
+import Testing
+@testable import TextRecognition
+
+/// The choices the photo path makes from the text-line recognizer's readings.
+@Suite struct PhotoLineChoiceTests {
+    private func line(_ text: String, _ confidence: Double) -> RecognizedLine? {
+        RecognizedLine(text: text, confidence: confidence)
+    }
+
+    /// A receipt's widest lines, read surely as Latin: no other script's data is tried.
+    @Test func aSureLatinSampleSkipsTheScriptTrial() {
+        #expect(PhotoRecognizer.isSurelyLatin([line("THANK YOU FOR SHOPPING", 0.92), line("SAFEWAY", 0.94),
+                                               line("Card Savings", 0.95), line("REFRIG/FROZEN", 0.86)]))
+    }
+
+    /// Cyrillic read as Latin look-alikes, Hangul read as nothing: the trial stays.
+    @Test func anUnsureOrUnreadSampleKeepsTheTrial() {
+        #expect(!PhotoRecognizer.isSurelyLatin([line("ДОГОВОР", 0.72), line("Hacтоящий", 0.72), line("r. Mocквa", 0.64)]))
+        #expect(!PhotoRecognizer.isSurelyLatin([line("", 0), line("", 0)]))
+        #expect(!PhotoRecognizer.isSurelyLatin([nil, line("Seoul", 0.99)]))
+        #expect(!PhotoRecognizer.isSurelyLatin([]))
+    }
+
+    /// Han characters may be Japanese, whose kana the recognizer drops surely: the trial stays.
+    @Test func aSampleWithHanKeepsTheTrial() {
+        #expect(!PhotoRecognizer.isSurelyLatin([line("東京駅", 0.95), line("Tokyo Station", 0.97)]))
+    }
+
+    private func read(_ text: String, _ confidence: Double, recognizer: Bool = true, thickness: Double = 40) -> PhotoJunkRule.Line {
+        PhotoJunkRule.Line(confidence: confidence, byRecognizer: recognizer, thickness: thickness, text: text)
+    }
+
+    /// Handwriting read by the recognizer as Latin look-alikes (70-80) is dropped; print it
+    /// reads surely is kept, and so is Tesseract's sure reading of a script it lacks.
+    @Test func unsureReadingsAreJunk() {
+        let lines = [read("gepebtel", 74.4), read("Card Savings", 94.1), read("именуемый в дальнейшем", 83.4, recognizer: false),
+                     read("_, дата выдачи", 63.3, recognizer: false)]
+        #expect(PhotoJunkRule.kept(lines) == [false, true, true, false])
+    }
+
+    /// A line far thinner than the photo's others is a speck or a rule read as a letter.
+    @Test func aLineMuchThinnerThanTheOthersIsJunk() {
+        let lines = [read("GROCERY", 99, thickness: 40), read("Card", 98, thickness: 42), read("3.99", 97, thickness: 38),
+                     read("M", 98.7, thickness: 12)]
+        #expect(PhotoJunkRule.kept(lines) == [true, true, true, false])
+    }
+
+    /// A line with no letter or digit is junk however sure.
+    @Test func aLineWithoutLettersIsJunk() {
+        #expect(PhotoJunkRule.kept([read("—·—", 99), read("49", 99.6)]) == [false, true])
+    }
+}
