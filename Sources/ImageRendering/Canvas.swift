@@ -32,6 +32,27 @@ final class Canvas {
         }
     }
 
+    /// How much the unmasked pixels of `region` differ from their neighbours: near 0 on a flat
+    /// or shaded surround, more on a photographed one; nil when no unmasked pixels touch.
+    func surroundRoughness(_ region: PixelRect, mask: [UInt8]) -> Double? {
+        precondition(mask.count == region.width * region.height, "mask does not match its region")
+        var roughness = 0.0
+        let status = withPage { page in
+            mask.withUnsafeBufferPointer { CImageRendering_surround_roughness(page, CImageRendering_Rect(region), $0.baseAddress, &roughness) }
+        }
+        return status == 0 ? roughness : nil
+    }
+
+    /// Fills the masked pixels of `region` with a blend of the nearest unmasked pixels in their
+    /// row and column; false when some could not be filled that way.
+    func blendFromSurround(_ region: PixelRect, mask: [UInt8]) -> Bool {
+        precondition(mask.count == region.width * region.height, "mask does not match its region")
+        let status = withPage { page in
+            mask.withUnsafeBufferPointer { CImageRendering_fill_from_surround(page, CImageRendering_Rect(region), $0.baseAddress) }
+        }
+        return status == 0
+    }
+
     /// Draws `layout` through `matrix`, never outside `clip`.
     func draw(_ layout: TextLayout, matrix: AffineMatrix, color: RGBColor, clip: PixelRect) {
         _ = withPage { page in
