@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 typedef struct GrowingBuffer {
     uint8_t *bytes;
@@ -58,7 +59,11 @@ uint8_t *CImageRendering_encode_png(CImageRendering_Page page, size_t *size) {
     png_set_IHDR(png, info, (png_uint_32)page.width, (png_uint_32)page.height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, 1);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
+    // Each row as its difference from the row above, packed as runs: on the test photos and
+    // screenshots this was both quicker and no larger than the difference from the pixel to
+    // the left with zlib's usual matching.
+    png_set_compression_strategy(png, Z_RLE);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
     png_write_info(png, info);
     for (int y = 0; y < page.height; ++y) {
         const uint8_t *source = page.pixels + (size_t)y * page.stride;
