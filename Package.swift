@@ -95,6 +95,7 @@ let package = Package(
                 .linkedLibrary("opencv_imgproc"),
                 .linkedLibrary("opencv_core"),
                 .linkedLibrary("pango-1.0"),
+                .linkedLibrary("fontconfig"),
                 .linkedLibrary("gobject-2.0"),
                 .linkedLibrary("glib-2.0"),
                 .linkedLibrary("cairo"),
