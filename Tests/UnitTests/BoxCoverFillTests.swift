@@ -110,3 +110,27 @@ private func page(width: Int = 240, height: Int = 90, letters: PixelRect,
         #expect(flat.surroundRoughness(region, mask: allMasked) == nil)
     }
 }
+
+@Suite struct InsideRunTests {
+    /// The run must match testing every pixel of the row, for upright, turned and slanted boxes.
+    @Test func aRowsRunIsThePixelsInside() {
+        let polygons: [[Point]] = [
+            [Point(x: 10.3, y: 5.2), Point(x: 70.8, y: 5.2), Point(x: 70.8, y: 30.6), Point(x: 10.3, y: 30.6)],
+            [Point(x: 20, y: 4), Point(x: 75, y: 22), Point(x: 66, y: 49), Point(x: 11, y: 31)],
+            // The same box wound the other way.
+            [Point(x: 11, y: 31), Point(x: 66, y: 49), Point(x: 75, y: 22), Point(x: 20, y: 4)],
+            [Point(x: 5, y: 10), Point(x: 60, y: 2.5), Point(x: 78, y: 40), Point(x: 2, y: 44.5)],
+        ]
+        for polygon in polygons {
+            for row in 0..<52 {
+                let expected = (0..<80).filter { contains(polygon, Point(x: Double($0) + 0.5, y: Double(row) + 0.5)) }
+                let run = insideRun(of: polygon, row: row, from: 0, width: 80).map { Array($0) } ?? []
+                #expect(run == expected, "row \(row) of \(polygon)")
+            }
+            // Offset and clipped to a window of the row.
+            let window = insideRun(of: polygon, row: 20, from: 30, width: 20).map { Array($0) } ?? []
+            let expected = (0..<20).filter { contains(polygon, Point(x: Double(30 + $0) + 0.5, y: 20.5)) }
+            #expect(window == expected)
+        }
+    }
+}
