@@ -41,9 +41,8 @@ void useUnhintedMetrics(PangoContext *context) {
 extern "C" CImageRendering_Layout *CImageRendering_layout_create(const char *text, const char *family, double pixelSize,
                                                                  double wrapWidth, const char *language, int vertical) {
     if (text == nullptr || family == nullptr || pixelSize <= 0) return nullptr;
-    // Fontconfig is loaded here, on the drawing thread (at once after the first time), rather
-    // than on the thread Pango would start for it: so the drawing thread's processor time
-    // includes it, and drawing does not wait for another thread to be scheduled.
+    // Fontconfig is loaded here, on the drawing thread (at once after the first time), before
+    // the thread Pango starts for it would: so the drawing thread's processor time includes it.
     FcInit();
     // The font map is Pango's per-thread default: layouts are made and drawn on one thread.
     PangoFontMap *fontMap = pango_cairo_font_map_get_default();

@@ -70,7 +70,7 @@ final class Canvas {
 
 }
 
-/// PNG files from page pixels, with Cairo's encoder.
+/// PNG files from page pixels, with libpng (`CImageRendering_encode_png`).
 public enum PNGEncoder {
     public static func encode(_ pixels: PagePixels) -> [UInt8]? {
         let (width, height, stride) = (pixels.width, pixels.height, pixels.bytesPerRow)
