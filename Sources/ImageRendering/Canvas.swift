@@ -70,7 +70,8 @@ final class Canvas {
 
 }
 
-/// PNG files from page pixels, with libpng (`CImageRendering_encode_png`).
+/// PNG files from page pixels, with libpng (`CImageRendering_encode_png`); a photograph is
+/// compressed for speed, a drawn page for size.
 public enum PNGEncoder {
     public static func encode(_ pixels: PagePixels) -> [UInt8]? {
         let (width, height, stride) = (pixels.width, pixels.height, pixels.bytesPerRow)
@@ -80,7 +81,7 @@ public enum PNGEncoder {
             // surface type is, and borrowing it this way spares a copy of the whole page.
             let page = CImageRendering_Page(pixels: UnsafeMutablePointer(mutating: buffer.baseAddress), width: Int32(width),
                                             height: Int32(height), stride: Int32(stride))
-            guard let encoded = CImageRendering_encode_png(page, &size) else { return nil }
+            guard let encoded = CImageRendering_encode_png(page, PhotoLikeness.isPhotograph(pixels) ? 1 : 0, &size) else { return nil }
             defer { CImageRendering_free(encoded) }
             return Array(UnsafeBufferPointer(start: encoded, count: size))
         }

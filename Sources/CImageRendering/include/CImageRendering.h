@@ -3,7 +3,7 @@
 
 // Drawing on a page's pixels, as a plain C interface: filling masked pixels from their
 // surroundings (a blend along rows and columns, or OpenCV's inpainting), laying out and
-// drawing text (Pango and Cairo), and encoding PNG. No C++, GLib or Cairo type crosses it.
+// drawing text (Pango and Cairo), and encoding PNG and JPEG. No C++, GLib or Cairo type crosses it.
 //
 // Every page is 8-bit BGRA in memory (Cairo's ARGB32 on a little-endian machine), fully
 // opaque, `stride` bytes per row.
@@ -85,9 +85,14 @@ int CImageRendering_draw_layout(CImageRendering_Page page, const CImageRendering
 int CImageRendering_draw_polygon(CImageRendering_Page page, const double *points, int count, double lineWidth,
                                  CImageRendering_Color color);
 
-/// The page as a PNG file (RGB, 8 bits); the bytes are freed with CImageRendering_free.
-/// NULL when encoding failed.
-uint8_t *CImageRendering_encode_png(CImageRendering_Page page, size_t *size);
+/// The page as a PNG file (RGB, 8 bits); `photograph` non-zero compresses for speed where a
+/// photo's noise leaves little to match. The bytes are freed with CImageRendering_free. NULL
+/// when encoding failed.
+uint8_t *CImageRendering_encode_png(CImageRendering_Page page, int photograph, size_t *size);
+/// The page as a baseline JPEG file at `quality` (1–100), colour not subsampled; the bytes are
+/// freed with CImageRendering_free. NULL when encoding failed.
+uint8_t *CImageRendering_encode_jpeg(CImageRendering_Page page, int quality, size_t *size);
+
 void CImageRendering_free(void *bytes);
 
 #ifdef __cplusplus
