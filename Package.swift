@@ -84,8 +84,8 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
         // Drawing on pages behind a plain C interface: OpenCV's inpainting, Pango's text layout
-        // drawn with Cairo, PNG encoding with libpng. Like CTextDetection, it names the OpenCV libraries it
-        // needs instead of linking all of them through opencv4.pc.
+        // drawn with Cairo, PNG encoding with libpng, JPEG with libjpeg. Like CTextDetection, it
+        // names the OpenCV libraries it needs instead of linking all of them through opencv4.pc.
         .target(
             name: "CImageRendering",
             dependencies: ["CPangoCairo"],
@@ -95,10 +95,12 @@ let package = Package(
                 .linkedLibrary("opencv_imgproc"),
                 .linkedLibrary("opencv_core"),
                 .linkedLibrary("pango-1.0"),
+                .linkedLibrary("fontconfig"),
                 .linkedLibrary("gobject-2.0"),
                 .linkedLibrary("glib-2.0"),
                 .linkedLibrary("cairo"),
                 .linkedLibrary("png16"),
+                .linkedLibrary("jpeg"),
                 .linkedLibrary("m"),
             ]
         ),

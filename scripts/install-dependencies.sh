@@ -32,6 +32,7 @@ packages=(
     libopencv-photo-dev                 # covering text in translated pictures (OpenCV's inpainting)
     libpango1.0-dev libcairo2-dev       # drawing translations in pictures (Pango's text layout drawn with Cairo)
     libpng-dev                          # writing translated pictures as PNG files
+    libjpeg-dev                         # photos in the HTML view as JPEG
     chromium                            # the HTML view's test opens the page in headless Chromium
     zsh fish                            # the completion tests load the zsh and fish scripts in their shells
 )

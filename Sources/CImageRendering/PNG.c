@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 typedef struct GrowingBuffer {
     uint8_t *bytes;
@@ -38,7 +39,7 @@ static void flush(png_structp png) {
     (void)png;
 }
 
-uint8_t *CImageRendering_encode_png(CImageRendering_Page page, size_t *size) {
+uint8_t *CImageRendering_encode_png(CImageRendering_Page page, int photograph, size_t *size) {
     if (page.pixels == NULL || size == NULL || page.width <= 0 || page.height <= 0 || page.stride < page.width * 4) return NULL;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
     if (png == NULL) return NULL;
@@ -58,7 +59,12 @@ uint8_t *CImageRendering_encode_png(CImageRendering_Page page, size_t *size) {
     png_set_IHDR(png, info, (png_uint_32)page.width, (png_uint_32)page.height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, 1);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
+    // Each row as its difference from the row above: on the test photos and screenshots this
+    // was quicker than the difference from the pixel to the left, and no larger. On photos,
+    // zlib's run-only matching is quicker still for files a few percent larger; on drawn
+    // pages it made the files 30-40% larger.
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
+    if (photograph) png_set_compression_strategy(png, Z_RLE);
     png_write_info(png, info);
     for (int y = 0; y < page.height; ++y) {
         const uint8_t *source = page.pixels + (size_t)y * page.stride;

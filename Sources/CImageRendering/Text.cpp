@@ -2,6 +2,7 @@
 
 #include "CImageRendering.h"
 
+#include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 
 struct CImageRendering_Layout {
@@ -40,6 +41,9 @@ void useUnhintedMetrics(PangoContext *context) {
 extern "C" CImageRendering_Layout *CImageRendering_layout_create(const char *text, const char *family, double pixelSize,
                                                                  double wrapWidth, const char *language, int vertical) {
     if (text == nullptr || family == nullptr || pixelSize <= 0) return nullptr;
+    // Fontconfig is loaded here, on the drawing thread (at once after the first time), before
+    // the thread Pango starts for it would: so the drawing thread's processor time includes it.
+    FcInit();
     // The font map is Pango's per-thread default: layouts are made and drawn on one thread.
     PangoFontMap *fontMap = pango_cairo_font_map_get_default();
     PangoContext *context = pango_font_map_create_context(fontMap);
@@ -98,10 +102,10 @@ extern "C" int CImageRendering_draw_layout(CImageRendering_Page page, const CIma
     cairo_matrix_init(&transform, matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0);
     cairo_transform(cairo, &transform);
     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha);
-    // The layout was measured with its own context; drawing uses the same one, so the fit holds.
-    pango_cairo_update_context(cairo, layout->context);
-    if (layout->vertical) pango_context_set_base_gravity(layout->context, PANGO_GRAVITY_EAST);
-    pango_layout_context_changed(layout->layout);
+    // Drawn as it was measured: the layout keeps its context's identity matrix, and Cairo maps
+    // its glyph outlines through the page matrix. Handing the page matrix to Pango would lay
+    // the text out again and load a new font set for every size and turn drawn, each sorted
+    // by Fontconfig on threads of its own, which cost more than all the rest of the drawing.
     pango_cairo_show_layout(cairo, layout->layout);
     cairo_status_t status = cairo_status(cairo);
     cairo_destroy(cairo);

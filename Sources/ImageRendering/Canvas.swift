@@ -32,6 +32,27 @@ final class Canvas {
         }
     }
 
+    /// How much the unmasked pixels of `region` differ from their neighbours: near 0 on a flat
+    /// or shaded surround, more on a photographed one; nil when no unmasked pixels touch.
+    func surroundRoughness(_ region: PixelRect, mask: [UInt8]) -> Double? {
+        precondition(mask.count == region.width * region.height, "mask does not match its region")
+        var roughness = 0.0
+        let status = withPage { page in
+            mask.withUnsafeBufferPointer { CImageRendering_surround_roughness(page, CImageRendering_Rect(region), $0.baseAddress, &roughness) }
+        }
+        return status == 0 ? roughness : nil
+    }
+
+    /// Fills the masked pixels of `region` with a blend of the nearest unmasked pixels in their
+    /// row and column; false when some could not be filled that way.
+    func blendFromSurround(_ region: PixelRect, mask: [UInt8]) -> Bool {
+        precondition(mask.count == region.width * region.height, "mask does not match its region")
+        let status = withPage { page in
+            mask.withUnsafeBufferPointer { CImageRendering_fill_from_surround(page, CImageRendering_Rect(region), $0.baseAddress) }
+        }
+        return status == 0
+    }
+
     /// Draws `layout` through `matrix`, never outside `clip`.
     func draw(_ layout: TextLayout, matrix: AffineMatrix, color: RGBColor, clip: PixelRect) {
         _ = withPage { page in
@@ -49,7 +70,8 @@ final class Canvas {
 
 }
 
-/// PNG files from page pixels, with Cairo's encoder.
+/// PNG files from page pixels, with libpng (`CImageRendering_encode_png`); a photograph is
+/// compressed for speed, a drawn page for size.
 public enum PNGEncoder {
     public static func encode(_ pixels: PagePixels) -> [UInt8]? {
         let (width, height, stride) = (pixels.width, pixels.height, pixels.bytesPerRow)
@@ -59,7 +81,7 @@ public enum PNGEncoder {
             // surface type is, and borrowing it this way spares a copy of the whole page.
             let page = CImageRendering_Page(pixels: UnsafeMutablePointer(mutating: buffer.baseAddress), width: Int32(width),
                                             height: Int32(height), stride: Int32(stride))
-            guard let encoded = CImageRendering_encode_png(page, &size) else { return nil }
+            guard let encoded = CImageRendering_encode_png(page, PhotoLikeness.isPhotograph(pixels) ? 1 : 0, &size) else { return nil }
             defer { CImageRendering_free(encoded) }
             return Array(UnsafeBufferPointer(start: encoded, count: size))
         }

@@ -108,3 +108,47 @@ func contains(_ corners: [Point], _ point: Point) -> Bool {
     }
     return true
 }
+
+/// The columns `left..<left + width` of pixel row `row` whose centres lie inside the convex
+/// polygon `corners`, as `contains` decides, as offsets from `left`; nil when there are none.
+///
+/// A row crosses a convex polygon in one run: its ends come from the edges' half-planes, then
+/// are checked against `contains`, so a whole box costs two tests a row instead of one a pixel.
+func insideRun(of corners: [Point], row: Int, from left: Int, width: Int) -> ClosedRange<Int>? {
+    guard width > 0 else { return nil }
+    let centreY = Double(row) + 0.5
+    func isInside(_ x: Int) -> Bool { contains(corners, Point(x: Double(left + x) + 0.5, y: centreY)) }
+    // The winding's sign: inside, every edge sees the point on this side.
+    var twiceArea = 0.0
+    for index in corners.indices {
+        let from = corners[index], to = corners[(index + 1) % corners.count]
+        twiceArea += from.x * to.y - to.x * from.y
+    }
+    let sign: Double = twiceArea >= 0 ? 1 : -1
+    var low = -Double.infinity, high = Double.infinity
+    for index in corners.indices {
+        let from = corners[index], to = corners[(index + 1) % corners.count]
+        // sign · cross ≥ 0, with cross = (to.x − from.x)(y − from.y) − (to.y − from.y)(x − from.x),
+        // is constant − slope · x ≥ 0.
+        let constant = sign * ((to.x - from.x) * (centreY - from.y) + (to.y - from.y) * from.x)
+        let slope = sign * (to.y - from.y)
+        if slope > 0 {
+            high = min(high, constant / slope)
+        } else if slope < 0 {
+            low = max(low, constant / slope)
+        } else if constant < 0 {
+            return nil
+        }
+    }
+    guard low <= high else { return nil }
+    let lastColumn = Double(width - 1)
+    var first = Int(max(0, min(lastColumn, (low - Double(left) - 0.5).rounded(.up))))
+    var last = Int(max(0, min(lastColumn, (high - Double(left) - 0.5).rounded(.down))))
+    guard first <= last else { return nil }
+    // Rounding at the ends: widen while the neighbour is inside, narrow while the end is not.
+    while first > 0 && isInside(first - 1) { first -= 1 }
+    while last < width - 1 && isInside(last + 1) { last += 1 }
+    while first <= last && !isInside(first) { first += 1 }
+    while last >= first && !isInside(last) { last -= 1 }
+    return first <= last ? first...last : nil
+}

@@ -38,7 +38,7 @@ public struct PictureRenderer {
         guard frame.width >= 2, frame.height >= 2 else { return }
         let colors = BoxColors.of(box.rect, in: original)
         guard let cover = BoxCover(frame: frame, colors: colors, pixels: canvas.pixels) else { return }
-        canvas.inpaint(cover.region, mask: cover.mask, radius: cover.radius)
+        cover.fill(on: canvas)
         guard let text else { return }
         let fit = fitter.fit(text, width: frame.width, height: frame.height, language: language, lines: Self.lineCount(of: box.text))
         // Laid out at the fitter's reference size and drawn scaled, as it was measured.

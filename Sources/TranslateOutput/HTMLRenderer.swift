@@ -78,10 +78,10 @@ enum HTMLPage {
         if let source = result.source, let target = result.target { html += " · \(source.code) → \(target.code)" }
         html += "</h2>\n"
         if let error = result.error { html += "<p class=\"error\">\(escaped(error.message))</p>\n" }
-        if let pixels = result.pixels, let png = PNGEncoder.encode(pixels) {
+        if let pixels = result.pixels, let picture = embedded(pixels) {
             html += "<div class=\"picture\" style=\"width: \(pixels.width)px\">\n<div class=\"frame\">\n"
             html += "<img alt=\"\(escaped(result.file))\" width=\"\(pixels.width)\" height=\"\(pixels.height)\" "
-                + "src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">\n"
+                + "src=\"data:\(picture.type);base64,\(Data(picture.bytes).base64EncodedString())\">\n"
             let fitter = TextFitter(measurer: PangoMeasurer())
             // Each translation lies on its box as the picture would show it with the text painted out.
             let covered = result.target == nil ? nil : PictureRenderer().covered(result)
@@ -92,6 +92,13 @@ enum HTMLPage {
         }
         html += table(for: result)
         return html + "</section>\n"
+    }
+
+    /// The page's picture as the view embeds it: a photograph as JPEG, several times smaller
+    /// than PNG and as sharp to the eye; a drawn page (a screenshot, a scan) as PNG, exact.
+    static func embedded(_ pixels: PagePixels) -> (type: String, bytes: [UInt8])? {
+        if PhotoLikeness.isPhotograph(pixels), let jpeg = JPEGEncoder.encode(pixels) { return ("image/jpeg", jpeg) }
+        return PNGEncoder.encode(pixels).map { ("image/png", $0) }
     }
 
     /// A box laid over its text: the part of the picture it covers with the letters painted

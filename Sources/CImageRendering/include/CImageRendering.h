@@ -2,8 +2,8 @@
 #define CIMAGERENDERING_H
 
 // Drawing on a page's pixels, as a plain C interface: filling masked pixels from their
-// surroundings (OpenCV's inpainting), laying out and drawing text (Pango and Cairo), and
-// encoding PNG. No C++, GLib or Cairo type crosses it.
+// surroundings (a blend along rows and columns, or OpenCV's inpainting), laying out and
+// drawing text (Pango and Cairo), and encoding PNG and JPEG. No C++, GLib or Cairo type crosses it.
 //
 // Every page is 8-bit BGRA in memory (Cairo's ARGB32 on a little-endian machine), fully
 // opaque, `stride` bytes per row.
@@ -46,6 +46,19 @@ typedef struct CImageRendering_Color {
 /// left as they are. Returns 0, or -1 when OpenCV failed or an argument is out of range.
 int CImageRendering_inpaint(CImageRendering_Page page, CImageRendering_Rect region, const uint8_t *mask, double radius);
 
+/// How much the unmasked pixels of `region` differ from their unmasked neighbours (right and
+/// below): the mean of |Δblue| + |Δgreen| + |Δred| over those pairs, into `roughness`. Near 0 for
+/// a flat or gently shaded surround, several times more for a photographed one. Returns 0, or
+/// -1 when an argument is out of range or no two unmasked pixels touch.
+int CImageRendering_surround_roughness(CImageRendering_Page page, CImageRendering_Rect region, const uint8_t *mask,
+                                       double *roughness);
+
+/// Fills the masked pixels of `region` with a blend of the nearest unmasked pixels left, right,
+/// above and below each, weighted by closeness: for smooth surrounds, where it matches an
+/// inpaint at a fraction of the cost. Returns 0; -1 when an argument is out of range or some
+/// masked pixel has no unmasked pixel in its row or column (the others are filled).
+int CImageRendering_fill_from_surround(CImageRendering_Page page, CImageRendering_Rect region, const uint8_t *mask);
+
 /// A paragraph of text laid out with Pango: one font size, optionally wrapped.
 typedef struct CImageRendering_Layout CImageRendering_Layout;
 
@@ -72,9 +85,14 @@ int CImageRendering_draw_layout(CImageRendering_Page page, const CImageRendering
 int CImageRendering_draw_polygon(CImageRendering_Page page, const double *points, int count, double lineWidth,
                                  CImageRendering_Color color);
 
-/// The page as a PNG file (RGB, 8 bits); the bytes are freed with CImageRendering_free.
-/// NULL when encoding failed.
-uint8_t *CImageRendering_encode_png(CImageRendering_Page page, size_t *size);
+/// The page as a PNG file (RGB, 8 bits); `photograph` non-zero compresses for speed where a
+/// photo's noise leaves little to match. The bytes are freed with CImageRendering_free. NULL
+/// when encoding failed.
+uint8_t *CImageRendering_encode_png(CImageRendering_Page page, int photograph, size_t *size);
+/// The page as a baseline JPEG file at `quality` (1–100), colour not subsampled; the bytes are
+/// freed with CImageRendering_free. NULL when encoding failed.
+uint8_t *CImageRendering_encode_jpeg(CImageRendering_Page page, int quality, size_t *size);
+
 void CImageRendering_free(void *bytes);
 
 #ifdef __cplusplus

@@ -89,12 +89,20 @@ struct BatchCommand {
                 let limited = RecognitionRuntime.limitsOpenMP ? "one thread per handle" : "OpenMP limit not applied"
                 line += " (\(outcome.ocrThreads) OCR thread(s), \(limited), languages \(options.ocr.languages.joined(separator: "+"))"
                     + Self.languageDataNote(outcome)
+                    + (options.format.drawsOnPages ? Self.drawingProcessorNote(renderingClock.processorTime) : "")
                     + (plan != nil ? ", \(options.maxRequests) translation thread(s))" : ")")
             }
             status.write(line + "\n")
         }
         if outcome.interrupted { return .interrupted }
         return presenter.exitCode(alreadyDone: outcome.alreadyDone)
+    }
+
+    /// What `--verbose` says of the processor time spent drawing pictures, which, unlike the
+    /// drawing time in the summary, does not grow when other programs share the machine.
+    static func drawingProcessorNote(_ processorTime: Duration) -> String {
+        let seconds = Double(processorTime.components.seconds) + Double(processorTime.components.attoseconds) / 1e18
+        return String(format: ", drawing used %.3f s of processor time", seconds)
     }
 
     /// What `--verbose` says of the language data loaded beyond the first languages.
