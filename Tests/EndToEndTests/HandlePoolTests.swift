@@ -77,4 +77,57 @@ import TestSupport
         #expect(report.contains("first, as the pages before it were") == false, "\(report)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
+
+    /// A reader whose run has read three Japanese pages, with its own pool to look into.
+    private func readerAfterJapanesePages() -> (PageReader, TesseractHandlePool) {
+        let history = LanguageHistory()
+        for _ in 0..<3 { history.record(["jpn"]) }
+        let pool = TesseractHandlePool(limit: 1 << 30)
+        let reader = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
+                                languages: OfflineBoxLanguages(), pool: pool, history: history)
+        return (reader, pool)
+    }
+
+    /// A Japanese page read confidently with the guessed `jpn` needs no orientation detection
+    /// to confirm its script: the `osd` handle is never loaded.
+    @Test func aPlainlyJapanesePageSkipsOrientationDetection() throws {
+        let (reader, pool) = readerAfterJapanesePages()
+        let path = TestPaths.screenshots.appendingPathComponent("ja-settings-light@1x.png").path
+        let result = try #require(reader.read(.file(path)).first)
+        let report = result.preparation?.description ?? ""
+        #expect(report.contains("read with jpn first, as the pages before it were"), "\(report)")
+        #expect(!pool.heldKeys.contains("osd"), "\(pool.heldKeys)")
+    }
+
+    /// A Korean page after Japanese ones: the `jpn` reading is not plainly Han, orientation
+    /// detection is asked, names Hangul, and the page is read the usual way.
+    @Test func aKoreanPageAfterJapaneseOnesIsCheckedAndNotReadAsJapanese() throws {
+        let (reader, pool) = readerAfterJapanesePages()
+        let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
+                               languages: OfflineBoxLanguages())
+        let path = TestPaths.screenshots.appendingPathComponent("ko-chat-dark@1x.png").path
+        let guessed = try #require(reader.read(.file(path)).first)
+        let usual = try #require(fresh.read(.file(path)).first)
+        let report = guessed.preparation?.description ?? ""
+        #expect(!report.contains("first, as the pages before it were"), "\(report)")
+        #expect(pool.heldKeys.contains("osd"), "\(pool.heldKeys)")
+        #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
+    }
+
+    /// An upside-down Japanese page after Japanese ones is turned by what the guess's
+    /// orientation check found and read with `jpn`, to the text the usual steps reach after
+    /// reading it with `kor+eng`, turning it, and trying the other scripts.
+    @Test func anUpsideDownPageIsTurnedAndReadWithTheGuessedData() throws {
+        let (reader, _) = readerAfterJapanesePages()
+        let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
+                               languages: OfflineBoxLanguages())
+        let path = TestPaths.screenshots.appendingPathComponent("ja-scan-rot180.png").path
+        let guessed = try #require(reader.read(.file(path)).first)
+        let usual = try #require(fresh.read(.file(path)).first)
+        let report = guessed.preparation?.description ?? ""
+        #expect(report.contains("turned 180° clockwise"), "\(report)")
+        #expect(report.contains("read with jpn first, as the pages before it were"), "\(report)")
+        #expect(!guessed.boxes.isEmpty)
+        #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
+    }
 }

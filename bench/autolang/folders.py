@@ -11,11 +11,13 @@ Workloads:
           times added, the largest peak kept); for `--translate` and for `--before` when given
   one     one-language folders (the Japanese and German screenshots, each repeated four times
           under other names): automatic languages against `--ocr-lang jpn` / `deu+eng`
-  flat    peak memory of automatic languages over 50, 109, 545 and 1090 images (the set repeated)
+  flat    peak memory of automatic languages over 50, 109, 545 and 1090 images (the set repeated;
+          `--flat` sets the counts), for `--before` too when given
   tools   `--ocr-lang kor+eng` over bench/out/screenshots (48 images, bench/batch/make_screenshots.py)
           against a `tesseract` loop and `parallel -j2` with OMP_THREAD_LIMIT=1
 
 Usage: bench/autolang/folders.py [--translate PATH] [--before PATH] [--rounds N] [--only mixed,one,flat,tools]
+                                 [--flat 50,109,545,1090]
 """
 import argparse
 import os
@@ -89,6 +91,8 @@ def main():
     parser.add_argument("--before", help="another build to measure side by side (e.g. main's release build)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--only", default="mixed,one,flat,tools")
+    parser.add_argument("--flat", default="50,109,545,1090",
+                        help="image counts for `flat` (above 109, the set repeated as often as it takes)")
     args = parser.parse_args()
     only = args.only.split(",")
     builds = [("", args.translate)] + ([(" (before)", args.before)] if args.before else [])
@@ -117,11 +121,17 @@ def main():
             compare(f"{count} {code} screenshots (one language)", entries, args.rounds)
 
     if "flat" in only:
-        print("\n| images | peak memory | wall | CPU |\n|---:|---:|---:|---:|")
-        for count, folder in [(50, repeated("flat-50", images[:50], 1)), (len(images), SCREENSHOTS),
-                              (len(images) * 5, repeated("flat-5", images, 5)), (len(images) * 10, repeated("flat-10", images, 10))]:
-            wall, cpu, peak = run([args.translate, str(folder)] + ocr)
-            print(f"| {count} | {peak:.0f} MB | {wall:.1f} s | {cpu:.1f} s |", flush=True)
+        print("\n| images | build | peak memory | wall | CPU |\n|---:|---|---:|---:|---:|")
+        for count in [int(c) for c in args.flat.split(",")]:
+            if count <= len(images):
+                folder = SCREENSHOTS if count == len(images) else repeated(f"flat-{count}", images[:count], 1)
+            else:
+                times = -(-count // len(images))
+                folder = repeated(f"flat-{times}", images, times)
+                count = len(images) * times
+            for suffix, binary in builds:
+                wall, cpu, peak = run([binary, str(folder)] + ocr)
+                print(f"| {count} | {suffix.strip(' ()') or 'this'} | {peak:.0f} MB | {wall:.1f} s | {cpu:.1f} s |", flush=True)
 
     if "tools" in only:
         batch = sorted(BATCH.glob("*.png"))

@@ -9,24 +9,45 @@ extension PageRecognizer {
     /// The checks follow the usual steps. Data of another script (`jpn`, `tha`, `rus+eng`, …)
     /// is used when orientation detection names that script, as it is after a poor first
     /// reading; a reading with it alone proves nothing, since such data writes its own script
-    /// whatever the page (`tha` read a Vietnamese page as Thai, with confidence over 70). Han
-    /// data is then chosen among `jpn`, `chi_sim` and `chi_tra` as usual. Data of another Latin
+    /// whatever the page (`tha` read a Vietnamese page as Thai, with confidence over 70), except
+    /// that Han data's reading is enough when it is plainly Han text (`isPlainlyHan`). When the
+    /// reading is poor and orientation detection finds the page turned, the page turned upright
+    /// is read with the guessed data. Han data is then chosen among `jpn`, `chi_sim` and
+    /// `chi_tra` as usual. Data of another Latin
     /// language (`deu+eng`) is kept when the language detector places the reading's text in
     /// that language as surely as a page is read again in its own language. Either way the
     /// reading must be confident enough that no retry would run.
     ///
     /// On a folder in one language this leaves out the poor first reading with the usual data
-    /// and reading the page again in its own language.
-    func guessedReading(_ prepared: PreparedPage, mode: Int) throws(OCRError) -> Reading? {
+    /// and reading the page again in its own language, and on Han pages orientation detection.
+    func guessedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int) throws(OCRError) -> Reading? {
         guard settings.rereadByLanguage, let languages = history.guess(besides: engine.languages) else { return nil }
         let scripts = ScriptLanguages.scripts(calling: languages)
-        if !scripts.isEmpty {
-            guard let script = script(of: prepared), scripts.contains(script) else { return nil }
+        let han = HanDataChoice.family.contains(languages)
+        var first: Reading
+        if han, let read = try reading(prepared, mode: mode, languages: languages), Self.isPlainlyHan(read) {
+            // Orientation detection would name Han or Japanese, and the page reads upright.
+            first = read
+        } else {
+            var finding: OrientationDetector.Finding?
+            if !scripts.isEmpty {
+                finding = orientationFinding(of: prepared)
+                guard let script = finding?.script, scripts.contains(script) else { return nil }
+            }
+            guard let read = try reading(prepared, mode: mode, languages: languages) else { return nil }
+            first = read
+            // Upside down or on its side: the usual steps would end on this data's reading of
+            // the page turned upright, after reading it several times with other data first.
+            if first.confidence < Self.retryConfidence, let finding,
+               let turned = Self.turnedUpright(gray, start: start, finding: finding),
+               let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
+               let candidate = try reading(upright, mode: mode, languages: languages) {
+                first = candidate
+            }
         }
-        guard let first = try reading(prepared, mode: mode, languages: languages),
-              first.confidence >= Self.retryConfidence else { return nil }
+        guard first.confidence >= Self.retryConfidence else { return nil }
         var kept = first
-        if HanDataChoice.family.contains(languages) {
+        if han {
             kept = try chooseHanData(first, first: first, mode: mode)
             guard kept.confidence >= Self.retryConfidence else { return nil }
         } else if scripts.isEmpty {
@@ -39,6 +60,30 @@ extension PageRecognizer {
                                kept.languages.joined(separator: "+"), kept.confidence))
         return kept
     }
+
+    /// A guessed Han data's reading sure enough, and of text Han enough, that orientation
+    /// detection need not confirm the script. Han data reads Latin pages confidently but as
+    /// Latin letters, and reads Hangul as Han characters but unsurely: read by the `tesseract`
+    /// command with `jpn`, `chi_sim` and `chi_tra`, the 80 screenshots in other scripts gave no
+    /// reading that was half Han and kana above 60, while the Japanese and Chinese ones read
+    /// at 85 to 95 with the same data the guess uses (BENCHMARKS.md).
+    static func isPlainlyHan(_ reading: Reading) -> Bool {
+        guard reading.confidence >= plainlyHanConfidence else { return false }
+        var hanOrKana = 0, letters = 0
+        for line in reading.page.lines {
+            for scalar in line.text.unicodeScalars {
+                guard let script = WritingScript.of(scalar), script != .other else { continue }
+                letters += 1
+                if script == .han || script == .kana { hanOrKana += 1 }
+            }
+        }
+        return letters > 0 && Double(hanOrKana) >= Double(letters) * plainlyHanShare
+    }
+
+    /// How sure a guessed Han reading must be to go without orientation detection.
+    static let plainlyHanConfidence = 80.0
+    /// The least share of Han and kana among the letters of such a reading.
+    static let plainlyHanShare = 0.5
 }
 
 extension ScriptLanguages {

@@ -9,13 +9,13 @@ final class PageRecognizer {
     let settings: OCRSettings
     /// Handles for other languages, loaded when a page's script asks for them.
     let engines: EngineCache
-    private let preparer = PagePreparer()
+    let preparer = PagePreparer()
     /// The readings made of the page being read, by prepared image and data: choosing its
     /// languages asks for some of them more than once (the first step and the retries both try
     /// the script's data; the Han choice needs readings the script step already made).
     private var readings: [ReadingKey: Reading] = [:]
-    /// The script orientation detection sees on each prepared image of the page being read.
-    private var scripts: [ObjectIdentifier: String?] = [:]
+    /// What orientation detection finds on each prepared image of the page being read.
+    private var findings: [ObjectIdentifier: OrientationDetector.Finding?] = [:]
 
     private struct ReadingKey: Hashable {
         let image: ObjectIdentifier
@@ -61,7 +61,7 @@ final class PageRecognizer {
         // The memos hold prepared images and readings of this page only.
         defer {
             readings = [:]
-            scripts = [:]
+            findings = [:]
         }
         guard settings.prepares, let gray = gray ?? GrayImage(page.pix) else {
             return (try recognizeAsIs(page, languages: languages), PreparationReport(steps: ["read as it is"]), languages)
@@ -73,7 +73,7 @@ final class PageRecognizer {
         }
         // Pages before this one all needed other data: that data first, kept when its reading
         // is what the steps below would settle on.
-        if given == nil, let guessed = try guessedReading(prepared, mode: mode) {
+        if given == nil, let guessed = try guessedReading(prepared, gray: gray, start: start, mode: mode) {
             return finished(guessed, notes: [], mode: mode)
         }
         guard let first = try reading(prepared, mode: mode, languages: languages) else { throw .languagesNotInstalled(languages) }
@@ -179,22 +179,15 @@ final class PageRecognizer {
         var page = (gray: gray, map: start, report: PreparationReport())
         // Upside down or lying on its side? The turned page is kept even when these languages
         // read it no better: in another script's languages it may be the reading that wins.
-        if let finding, finding.rotation != 0, finding.confidence >= Self.minimumOrientationConfidence {
-            let turns = (4 - finding.rotation / 90) % 4
-            if let turnedImage = gray.leptonicaImage()?.rotated(quarterTurns: turns), let turned = GrayImage(turnedImage.pix) {
-                var map = start
-                map.turn(quarterTurns: turns)
-                var report = PreparationReport()
-                report.add(String(format: "turned %d° clockwise (orientation detection, confidence %.1f)", turns * 90, finding.confidence))
-                if let upright = preparer.prepare(turned, map: map, report: report),
-                   let candidate = try reading(upright, mode: mode, languages: best.languages) {
-                    if candidate.confidence > best.confidence {
-                        best = candidate
-                        page = (turned, map, report)
-                    } else {
-                        uprightReading = candidate
-                        notes.append("turning did not read better")
-                    }
+        if let finding, let turned = Self.turnedUpright(gray, start: start, finding: finding) {
+            if let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
+               let candidate = try reading(upright, mode: mode, languages: best.languages) {
+                if candidate.confidence > best.confidence {
+                    best = candidate
+                    page = turned
+                } else {
+                    uprightReading = candidate
+                    notes.append("turning did not read better")
                 }
             }
         }
@@ -253,11 +246,30 @@ final class PageRecognizer {
 
     /// The script orientation detection sees on `prepared` (nil when it sees none), detected once per image.
     func script(of prepared: PreparedPage) -> String? {
+        orientationFinding(of: prepared)?.script
+    }
+
+    /// What orientation detection finds on `prepared` (nil when it finds too little text), detected once per image.
+    func orientationFinding(of prepared: PreparedPage) -> OrientationDetector.Finding? {
         let key = ObjectIdentifier(prepared.image)
-        if let known = scripts[key] { return known }
-        let found = engines.withOrientationDetector { $0.detect(prepared.image) }??.script
-        scripts[key] = found
+        if let known = findings[key] { return known }
+        let found = engines.withOrientationDetector { $0.detect(prepared.image) } ?? nil
+        findings[key] = found
         return found
+    }
+
+    /// The page turned the way `finding` says makes it upright, with its coordinates and the
+    /// note that says so; nil when it is upright or orientation detection is not sure enough.
+    static func turnedUpright(_ gray: GrayImage, start: CoordinateMap, finding: OrientationDetector.Finding)
+        -> (gray: GrayImage, map: CoordinateMap, report: PreparationReport)? {
+        guard finding.rotation != 0, finding.confidence >= minimumOrientationConfidence else { return nil }
+        let turns = (4 - finding.rotation / 90) % 4
+        guard let turnedImage = gray.leptonicaImage()?.rotated(quarterTurns: turns), let turned = GrayImage(turnedImage.pix) else { return nil }
+        var map = start
+        map.turn(quarterTurns: turns)
+        var report = PreparationReport()
+        report.add(String(format: "turned %d° clockwise (orientation detection, confidence %.1f)", turns * 90, finding.confidence))
+        return (turned, map, report)
     }
 
     /// Mean word confidence, weighted by each word's length; 0 when nothing was read.
