@@ -297,10 +297,22 @@ final class PhotoRecognizer {
         let source = binarized ? line.binarizedImage : line.image
         guard let image = source.turned(quarterTurns: quarterTurns).leptonicaImage() else { return nil }
         let mode = quarterTurns % 2 == 1 ? Self.verticalBlockMode : TesseractEngine.singleLineMode
-        let page = try engine.recognize(image, pageSegmentationMode: mode)
+        var page = try engine.recognize(image, pageSegmentationMode: mode)
         guard page.lines.contains(where: { !$0.text.isEmpty }) else { return nil }
+        if quarterTurns % 2 == 0 { page = Self.joiningLetterSpacedWords(page) }
         return Reading(page: page, confidence: PageRecognizer.confidence(of: page), quarterTurns: quarterTurns,
                        binarized: binarized, languages: engine.languages)
+    }
+
+    /// `page` with each line that is one letter-spaced Korean word read as that word.
+    static func joiningLetterSpacedWords(_ page: RecognizedPage) -> RecognizedPage {
+        var page = page
+        for index in page.lines.indices {
+            guard let word = LetterSpacedHangul.joined(page.lines[index].words) else { continue }
+            page.lines[index].words = [word]
+            page.lines[index].text = word.text
+        }
+        return page
     }
 
     /// Tesseract's mode for a single block of vertical text.

@@ -1,0 +1,30 @@
+import TranslateModel
+
+/// Korean signs are often set with wide letter-spacing (`서 울`, `비 상 구`), and Tesseract takes
+/// each gap for a word space: `평양` comes out `평 양`, which a translator reads as two words.
+/// Korean words are seldom a single syllable (particles join the word before them), so a line
+/// read as nothing but single Hangul syllables, evenly apart, is one letter-spaced word.
+enum LetterSpacedHangul {
+    /// The widest gap between syllables may be this many times the narrowest: letter-spacing is
+    /// even, where word spaces among longer words are not.
+    static let gapSpread = 2.0
+
+    /// `words` (one line's, left to right, in the line's pixels) as one word when they are
+    /// letter-spaced syllables of one word; nil when they are not.
+    static func joined(_ words: [RecognizedWord]) -> RecognizedWord? {
+        guard words.count >= 2, words.allSatisfy(isOneSyllable) else { return nil }
+        let gaps = zip(words, words.dropFirst()).map { left, right in right.rect.x - (left.rect.x + left.rect.width) }
+        guard let narrowest = gaps.min(), let widest = gaps.max(), narrowest > 0,
+              Double(widest) <= Double(narrowest) * gapSpread,
+              let rect = PixelRect.union(words.map(\.rect)) else { return nil }
+        let confidence = words.map(\.confidence).min() ?? 0
+        return RecognizedWord(rect: rect, confidence: confidence, text: words.map(\.text).joined())
+    }
+
+    /// Whether `word` is exactly one precomposed Hangul syllable.
+    static func isOneSyllable(_ word: RecognizedWord) -> Bool {
+        let scalars = word.text.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return false }
+        return (0xAC00...0xD7A3).contains(scalar.value)
+    }
+}
