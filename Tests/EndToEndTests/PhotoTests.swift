@@ -29,7 +29,7 @@ import TextDetection
         let truth = try String(contentsOfFile: TestPaths.photo("korean-road-sign.gt.txt"), encoding: .utf8)
         let cer = CharacterErrorRate.ofLines(run.standardOutput, truth: truth)
         #expect(cer < 0.15, "CER \(cer): \(run.standardOutput)")
-        for line in ["서울", "Seoul", "Pyeongyang", "205Km"] {
+        for line in ["서울", "평양", "Seoul", "Pyeongyang", "205Km"] {
             #expect(run.standardOutput.contains(line), "\(line) missing from \(run.standardOutput)")
         }
     }
