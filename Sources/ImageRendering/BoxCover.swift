@@ -95,24 +95,22 @@ struct BoxCover {
 
     /// `marks` grown by `distance` pixels in every direction (a square), one direction at a time.
     static func dilated(_ marks: [Bool], width: Int, height: Int, by distance: Int) -> [Bool] {
-        var across = [Bool](repeating: false, count: marks.count)
-        for y in 0..<height {
-            var marked: [Int] = []
-            for x in 0..<width where marks[y * width + x] { marked.append(x) }
-            var next = 0
-            for x in 0..<width {
-                while next < marked.count && marked[next] < x - distance { next += 1 }
-                if next < marked.count && marked[next] <= x + distance { across[y * width + x] = true }
-            }
-        }
+        let across = dilatedAlongRuns(marks, runs: height, length: width, index: { row, x in row * width + x }, by: distance)
+        return dilatedAlongRuns(across, runs: width, length: height, index: { column, y in y * width + column }, by: distance)
+    }
+
+    /// `marks` grown by `distance` along each of `runs` straight runs of `length` pixels (rows or
+    /// columns); `index(run, position)` is a pixel's place in `marks`.
+    private static func dilatedAlongRuns(_ marks: [Bool], runs: Int, length: Int, index: (Int, Int) -> Int,
+                                         by distance: Int) -> [Bool] {
         var result = [Bool](repeating: false, count: marks.count)
-        for x in 0..<width {
+        for run in 0..<runs {
             var marked: [Int] = []
-            for y in 0..<height where across[y * width + x] { marked.append(y) }
+            for position in 0..<length where marks[index(run, position)] { marked.append(position) }
             var next = 0
-            for y in 0..<height {
-                while next < marked.count && marked[next] < y - distance { next += 1 }
-                if next < marked.count && marked[next] <= y + distance { result[y * width + x] = true }
+            for position in 0..<length {
+                while next < marked.count && marked[next] < position - distance { next += 1 }
+                if next < marked.count && marked[next] <= position + distance { result[index(run, position)] = true }
             }
         }
         return result

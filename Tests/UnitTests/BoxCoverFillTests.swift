@@ -134,3 +134,19 @@ private func page(width: Int = 240, height: Int = 90, letters: PixelRect,
         }
     }
 }
+
+/// Growing the letters' marks: a square around each mark, cut off at the edges.
+@Suite struct MarkDilationTests {
+    @Test func aMarkGrowsIntoASquareClippedAtTheEdges() {
+        let width = 6, height = 5
+        var marks = [Bool](repeating: false, count: width * height)
+        marks[2 * width + 2] = true
+        marks[0 * width + 5] = true
+        let grown = BoxCover.dilated(marks, width: width, height: height, by: 1)
+        let expected = (0..<height).flatMap { y in
+            (0..<width).map { x in (abs(x - 2) <= 1 && abs(y - 2) <= 1) || (x >= 4 && y <= 1) }
+        }
+        #expect(grown == expected)
+        #expect(BoxCover.dilated(marks, width: width, height: height, by: 0) == marks)
+    }
+}
