@@ -2,12 +2,9 @@ import TranslateModel
 
 /// Tells photographs from drawn pages (screenshots, scans) by their pixels: in a drawn page
 /// most pixels have exactly the colour of their neighbour; sensor noise and JPEG artefacts
-/// leave few such pairs in a photo. The same measure the reader uses on grey pages to choose
-/// its photo path, here on colour.
+/// leave few such pairs in a photo. The same measure and threshold (`PhotoFlatness`) the reader
+/// uses on grey pages to choose its photo path, here on colour.
 public enum PhotoLikeness {
-    /// Pages with fewer equal neighbours than this share are photographs.
-    public static let photoFlatness = 0.75
-
     /// The share of horizontally neighbouring pixels of the same colour, over every fourth row.
     public static func flatness(of pixels: PagePixels) -> Double {
         guard pixels.width > 1 else { return 1 }
@@ -26,6 +23,6 @@ public enum PhotoLikeness {
     }
 
     public static func isPhotograph(_ pixels: PagePixels) -> Bool {
-        flatness(of: pixels) < photoFlatness
+        flatness(of: pixels) < PhotoFlatness.threshold
     }
 }

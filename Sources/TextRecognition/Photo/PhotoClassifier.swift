@@ -1,3 +1,5 @@
+import TranslateModel
+
 /// Tells camera photos from screenshots and scans by their pixels.
 ///
 /// A screenshot or a scan is drawn: most pixels have exactly the value of their neighbour
@@ -6,9 +8,6 @@
 /// BENCHMARKS.md: screenshots, fixtures and scanned pages 0.88–0.98, camera photos and
 /// photographed documents 0.10–0.61.
 enum PhotoClassifier {
-    /// Pages less flat than this are photos: the middle of the gap between the two groups.
-    static let photoFlatness = 0.75
-
     /// The share of horizontally neighbouring pixel pairs with exactly the same value.
     static func flatness(of image: GrayImage) -> Double {
         guard image.width > 1, image.height > 0 else { return 1 }
@@ -23,6 +22,6 @@ enum PhotoClassifier {
     }
 
     static func isPhoto(flatness: Double) -> Bool {
-        flatness < photoFlatness
+        flatness < PhotoFlatness.threshold
     }
 }
