@@ -1,6 +1,6 @@
 // Finds the page in photographed documents, times it, and scores the corners against the truth.
 //
-// usage: page-bench [--max-side N] [--rounds N] [--draw DIR] [--flat DIR] (MANIFEST.tsv | IMAGE)...
+// usage: page-bench [--max-side N] [--rounds N] [--draw DIR] [--flat DIR [--flat-size sides]] (MANIFEST.tsv | IMAGE)...
 // A manifest is one that bench/photos/render_documents.py writes: its images, with the true
 // corners, are read from its folder. Prints one tab-separated row per image: file, size, found or
 // not, confidence, each corner's distance from the truth as a share of the image's diagonal,
@@ -10,7 +10,9 @@
 // and the camera model (`flatPageSize`, with "m" when it measured the focal length); then, per
 // manifest, how many pages were found right and the two rules' median and largest size errors. --draw
 // writes each image with the page drawn (red outline, green top edge, true corners in blue);
-// --flat writes each found page warped flat. Images are decoded by ImageMagick's `convert`.
+// --flat writes each found page warped flat, to its
+// proportions from the camera model (`flatPageSize`), or with --flat-size sides to the longer of
+// each pair of its sides (`flatCropSize`). Images are decoded by ImageMagick's `convert`.
 import Foundation
 import ImageFiles
 import TextDetection
@@ -71,11 +73,12 @@ func draw(_ page: FoundPage?, truth: [Point]?, on path: String, into output: Str
     _ = try runTool(arguments + [output])
 }
 
-func writeFlat(_ page: FoundPage, of image: RGBImage, into output: String) throws {
+func writeFlat(_ page: FoundPage, of image: RGBImage, into output: String, camera: Bool) throws {
     let flat = try page.quadrilateral.flatCrop(
         pixels: image.pixels, width: image.width, height: image.height,
         bytesPerRow: image.width * 3, channels: 3, outputChannels: 3,
-        size: page.quadrilateral.flatPageSize(imageWidth: image.width, imageHeight: image.height)
+        size: camera ? page.quadrilateral.flatPageSize(imageWidth: image.width, imageHeight: image.height)
+            : page.quadrilateral.flatCropSize
     )
     try writeRGB(flat.pixels, width: flat.width, height: flat.height, to: output)
 }
@@ -89,6 +92,7 @@ var maxSide = 800
 var rounds = 5
 var drawDirectory: String?
 var flatDirectory: String?
+var cameraFlatSize = true
 var inputs: [Shot] = []
 var remaining = Array(CommandLine.arguments.dropFirst())[...]
 while let argument = remaining.popFirst() {
@@ -97,6 +101,7 @@ while let argument = remaining.popFirst() {
     case "--rounds": rounds = Int(remaining.popFirst()!)!
     case "--draw": drawDirectory = remaining.popFirst()!
     case "--flat": flatDirectory = remaining.popFirst()!
+    case "--flat-size": cameraFlatSize = remaining.popFirst()! != "sides"
     default:
         if argument.hasSuffix(".tsv") {
             inputs += try shots(inManifest: argument)
@@ -149,7 +154,7 @@ for shot in inputs {
 
     let stem = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
     if let drawDirectory { try draw(page, truth: shot.truth, on: shot.path, into: "\(drawDirectory)/\(stem).png") }
-    if let flatDirectory, let page { try writeFlat(page, of: image, into: "\(flatDirectory)/\(stem).flat.png") }
+    if let flatDirectory, let page { try writeFlat(page, of: image, into: "\(flatDirectory)/\(stem).flat.png", camera: cameraFlatSize) }
 }
 for (set, count) in right.sorted(by: { $0.key < $1.key }) {
     print("\(set): \(count.right) of \(count.total) pages found with every corner within 2% of the diagonal")
