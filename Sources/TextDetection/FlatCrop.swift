@@ -34,13 +34,15 @@ extension Quadrilateral {
     /// - Parameters:
     ///   - pixels: rows of interleaved grey (1 channel), RGB (3) or RGBA (4) bytes.
     ///   - outputChannels: 1 for a grey crop, 3 for RGB.
+    ///   - size: the crop's size; `flatCropSize` when nil (a page's is `flatPageSize`).
     public func flatCrop(
         pixels: some ContiguousBytes,
         width: Int,
         height: Int,
         bytesPerRow: Int,
         channels: Int,
-        outputChannels: Int = 1
+        outputChannels: Int = 1,
+        size: (width: Int, height: Int)? = nil
     ) throws(TextDetectionError) -> CroppedImage {
         guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
             throw .invalidArgument("quadrilateral corner is not a number")
@@ -49,7 +51,10 @@ extension Quadrilateral {
             throw .invalidArgument("crops have 1 or 3 channels, not \(outputChannels)")
         }
         let layout = PixelLayout(width: width, height: height, bytesPerRow: bytesPerRow, channels: channels)
-        let size = flatCropSize
+        let size = size ?? flatCropSize
+        guard (1...32768).contains(size.width), (1...32768).contains(size.height) else {
+            throw .invalidArgument("crop size \(size.width)x\(size.height) outside 1...32768")
+        }
         var crop = CroppedImage(
             width: size.width,
             height: size.height,

@@ -149,15 +149,24 @@ extension Quadrilateral {
     /// `bottomLeft` to (0, height), with the size `flatCropSize`. Nil for a degenerate
     /// quadrilateral (three corners on one line).
     public var imageToFlatCrop: Homography? {
-        let size = flatCropSize
-        let width = Double(size.width), height = Double(size.height)
-        let rectangle = [Point(x: 0, y: 0), Point(x: width, y: 0), Point(x: width, y: height), Point(x: 0, y: height)]
-        return Homography(from: corners, to: rectangle)
+        imageToFlatCrop(size: flatCropSize)
     }
 
     /// The map from the flat crop's pixels back to the image's: it puts a box read on the flat
     /// page back into the photo, as four corners. Nil for a degenerate quadrilateral.
     public var flatCropToImage: Homography? {
         imageToFlatCrop?.inverse
+    }
+
+    /// The map from the image's pixels to a flat crop of the given size (`flatCrop(size:)`).
+    public func imageToFlatCrop(size: (width: Int, height: Int)) -> Homography? {
+        let width = Double(size.width), height = Double(size.height)
+        let rectangle = [Point(x: 0, y: 0), Point(x: width, y: 0), Point(x: width, y: height), Point(x: 0, y: height)]
+        return Homography(from: corners, to: rectangle)
+    }
+
+    /// The map from a flat crop of the given size back to the image's pixels.
+    public func flatCropToImage(size: (width: Int, height: Int)) -> Homography? {
+        imageToFlatCrop(size: size)?.inverse
     }
 }

@@ -20,8 +20,9 @@ public struct FoundPage: Sendable, Hashable {
 /// Finds a photographed sheet of paper, so that it can be warped flat and read as a page, as
 /// document-scanner apps do.
 ///
-/// The flat page is `quadrilateral.flatCrop(...)`; `quadrilateral.flatCropToImage` puts what
-/// is read on it back into the photo.
+/// The flat page is `quadrilateral.flatCrop(..., size:)` with the size
+/// `quadrilateral.flatPageSize(imageWidth:imageHeight:)`, the sheet's true proportions;
+/// `quadrilateral.flatCropToImage(size:)` puts what is read on it back into the photo.
 public enum PageFinder {
     /// The largest plausible sheet of paper in an 8-bit image, or nil when there is none.
     ///

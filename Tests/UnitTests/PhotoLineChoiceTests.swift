@@ -31,11 +31,23 @@ import Testing
     }
 
     /// Handwriting read by the recognizer as Latin look-alikes (70-80) is dropped; print it
-    /// reads surely is kept, and so is Tesseract's sure reading of a script it lacks.
+    /// reads surely is kept, and so is Tesseract's sure reading of a script it lacks; among
+    /// Tesseract lines read at 90 and more, one read at 63 is junk.
     @Test func unsureReadingsAreJunk() {
         let lines = [read("gepebtel", 74.4), read("Card Savings", 94.1), read("именуемый в дальнейшем", 83.4, recognizer: false),
-                     read("_, дата выдачи", 63.3, recognizer: false)]
-        #expect(PhotoJunkRule.kept(lines) == [false, true, true, false])
+                     read("_, дата выдачи", 63.3, recognizer: false), read("Договор дарения", 95.2, recognizer: false),
+                     read("квартиры", 91.0, recognizer: false), read("г. Москва", 93.7, recognizer: false)]
+        #expect(PhotoJunkRule.kept(lines) == [false, true, true, false, true, true, true])
+    }
+
+    /// Tesseract's floor follows the photo's own lines: a kana line read right at 62 on a sign
+    /// whose other Tesseract line is read at 94 is kept; under 50 nothing is.
+    @Test func tesseractsFloorFollowsThePhoto() {
+        let sign = [read("ポイ捨て禁止", 61.7, recognizer: false), read("NO LITTER", 95.5),
+                    read("清潔できれいな港区を", 93.6, recognizer: false), read("港区 MINATO CITY", 92.1)]
+        #expect(PhotoJunkRule.kept(sign) == [true, true, true, true])
+        let unsure = [read("ᄒ ㅁ", 45, recognizer: false), read("서울", 52, recognizer: false), read("부산", 58, recognizer: false)]
+        #expect(PhotoJunkRule.kept(unsure) == [false, true, true])
     }
 
     /// A line far thinner than the photo's others is a speck or a rule read as a letter.

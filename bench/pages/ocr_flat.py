@@ -8,7 +8,11 @@ bench/photos/render_documents.py wrote, with --flat into a temporary folder, the
 photo and on its flat page, and scores both against the page's ground truth as
 bench/photos/run.py does (CER over lines matched on their own, lines found at 80% similarity).
 
-Usage: bench/pages/ocr_flat.py [--bench PATH] [MANIFEST]   (default: bench/out/documents/manifest.tsv)
+--flat-size sides warps each page to the longer of each pair of its sides, as before the camera
+model (`flatPageSize`) was used; the default is the camera model.
+
+Usage: bench/pages/ocr_flat.py [--bench PATH] [--flat-size camera|sides] [MANIFEST]
+(default manifest: bench/out/documents/manifest.tsv)
 """
 import argparse
 import os
@@ -27,12 +31,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("manifest", nargs="?", default=str(REPO / "bench" / "out" / "documents" / "manifest.tsv"))
     parser.add_argument("--bench", default=str(REPO / ".build" / "release" / "page-bench"))
+    parser.add_argument("--flat-size", choices=("camera", "sides"), default="camera")
     args = parser.parse_args()
     manifest = Path(args.manifest)
     env = dict(os.environ, OMP_THREAD_LIMIT="1")
     totals = {"photo": [], "found page": []}
     with tempfile.TemporaryDirectory() as flat:
-        subprocess.run([args.bench, "--rounds", "1", "--flat", flat, str(manifest)], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run([args.bench, "--rounds", "1", "--flat", flat, "--flat-size", args.flat_size, str(manifest)], check=True, stdout=subprocess.DEVNULL)
         print("image\tphoto CER\tphoto lines\tfound page CER\tfound page lines")
         for row in run.read_tsv(manifest):
             lines = (manifest.parent / row["truth"]).read_text(encoding="utf-8").splitlines()

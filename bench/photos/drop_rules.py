@@ -7,7 +7,11 @@ is scored as `bench/photos/run.py` scores plain text (CER, lines found, junk; se
 
 A rule drops a box when any of these holds (each part can be off):
   - read by the text-line recognizer with confidence under R (R = 0.7 is what the build keeps);
-  - read by Tesseract with confidence under T (50 is what the build keeps);
+  - read by Tesseract with confidence under T (50 is what the build keeps) or, when a margin M is
+    set, under the median confidence of the photo's Tesseract lines (those of T or more, with a
+    letter or digit) less M: Tesseract's confidence runs lower on some scripts' data (kana,
+    Hangul) than on others, so a floor relative to the photo's own lines drops what is unsure
+    for that photo;
   - its line height is under H times the median line height of the photo's boxes;
   - it has fewer than L letters or digits.
 
@@ -36,6 +40,7 @@ import run  # noqa: E402  (bench/photos/run.py: the sets and the measures)
 
 RECOGNIZER_FLOORS = [0.7, 0.75, 0.8, 0.85, 0.9]
 TESSERACT_FLOORS = [50, 60, 70]
+TESSERACT_MARGINS = [0, 10, 15, 20, 30]  # 0: no relative floor
 HEIGHT_SHARES = [0, 0.3, 0.4, 0.5]
 LETTER_COUNTS = [1, 2, 3]
 
@@ -52,7 +57,7 @@ def boxes_of(path, translate):
             # The recognizer's box is one word spanning the whole box, as sure as the box.
             recognizer = len(words) == 1 and all(words[0][k] == box[k] for k in ("x", "y", "width", "height", "confidence"))
             boxes.append({"text": box["text"], "confidence": box["confidence"], "recognizer": recognizer,
-                          "height": line_height(box)})
+                          "height": line_height(box), "length": line_length(box)})
     return boxes
 
 
@@ -68,15 +73,30 @@ def line_height(box):
     return min(across, along)
 
 
+def line_length(box):
+    """The line's length: the longer of its sides."""
+    polygon = box.get("polygon")
+    if not polygon:
+        return max(box["height"], box["width"])
+    p = polygon
+    across = (math.dist(p[0], p[3]) + math.dist(p[1], p[2])) / 2
+    along = (math.dist(p[0], p[1]) + math.dist(p[3], p[2])) / 2
+    return max(across, along)
+
+
 def letters(text):
     return sum(1 for ch in text if ch.isalnum())
 
 
 def kept(boxes, rule):
     """The indices of the boxes `rule` keeps."""
-    recognizer_floor, tesseract_floor, height_share, letter_count = rule
+    recognizer_floor, tesseract_floor, height_share, letter_count, margin = rule
     heights = [b["height"] for b in boxes]
     median = statistics.median(heights) if heights else 0
+    sure = [b["confidence"] for b in boxes
+            if not b["recognizer"] and b["confidence"] >= tesseract_floor and letters(b["text"]) >= 1]
+    if margin and sure:
+        tesseract_floor = max(tesseract_floor, statistics.median(sure) - margin)
     out = []
     for index, b in enumerate(boxes):
         floor = recognizer_floor * 100 if b["recognizer"] else tesseract_floor
@@ -104,13 +124,13 @@ def figures(items, readings, rule):
     return pooled
 
 
-BASE = (RECOGNIZER_FLOORS[0], TESSERACT_FLOORS[0], 0, 1)
+BASE = (RECOGNIZER_FLOORS[0], TESSERACT_FLOORS[0], 0, 1, 0)
 
 
 def tune(items, readings, max_lost, max_cer):
     base = figures(items, readings, BASE)
     best = None
-    for rule in itertools.product(RECOGNIZER_FLOORS, TESSERACT_FLOORS, HEIGHT_SHARES, LETTER_COUNTS):
+    for rule in itertools.product(RECOGNIZER_FLOORS, TESSERACT_FLOORS, HEIGHT_SHARES, LETTER_COUNTS, TESSERACT_MARGINS):
         f = figures(items, readings, rule)
         if base["found_lines"] - f["found_lines"] > max_lost or f["cer"] - base["cer"] > max_cer / 100:
             continue
@@ -121,8 +141,9 @@ def tune(items, readings, max_lost, max_cer):
 
 
 def describe(rule):
-    r, t, h, l = rule
-    return (f"recognizer under {r:.2f}, Tesseract under {t}, thickness under {h:.1f}× the median, "
+    r, t, h, l, m = rule
+    tesseract = f"Tesseract under {t}" + (f" or the photo's median less {m}" if m else "")
+    return (f"recognizer under {r:.2f}, {tesseract}, thickness under {h:.1f}× the median, "
             f"under {l} letter{'s' if l > 1 else ''} or digits")
 
 

@@ -30,10 +30,20 @@ or smaller and off centre, the keystone stronger or weaker, and the desk wood, g
 light desk, where the paper stands out least). They go to --out (default
 bench/out/documents-variants) as NAME-ANGLE-vK.jpg, with the same manifest.tsv columns.
 
+--camera N renders, instead, N shots of each page at each angle through a pinhole camera (square
+pixels, principal point at the frame's centre): the page turned away from the camera about its
+horizontal axis (CAMERA_TILTS), about its vertical axis by up to 12 degrees either way, and about
+the camera's axis by the angle's rotation (0.6 to 1.4 times, either way); the focal length 0.45 to
+0.9 of the frame's diagonal (a phone's main camera is about 0.6); the page off centre and filling
+as much of the frame as the angle's scale says; desk, light and blur as for the angle. Unlike the
+keystone and foreshortening of ANGLES, which are set independently of each other, such a shot is
+one a camera can take, so a page's true proportions can be recovered from its corners. They go to
+--out (default bench/out/documents-camera) as NAME-ANGLE-cK.jpg, with the same manifest.tsv columns.
+
 Needs ImageMagick 6 (/usr/bin/convert), fonts-noto-core and fonts-noto-cjk. Takes about a minute
 (--variants: about three seconds a shot).
 
-Usage: bench/photos/render_documents.py [--out DIR] [--fixtures | --variants N]
+Usage: bench/photos/render_documents.py [--out DIR] [--fixtures | --variants N | --camera N]
 """
 import argparse
 import math
@@ -175,6 +185,55 @@ def quad(page_w, page_h, frame_w, frame_h, a):
     return None
 
 
+# Degrees the page is turned away from the camera, per angle, for --camera.
+CAMERA_TILTS = {"mild": 6.0, "moderate": 16.0, "strong": 30.0}
+
+
+def camera_quad(page_w, page_h, frame_w, frame_h, a):
+    """Where the page's corners land through the pinhole camera `a` describes (see --camera): a
+    page of page_w x page_h turned by a["tilt"] (top edge away), a["yaw"] and a["rotate"] (the
+    camera's roll), at the distance that makes it fill a["scale"] of the frame; None when it
+    would leave the frame."""
+    f = a["focal"] * math.hypot(frame_w, frame_h)
+    t, y_, r = (math.radians(a[k]) for k in ("tilt", "yaw", "rotate"))
+    def project(distance):
+        points = []
+        for u, v in [(-page_w / 2, -page_h / 2), (page_w / 2, -page_h / 2), (page_w / 2, page_h / 2), (-page_w / 2, page_h / 2)]:
+            x, y, z = u, v * math.cos(t), -v * math.sin(t)
+            x, z = x * math.cos(y_) + z * math.sin(y_), -x * math.sin(y_) + z * math.cos(y_)
+            x, y = x * math.cos(r) - y * math.sin(r), x * math.sin(r) + y * math.cos(r)
+            x += a["offset"][0] * page_w
+            y += a["offset"][1] * page_h
+            z += distance
+            points.append((f * x / z + frame_w / 2, f * y / z + frame_h / 2))
+        return points
+    distance = f * max(page_w / frame_w, page_h / frame_h) / a["scale"]
+    for _ in range(20):
+        points = project(distance)
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        fill = max((max(xs) - min(xs)) / frame_w, (max(ys) - min(ys)) / frame_h)
+        distance *= fill / a["scale"]
+    points = project(distance)
+    if all(8 <= x <= frame_w - 8 and 8 <= y <= frame_h - 8 for x, y in points):
+        return points
+    return None
+
+
+def camera_shot(angle, page_w, page_h, frame_w, frame_h, rng):
+    """ANGLES[angle] shot through a random pinhole camera (see --camera), redrawn until the page stays in the frame."""
+    while True:
+        a = dict(ANGLES[angle])
+        a["camera"] = True
+        a["tilt"] = CAMERA_TILTS[angle] * rng.uniform(0.8, 1.2)
+        a["yaw"] = rng.uniform(-12, 12)
+        a["rotate"] *= rng.uniform(0.6, 1.4) * rng.choice((-1, 1))
+        a["focal"] = rng.uniform(0.45, 0.9)
+        a["scale"] *= rng.uniform(0.9, 1.05)
+        a["offset"] = (rng.uniform(-0.05, 0.05), rng.uniform(-0.04, 0.06))
+        if camera_quad(page_w, page_h, frame_w, frame_h, a):
+            return a
+
+
 def variant(angle, page_w, page_h, frame_w, frame_h, rng):
     """ANGLES[angle] varied at random (see --variants), redrawn until the page stays in the frame."""
     while True:
@@ -238,7 +297,7 @@ def photograph(flat, out, a, backdrop, seed, frame, quality, work):
     description)."""
     fw, fh = frame
     pw, ph = page_size(flat)
-    corners = quad(pw, ph, fw, fh, a)
+    corners = camera_quad(pw, ph, fw, fh, a) if a.get("camera") else quad(pw, ph, fw, fh, a)
     if corners is None:
         raise SystemExit(f"render_documents.py: the page would leave the {fw}x{fh} frame")
     points = " ".join(f"{sx},{sy} {x:.1f},{y:.1f}" for (sx, sy), (x, y) in zip([(0, 0), (pw, 0), (pw, ph), (0, ph)], corners))
@@ -290,10 +349,12 @@ def main():
     parser.add_argument("--fixtures", action="store_true", help="also write the small copies into Fixtures/images/")
     parser.add_argument("--variants", type=int, default=0, metavar="N",
                         help="instead, N varied shots of each page at each angle, for page finding")
+    parser.add_argument("--camera", type=int, default=0, metavar="N",
+                        help="instead, N shots of each page at each angle through a pinhole camera")
     args = parser.parse_args()
-    if args.variants and args.fixtures:
-        parser.error("--variants and --fixtures do not go together")
-    default = "documents-variants" if args.variants else "documents"
+    if sum(map(bool, (args.variants, args.fixtures, args.camera))) > 1:
+        parser.error("--variants, --camera and --fixtures do not go together")
+    default = "documents-variants" if args.variants else "documents-camera" if args.camera else "documents"
     out = Path(args.out or REPO / "bench" / "out" / default)
     out.mkdir(parents=True, exist_ok=True)
     fonts = subprocess.run([CONVERT, "-list", "font"], check=True, capture_output=True, text=True, env=ENV).stdout
@@ -311,7 +372,11 @@ def main():
             # Pages are photographed upright (portrait), phototest (landscape) lying across.
             frame = (1200, 1600) if page else (1600, 1200)
             for number, angle in enumerate(ANGLES):
-                if not args.variants:
+                if args.camera:
+                    rng = random.Random(seed * 1000 + number)
+                    shots = [(out / f"{name}-{angle}-c{k + 1}.jpg", camera_shot(angle, *page_size(flat), *frame, rng),
+                              ("wood", "desk", "pale")[(k + number) % 3], seed + 11 * (k + 1)) for k in range(args.camera)]
+                elif not args.variants:
                     shots = [(out / f"{name}-{angle}.jpg", ANGLES[angle], backdrop, seed)]
                 else:
                     rng = random.Random(seed * 100 + number)

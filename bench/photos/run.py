@@ -36,7 +36,9 @@ seconds (user + system, all threads) likewise.
 Sets: photos (../shared/bench-data/images/photos), easyocr (../shared/bench-data/images/easyocr),
 documents (bench/photos/render_documents.py's photographs of pages, rendered into
 bench/out/documents when missing or older than the script; every page is also read flat, and
-the flat page's figures are shown beside the photographed one's).
+the flat page's figures are shown beside the photographed one's), documents-camera (the same
+pages shot through a pinhole camera, `render_documents.py --camera 3`, into
+bench/out/documents-camera; not run unless asked for).
 
 Usage: bench/photos/run.py [--sets photos,easyocr,documents] [--tools translate,tesseract,rapidocr]
                            [--translate [NAME=]PATH]... [--translate-langs] [--runs N]
@@ -62,8 +64,9 @@ BENCH_DATA = REPO.parent / "shared" / "bench-data" / "images"
 OUT = REPO / "bench" / "out"
 VENV = OUT / "rapidocr-venv"
 DOCUMENTS = OUT / "documents"
+CAMERA_DOCUMENTS = OUT / "documents-camera"
 RAPIDOCR_PACKAGES = ["rapidocr_onnxruntime==1.4.4", "onnxruntime"]
-SETS = ["photos", "easyocr", "documents"]
+SETS = ["photos", "easyocr", "documents", "documents-camera"]
 TOOLS = ["translate", "tesseract", "rapidocr"]
 FOUND = 0.8  # a line is found when its best stretch is at least this similar
 
@@ -211,17 +214,17 @@ def ground_truth_set(set_name, folder, extra=None):
             for name, text in sorted(lines.items())]
 
 
-def documents_set():
-    manifest = DOCUMENTS / "manifest.tsv"
+def documents_set(set_name="documents", folder=DOCUMENTS, options=()):
+    manifest = folder / "manifest.tsv"
     renderer = HERE / "render_documents.py"
     if not manifest.exists() or manifest.stat().st_mtime < renderer.stat().st_mtime:
-        print(f"rendering the documents set into {DOCUMENTS} ...", file=sys.stderr)
-        subprocess.run([sys.executable, str(renderer), "--out", str(DOCUMENTS)], check=True)
+        print(f"rendering the {set_name} set into {folder} ...", file=sys.stderr)
+        subprocess.run([sys.executable, str(renderer), "--out", str(folder), *options], check=True)
     found = []
     for row in read_tsv(manifest):
-        lines = (DOCUMENTS / row["truth"]).read_text(encoding="utf-8").splitlines()
-        found.append(photo("documents", DOCUMENTS / row["image"], row["languages"].split(","), lines,
-                           flat=DOCUMENTS / row["flat"], note=row["angle"]))
+        lines = (folder / row["truth"]).read_text(encoding="utf-8").splitlines()
+        found.append(photo(set_name, folder / row["image"], row["languages"].split(","), lines,
+                           flat=folder / row["flat"], note=row["angle"]))
     return found
 
 
@@ -233,6 +236,8 @@ def load(set_name):
         return ground_truth_set("easyocr", BENCH_DATA / "easyocr")
     if set_name == "documents":
         return documents_set()
+    if set_name == "documents-camera":
+        return documents_set(set_name, CAMERA_DOCUMENTS, ("--camera", "3"))
     raise SystemExit(f"run.py: unknown set {set_name!r} (sets: {', '.join(SETS)})")
 
 

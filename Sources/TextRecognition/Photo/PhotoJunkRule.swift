@@ -22,8 +22,14 @@ enum PhotoJunkRule {
     /// The recognizer's confidence (0-100) below which its reading is dropped: handwriting
     /// read as Latin look-alikes comes out at 70-80.
     static let recognizerFloor = 75.0
-    /// Tesseract's confidence below which its reading is dropped.
-    static let tesseractFloor = 70.0
+    /// Tesseract's confidence below which its reading is always dropped.
+    static let tesseractFloor = 50.0
+    /// How far below the median confidence of the photo's Tesseract lines (those at
+    /// `tesseractFloor` or more, with a letter or digit) a Tesseract line may be read before it
+    /// is dropped. Tesseract is less sure of some scripts than others (a sign's kana line is
+    /// read right at 62), so a fixed floor high enough to drop handwriting among print (63-75
+    /// among lines at 90 and more) also drops good lines of those scripts.
+    static let tesseractMargin = 20.0
     /// Lines thinner than this share of the photo's median line are dropped: specks, rules and
     /// the edges of bigger letters, read as a letter or two.
     static let thinnestShare = 0.4
@@ -32,14 +38,26 @@ enum PhotoJunkRule {
 
     /// Whether each of `lines` (all the lines read on one photo) is kept.
     static func kept(_ lines: [Line]) -> [Bool] {
-        let thicknesses = lines.map(\.thickness).sorted()
-        let median = thicknesses.isEmpty ? 0
-            : thicknesses.count % 2 == 1 ? thicknesses[thicknesses.count / 2]
-            : (thicknesses[thicknesses.count / 2 - 1] + thicknesses[thicknesses.count / 2]) / 2
+        let median = median(of: lines.map(\.thickness))
+        let tesseractConfidences = lines.filter { !$0.byRecognizer && $0.confidence >= tesseractFloor && $0.letterCount >= fewestLetters }
+            .map(\.confidence)
+        let floor = tesseractConfidences.isEmpty ? tesseractFloor
+            : max(tesseractFloor, Self.median(of: tesseractConfidences) - tesseractMargin)
         return lines.map { line in
-            line.confidence >= (line.byRecognizer ? recognizerFloor : tesseractFloor)
+            line.confidence >= (line.byRecognizer ? recognizerFloor : floor)
                 && line.thickness >= thinnestShare * median
-                && line.text.filter({ $0.isLetter || $0.isNumber }).count >= fewestLetters
+                && line.letterCount >= fewestLetters
         }
     }
+
+    private static func median(of values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0
+            : sorted.count % 2 == 1 ? sorted[sorted.count / 2]
+            : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}
+
+extension PhotoJunkRule.Line {
+    var letterCount: Int { text.filter { $0.isLetter || $0.isNumber }.count }
 }

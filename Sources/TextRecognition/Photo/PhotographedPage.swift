@@ -19,9 +19,11 @@ struct PhotographedPage {
     init?(in photo: GrayImage, pageNumber: Int) {
         guard let found = try? PageFinder.findPage(pixels: photo.pixels, width: photo.width, height: photo.height,
                                                   bytesPerRow: photo.width, channels: 1),
-              let toPhoto = found.quadrilateral.flatCropToImage,
+              case let size = found.quadrilateral.flatPageSize(imageWidth: photo.width, imageHeight: photo.height),
+              let toPhoto = found.quadrilateral.flatCropToImage(size: size),
               let crop = try? found.quadrilateral.flatCrop(pixels: photo.pixels, width: photo.width, height: photo.height,
-                                                           bytesPerRow: photo.width, channels: 1) else { return nil }
+                                                           bytesPerRow: photo.width, channels: 1, size: size)
+        else { return nil }
         let gray = GrayImage(width: crop.width, height: crop.height, pixels: crop.pixels)
         guard let page = gray.leptonicaImage()?.pageImage(page: pageNumber) else { return nil }
         self.outline = found

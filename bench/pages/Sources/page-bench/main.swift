@@ -1,13 +1,18 @@
 // Finds the page in photographed documents, times it, and scores the corners against the truth.
 //
-// usage: page-bench [--max-side N] [--rounds N] [--draw DIR] [--flat DIR] (MANIFEST.tsv | IMAGE)...
+// usage: page-bench [--max-side N] [--rounds N] [--draw DIR] [--flat DIR [--flat-size sides]] (MANIFEST.tsv | IMAGE)...
 // A manifest is one that bench/photos/render_documents.py writes: its images, with the true
 // corners, are read from its folder. Prints one tab-separated row per image: file, size, found or
 // not, confidence, each corner's distance from the truth as a share of the image's diagonal,
-// the largest in pixels, whether every corner is within 2% of the diagonal, and the median wall
-// milliseconds of the search; then, per manifest, how many pages were found right. --draw
+// the largest in pixels, whether every corner is within 2% of the diagonal, the median wall
+// milliseconds of the search, and the flattened page's width over height against the true
+// page's (from the manifest's flat page), in percent, for the longer-sides rule (`flatCropSize`)
+// and the camera model (`flatPageSize`, with "m" when it measured the focal length); then, per
+// manifest, how many pages were found right and the two rules' median and largest size errors. --draw
 // writes each image with the page drawn (red outline, green top edge, true corners in blue);
-// --flat writes each found page warped flat. Images are decoded by ImageMagick's `convert`.
+// --flat writes each found page warped flat, to its
+// proportions from the camera model (`flatPageSize`), or with --flat-size sides to the longer of
+// each pair of its sides (`flatCropSize`). Images are decoded by ImageMagick's `convert`.
 import Foundation
 import ImageFiles
 import TextDetection
@@ -19,6 +24,8 @@ struct Shot {
     var truth: [Point]?
     /// The manifest it came from, or "" for an image named on the command line.
     var set: String
+    /// The true page's width over its height, when a manifest gave its flat page.
+    var aspectRatio: Double? = nil
 }
 
 
@@ -31,13 +38,24 @@ func shots(inManifest path: String) throws -> [Shot] {
     guard let image = names.firstIndex(of: "image"), let corners = names.firstIndex(of: "corners") else {
         throw CocoaError(.fileReadCorruptFile)
     }
-    return lines.dropFirst().filter { !$0.hasPrefix("#") }.map { line in
+    let flat = names.firstIndex(of: "flat")
+    var ratios: [String: Double] = [:]
+    return try lines.dropFirst().filter { !$0.hasPrefix("#") }.map { line in
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
         let points = fields[corners].split(separator: " ").map { pair in
             let numbers = pair.split(separator: ",").compactMap { Double($0) }
             return Point(x: numbers[0], y: numbers[1])
         }
-        return Shot(path: folder.appendingPathComponent(String(fields[image])).path, truth: points, set: path)
+        var shot = Shot(path: folder.appendingPathComponent(String(fields[image])).path, truth: points, set: path)
+        if let flat {
+            let name = String(fields[flat])
+            if ratios[name] == nil {
+                let page = try loadRGB(folder.appendingPathComponent(name).path, autoOrient: false)
+                ratios[name] = Double(page.width) / Double(page.height)
+            }
+            shot.aspectRatio = ratios[name]
+        }
+        return shot
     }
 }
 
@@ -55,10 +73,12 @@ func draw(_ page: FoundPage?, truth: [Point]?, on path: String, into output: Str
     _ = try runTool(arguments + [output])
 }
 
-func writeFlat(_ page: FoundPage, of image: RGBImage, into output: String) throws {
+func writeFlat(_ page: FoundPage, of image: RGBImage, into output: String, camera: Bool) throws {
     let flat = try page.quadrilateral.flatCrop(
         pixels: image.pixels, width: image.width, height: image.height,
-        bytesPerRow: image.width * 3, channels: 3, outputChannels: 3
+        bytesPerRow: image.width * 3, channels: 3, outputChannels: 3,
+        size: camera ? page.quadrilateral.flatPageSize(imageWidth: image.width, imageHeight: image.height)
+            : page.quadrilateral.flatCropSize
     )
     try writeRGB(flat.pixels, width: flat.width, height: flat.height, to: output)
 }
@@ -72,6 +92,7 @@ var maxSide = 800
 var rounds = 5
 var drawDirectory: String?
 var flatDirectory: String?
+var cameraFlatSize = true
 var inputs: [Shot] = []
 var remaining = Array(CommandLine.arguments.dropFirst())[...]
 while let argument = remaining.popFirst() {
@@ -80,6 +101,7 @@ while let argument = remaining.popFirst() {
     case "--rounds": rounds = Int(remaining.popFirst()!)!
     case "--draw": drawDirectory = remaining.popFirst()!
     case "--flat": flatDirectory = remaining.popFirst()!
+    case "--flat-size": cameraFlatSize = remaining.popFirst()! != "sides"
     default:
         if argument.hasSuffix(".tsv") {
             inputs += try shots(inManifest: argument)
@@ -89,8 +111,9 @@ while let argument = remaining.popFirst() {
     }
 }
 
-print("file\tsize\tfound\tconfidence\tcorner errors (% of diagonal)\tlargest (px)\tright\twall ms")
+print("file\tsize\tfound\tconfidence\tcorner errors (% of diagonal)\tlargest (px)\tright\twall ms\tsides rule size error %\tcamera size error %")
 var right: [String: (right: Int, total: Int)] = [:]
+var sizeErrors: [String: (sides: [Double], camera: [Double])] = [:]
 for shot in inputs {
     let image = try loadRGB(shot.path, autoOrient: true)
     var page: FoundPage?
@@ -117,12 +140,26 @@ for shot in inputs {
     }
     if shot.truth != nil { right[shot.set, default: (0, 0)].total += 1 }
     row.append(String(format: "%.1f", median(times)))
+    if let truth = shot.aspectRatio, let page {
+        let quad = page.quadrilateral
+        func error(_ size: (width: Int, height: Int)) -> Double { (Double(size.width) / Double(size.height) / truth - 1) * 100 }
+        let sides = error(quad.flatCropSize)
+        let camera = error(quad.flatPageSize(imageWidth: image.width, imageHeight: image.height))
+        let measured = PageProportions(of: quad, imageWidth: image.width, imageHeight: image.height)?.focalLengthMeasured == true
+        row += [String(format: "%+.1f", sides), String(format: "%+.1f", camera) + (measured ? " m" : "")]
+        sizeErrors[shot.set, default: ([], [])].sides.append(abs(sides))
+        sizeErrors[shot.set, default: ([], [])].camera.append(abs(camera))
+    }
     print(row.joined(separator: "\t"))
 
     let stem = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
     if let drawDirectory { try draw(page, truth: shot.truth, on: shot.path, into: "\(drawDirectory)/\(stem).png") }
-    if let flatDirectory, let page { try writeFlat(page, of: image, into: "\(flatDirectory)/\(stem).flat.png") }
+    if let flatDirectory, let page { try writeFlat(page, of: image, into: "\(flatDirectory)/\(stem).flat.png", camera: cameraFlatSize) }
 }
 for (set, count) in right.sorted(by: { $0.key < $1.key }) {
     print("\(set): \(count.right) of \(count.total) pages found with every corner within 2% of the diagonal")
+}
+for (set, errors) in sizeErrors.sorted(by: { $0.key < $1.key }) {
+    print("\(set): " + String(format: "flat page width/height off by median %.1f%%, largest %.1f%% (longer sides); median %.1f%%, largest %.1f%% (camera model)",
+                 median(errors.sides), errors.sides.max()!, median(errors.camera), errors.camera.max()!))
 }
