@@ -319,32 +319,33 @@ struct PolarityNormalizer: Sendable {
                                                          pick: Pick.Type) -> [UInt8] {
         var horizontal = values
         var result = values
+        // Row pointers, so that the inner loops index from zero without checked arithmetic.
         values.withUnsafeBufferPointer { values in
             horizontal.withUnsafeMutableBufferPointer { horizontal in
-                let input = values.baseAddress!, rows = horizontal.baseAddress!
                 for y in 0..<height {
-                    let row = y * width
+                    let input = values.baseAddress! + y * width, row = horizontal.baseAddress! + y * width
                     for shift in stride(from: 1, through: min(radius, width - 1), by: 1) {
                         // Each pixel against the one `shift` to its left, then to its right.
-                        for x in shift..<width { rows[row + x] = Pick.pick(rows[row + x], input[row + x - shift]) }
-                        for x in 0..<(width - shift) { rows[row + x] = Pick.pick(rows[row + x], input[row + x + shift]) }
+                        let count = width - shift
+                        let shifted = row + shift, right = input + shift
+                        for x in 0..<count { shifted[x] = Pick.pick(shifted[x], input[x]) }
+                        for x in 0..<count { row[x] = Pick.pick(row[x], right[x]) }
                     }
                 }
             }
             result.withUnsafeMutableBufferPointer { result in
                 horizontal.withUnsafeBufferPointer { horizontal in
-                    let input = horizontal.baseAddress!, output = result.baseAddress!
                     for y in 0..<height {
-                        let row = y * width
-                        for x in 0..<width { output[row + x] = input[row + x] }
+                        let output = result.baseAddress! + y * width
+                        output.update(from: horizontal.baseAddress! + y * width, count: width)
                         for shift in stride(from: 1, through: radius, by: 1) {
                             if y >= shift {
-                                let above = row - shift * width
-                                for x in 0..<width { output[row + x] = Pick.pick(output[row + x], input[above + x]) }
+                                let above = horizontal.baseAddress! + (y - shift) * width
+                                for x in 0..<width { output[x] = Pick.pick(output[x], above[x]) }
                             }
                             if y + shift < height {
-                                let below = row + shift * width
-                                for x in 0..<width { output[row + x] = Pick.pick(output[row + x], input[below + x]) }
+                                let below = horizontal.baseAddress! + (y + shift) * width
+                                for x in 0..<width { output[x] = Pick.pick(output[x], below[x]) }
                             }
                         }
                     }
