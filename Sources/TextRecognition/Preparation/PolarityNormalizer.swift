@@ -66,18 +66,17 @@ struct PolarityNormalizer: Sendable {
         let low = filter(nearest, width: width, height: height, radius: 2, keepMaximum: false)
         let high = filter(nearest, width: width, height: height, radius: 2, keepMaximum: true)
 
+        // A pixel's output depends only on its distance from its background: one table per gain
+        // instead of a floating-point product per pixel.
+        let measuring = Self.darknessTable(gain: gain), readingTable = Self.darknessTable(gain: readingGain)
         var output = [UInt8](repeating: 255, count: count)
         var reading = output
-        var lightText = 0, darkText = 0
-        for index in 0..<count where !background[index] {
-            if Int(high[index]) - Int(low[index]) > edgeContrast { continue }
-            let difference = Int(gray[index]) - Int(nearest[index])
-            let magnitude = abs(difference)
-            if magnitude > 48 {
-                if difference > 0 { lightText += 1 } else { darkText += 1 }
+        let contrast = edgeContrast
+        let (lightText, darkText) = output.withUnsafeMutableBufferPointer { output in
+            reading.withUnsafeMutableBufferPointer { reading in
+                Self.darken(gray: gray, nearest: nearest, low: low, high: high, background: background, contrast: contrast,
+                            tables: (measuring, readingTable), into: (output.baseAddress!, reading.baseAddress!))
             }
-            output[index] = UInt8(255 - min(255, Int(Double(magnitude) * gain)))
-            reading[index] = UInt8(255 - min(255, Int(Double(magnitude) * readingGain)))
         }
         let textPixels = lightText + darkText
         return Result(image: GrayImage(width: width, height: height, pixels: output),
@@ -88,45 +87,92 @@ struct PolarityNormalizer: Sendable {
                       regionCount: regions)
     }
 
+    /// Writes each text pixel's darkness (its distance from its background, through the tables)
+    /// into the two outputs, leaving backgrounds and shape edges white; counts the light and dark
+    /// text pixels.
+    private static func darken(gray: [UInt8], nearest: [UInt8], low: [UInt8], high: [UInt8], background: [Bool], contrast: Int,
+                               tables: ([UInt8], [UInt8]), into outputs: (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt8>))
+        -> (light: Int, dark: Int) {
+        gray.withUnsafeBufferPointer { gray in
+        nearest.withUnsafeBufferPointer { nearest in
+        low.withUnsafeBufferPointer { low in
+        high.withUnsafeBufferPointer { high in
+        background.withUnsafeBufferPointer { background in
+        tables.0.withUnsafeBufferPointer { measuring in
+        tables.1.withUnsafeBufferPointer { reading in
+            var light = 0, dark = 0
+            for index in 0..<gray.count where !background[index] {
+                if Int(high[index]) - Int(low[index]) > contrast { continue }
+                let difference = Int(gray[index]) - Int(nearest[index])
+                let magnitude = abs(difference)
+                if magnitude > 48 {
+                    if difference > 0 { light += 1 } else { dark += 1 }
+                }
+                outputs.0[index] = measuring[magnitude]
+                outputs.1[index] = reading[magnitude]
+            }
+            return (light, dark)
+        }}}}}}}
+    }
+
+    /// The output grey for each distance 0...255 from the background, amplified by `gain`.
+    private static func darknessTable(gain: Double) -> [UInt8] {
+        (0...255).map { UInt8(255 - min(255, Int(Double($0) * gain))) }
+    }
+
     /// Pixels whose 3×3 neighbourhood spans at most `flatRange` grey levels.
     private func flatMask(_ gray: [UInt8], width: Int, height: Int) -> [Bool] {
         let low = filter(gray, width: width, height: height, radius: 1, keepMaximum: false)
         let high = filter(gray, width: width, height: height, radius: 1, keepMaximum: true)
+        let range = flatRange
         var flat = [Bool](repeating: false, count: gray.count)
-        for index in 0..<gray.count { flat[index] = Int(high[index]) - Int(low[index]) <= flatRange }
+        flat.withUnsafeMutableBufferPointer { flat in
+            low.withUnsafeBufferPointer { low in
+                high.withUnsafeBufferPointer { high in
+                    for index in 0..<low.count { flat[index] = Int(high[index]) - Int(low[index]) <= range }
+                }
+            }
+        }
         return flat
     }
 
     /// Pixels around which a square of side 2·radius+1 is entirely set in `mask`.
     private func erode(_ mask: [Bool], width: Int, height: Int, radius: Int) -> [Bool] {
         var horizontal = [Bool](repeating: false, count: mask.count)
-        for y in 0..<height {
-            var run = 0
-            let row = y * width
-            // run = length of the set run ending at x; the square's row fits when the run ending at
-            // x + radius is at least 2·radius+1 long.
-            var runs = [Int](repeating: 0, count: width)
-            for x in 0..<width {
-                run = mask[row + x] ? run + 1 : 0
-                runs[x] = run
-            }
-            for x in radius..<max(radius, width - radius) where runs[x + radius] >= 2 * radius + 1 {
-                horizontal[row + x] = true
-            }
-        }
         var result = [Bool](repeating: false, count: mask.count)
-        for x in 0..<width {
-            var run = 0
-            var runs = [Int](repeating: 0, count: height)
-            for y in 0..<height {
-                run = horizontal[y * width + x] ? run + 1 : 0
-                runs[y] = run
-            }
-            for y in radius..<max(radius, height - radius) where runs[y + radius] >= 2 * radius + 1 {
-                result[y * width + x] = true
+        var runs = [Int](repeating: 0, count: max(width, height))
+        horizontal.withUnsafeMutableBufferPointer { horizontal in
+            runs.withUnsafeMutableBufferPointer { runs in
+                mask.withUnsafeBufferPointer { mask in
+                    Self.keepRuns(mask.baseAddress!, into: horizontal.baseAddress!, runs: runs.baseAddress!,
+                                  lines: height, length: width, lineStep: width, step: 1, radius: radius)
+                }
+                result.withUnsafeMutableBufferPointer { result in
+                    Self.keepRuns(UnsafePointer(horizontal.baseAddress!), into: result.baseAddress!, runs: runs.baseAddress!,
+                                  lines: width, length: height, lineStep: 1, step: width, radius: radius)
+                }
             }
         }
         return result
+    }
+
+    /// Along each of `lines` lines of `length` pixels, sets the pixels whose run of set pixels
+    /// reaches `radius` either way. `runs[i]` is the length of the set run ending at i; the
+    /// square's side fits at i when the run ending at i + radius is at least 2·radius+1 long.
+    private static func keepRuns(_ mask: UnsafePointer<Bool>, into output: UnsafeMutablePointer<Bool>, runs: UnsafeMutablePointer<Int>,
+                                 lines: Int, length: Int, lineStep: Int, step: Int, radius: Int) {
+        let side = 2 * radius + 1
+        for line in 0..<lines {
+            let first = line * lineStep
+            var run = 0
+            for i in 0..<length {
+                run = mask[first + i * step] ? run + 1 : 0
+                runs[i] = run
+            }
+            for i in radius..<max(radius, length - radius) where runs[i + radius] >= side {
+                output[first + i * step] = true
+            }
+        }
     }
 
     /// Flat regions grown from the seeds, kept when large enough: the mask, the number of
@@ -134,24 +180,18 @@ struct PolarityNormalizer: Sendable {
     private func backgroundRegions(_ gray: [UInt8], flat: [Bool], seeds: [Bool], width: Int, height: Int)
         -> (mask: [Bool], regions: Int, darkArea: Int, area: Int) {
         var label = [Int32](repeating: 0, count: gray.count)
-        var keep: [Bool] = [false]
-        var darkArea = 0, area = 0, regions = 0
-        var stack: [Int] = []
-        for start in 0..<gray.count where seeds[start] && label[start] == 0 {
-            let id = Int32(keep.count)
-            label[start] = id
-            stack.append(start)
-            var size = 0, sum = 0
-            while let index = stack.popLast() {
-                size += 1
-                sum += Int(gray[index])
-                let x = index % width
-                for neighbour in [index - width, index + width, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1]
-                where neighbour >= 0 && neighbour < gray.count && flat[neighbour] && label[neighbour] == 0 {
-                    label[neighbour] = id
-                    stack.append(neighbour)
+        let sizes = label.withUnsafeMutableBufferPointer { label in
+            gray.withUnsafeBufferPointer { gray in
+                flat.withUnsafeBufferPointer { flat in
+                    seeds.withUnsafeBufferPointer { seeds in
+                        Self.labelRegions(gray: gray, flat: flat, seeds: seeds, width: width, label: label.baseAddress!)
+                    }
                 }
             }
+        }
+        var darkArea = 0, area = 0, regions = 0
+        var keep: [Bool] = [false]
+        for (size, sum) in sizes {
             let kept = size >= minimumArea
             keep.append(kept)
             if kept {
@@ -161,20 +201,78 @@ struct PolarityNormalizer: Sendable {
             }
         }
         var mask = [Bool](repeating: false, count: gray.count)
-        for index in 0..<gray.count where label[index] != 0 { mask[index] = keep[Int(label[index])] }
+        mask.withUnsafeMutableBufferPointer { mask in
+            label.withUnsafeBufferPointer { label in
+                keep.withUnsafeBufferPointer { keep in
+                    for index in 0..<label.count where label[index] != 0 { mask[index] = keep[Int(label[index])] }
+                }
+            }
+        }
         return (mask, regions, darkArea, area)
+    }
+
+    /// Labels the flat pixels connected to each seed (4-connected), region 1, 2, … in the order
+    /// their first seed is met; each region's pixel count and grey sum, in that order.
+    private static func labelRegions(gray: UnsafeBufferPointer<UInt8>, flat: UnsafeBufferPointer<Bool>, seeds: UnsafeBufferPointer<Bool>,
+                                     width: Int, label: UnsafeMutablePointer<Int32>) -> [(size: Int, sum: Int)] {
+        let count = gray.count
+        var sizes: [(size: Int, sum: Int)] = []
+        var stack: [Int] = []
+        for start in 0..<count where seeds[start] && label[start] == 0 {
+            let id = Int32(sizes.count + 1)
+            label[start] = id
+            stack.append(start)
+            var size = 0, sum = 0
+            while let index = stack.popLast() {
+                size += 1
+                sum += Int(gray[index])
+                let x = index % width
+                // Up, down, left, right, as flat, unlabelled neighbours join the region.
+                if index >= width, flat[index - width], label[index - width] == 0 {
+                    label[index - width] = id
+                    stack.append(index - width)
+                }
+                if index + width < count, flat[index + width], label[index + width] == 0 {
+                    label[index + width] = id
+                    stack.append(index + width)
+                }
+                if x > 0, flat[index - 1], label[index - 1] == 0 {
+                    label[index - 1] = id
+                    stack.append(index - 1)
+                }
+                if x < width - 1, flat[index + 1], label[index + 1] == 0 {
+                    label[index + 1] = id
+                    stack.append(index + 1)
+                }
+            }
+            sizes.append((size, sum))
+        }
+        return sizes
     }
 
     /// For every pixel, the grey value of the nearest background pixel (chamfer 3-4 distance,
     /// two raster passes).
     private func nearestBackground(_ gray: [UInt8], background: [Bool], width: Int, height: Int) -> [UInt8] {
-        let far = Int32.max / 2
-        var distance = [Int32](repeating: far, count: gray.count)
+        var distance = [Int32](repeating: Int32.max / 2, count: gray.count)
         var value = [UInt8](repeating: 255, count: gray.count)
-        for index in 0..<gray.count where background[index] {
-            distance[index] = 0
-            value[index] = gray[index]
+        distance.withUnsafeMutableBufferPointer { distance in
+            value.withUnsafeMutableBufferPointer { value in
+                gray.withUnsafeBufferPointer { gray in
+                    background.withUnsafeBufferPointer { background in
+                        for index in 0..<gray.count where background[index] {
+                            distance[index] = 0
+                            value[index] = gray[index]
+                        }
+                    }
+                }
+                Self.chamferPasses(distance: distance.baseAddress!, value: value.baseAddress!, width: width, height: height)
+            }
         }
+        return value
+    }
+
+    /// The two raster passes of the chamfer distance, carrying each background's value along.
+    private static func chamferPasses(distance: UnsafeMutablePointer<Int32>, value: UnsafeMutablePointer<UInt8>, width: Int, height: Int) {
         @inline(__always) func relax(_ index: Int, _ from: Int, _ step: Int32) {
             let candidate = distance[from] + step
             if candidate < distance[index] {
@@ -206,34 +304,68 @@ struct PolarityNormalizer: Sendable {
                 }
             }
         }
-        return value
     }
 
     /// The minimum or maximum over a (2·radius+1)² square, edges clamped; separable.
     func filter(_ values: [UInt8], width: Int, height: Int, radius: Int, keepMaximum: Bool) -> [UInt8] {
+        keepMaximum ? Self.squareExtreme(values, width: width, height: height, radius: radius, pick: Maximum.self)
+                    : Self.squareExtreme(values, width: width, height: height, radius: radius, pick: Minimum.self)
+    }
+
+    /// `filter` as whole rows compared with whole rows shifted by one pixel at a time, so that
+    /// the compiler can compare many pixels per instruction; the result is the same as taking
+    /// each square's extreme pixel by pixel, since the pixels compared are the same.
+    private static func squareExtreme<Pick: ExtremePick>(_ values: [UInt8], width: Int, height: Int, radius: Int,
+                                                         pick: Pick.Type) -> [UInt8] {
         var horizontal = values
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width {
-                var best = values[row + x]
-                for dx in max(0, x - radius)...min(width - 1, x + radius) {
-                    let v = values[row + dx]
-                    best = keepMaximum ? max(best, v) : min(best, v)
+        var result = values
+        // Row pointers, so that the inner loops index from zero without checked arithmetic.
+        values.withUnsafeBufferPointer { values in
+            horizontal.withUnsafeMutableBufferPointer { horizontal in
+                for y in 0..<height {
+                    let input = values.baseAddress! + y * width, row = horizontal.baseAddress! + y * width
+                    for shift in stride(from: 1, through: min(radius, width - 1), by: 1) {
+                        // Each pixel against the one `shift` to its left, then to its right.
+                        let count = width - shift
+                        let shifted = row + shift, right = input + shift
+                        for x in 0..<count { shifted[x] = Pick.pick(shifted[x], input[x]) }
+                        for x in 0..<count { row[x] = Pick.pick(row[x], right[x]) }
+                    }
                 }
-                horizontal[row + x] = best
             }
-        }
-        var result = horizontal
-        for y in 0..<height {
-            for x in 0..<width {
-                var best = horizontal[y * width + x]
-                for dy in max(0, y - radius)...min(height - 1, y + radius) {
-                    let v = horizontal[dy * width + x]
-                    best = keepMaximum ? max(best, v) : min(best, v)
+            result.withUnsafeMutableBufferPointer { result in
+                horizontal.withUnsafeBufferPointer { horizontal in
+                    for y in 0..<height {
+                        let output = result.baseAddress! + y * width
+                        output.update(from: horizontal.baseAddress! + y * width, count: width)
+                        for shift in stride(from: 1, through: radius, by: 1) {
+                            if y >= shift {
+                                let above = horizontal.baseAddress! + (y - shift) * width
+                                for x in 0..<width { output[x] = Pick.pick(output[x], above[x]) }
+                            }
+                            if y + shift < height {
+                                let below = horizontal.baseAddress! + (y + shift) * width
+                                for x in 0..<width { output[x] = Pick.pick(output[x], below[x]) }
+                            }
+                        }
+                    }
                 }
-                result[y * width + x] = best
             }
         }
         return result
     }
+}
+
+/// The smaller or the larger of two grey values, chosen by type so that the filter's loops are
+/// compiled once for each, without a branch per pixel.
+private protocol ExtremePick {
+    static func pick(_ a: UInt8, _ b: UInt8) -> UInt8
+}
+
+private enum Minimum: ExtremePick {
+    @inline(__always) static func pick(_ a: UInt8, _ b: UInt8) -> UInt8 { min(a, b) }
+}
+
+private enum Maximum: ExtremePick {
+    @inline(__always) static func pick(_ a: UInt8, _ b: UInt8) -> UInt8 { max(a, b) }
 }

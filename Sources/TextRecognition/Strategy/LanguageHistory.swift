@@ -9,8 +9,11 @@ import Locking
 /// way. In a folder of mixed languages the guess is made only after `agreement` pages in a row
 /// agreed, so it costs at most one reading whenever the language changes.
 public final class LanguageHistory: Sendable {
-    /// How many pages in a row must have been read with the same data.
-    public static let agreement = 3
+    /// How many pages in a row must have been read with the same data. Two, not more: with two
+    /// workers the pages come in pairs, so a third would leave the first four pages of every
+    /// language's run to the usual steps; a wrong guess still costs only one reading, since its
+    /// reading is kept only when it is what the usual steps would have chosen.
+    public static let agreement = 2
     private let recent = Locked<[[String]]>([])
 
     public init() {}

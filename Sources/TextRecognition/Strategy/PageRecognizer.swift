@@ -16,6 +16,10 @@ final class PageRecognizer {
     private var readings: [ReadingKey: Reading] = [:]
     /// What orientation detection finds on each prepared image of the page being read.
     private var findings: [ObjectIdentifier: OrientationDetector.Finding?] = [:]
+    /// What it finds on each prepared page's normalised image, by the prepared image: a page
+    /// read afresh with other data is retried from the same preparation, and would otherwise
+    /// have the same image looked at again. The image is kept so that its identifier stays its own.
+    private var normalizedFindings: [ObjectIdentifier: (image: LeptonicaImage, finding: OrientationDetector.Finding?)] = [:]
 
     private struct ReadingKey: Hashable {
         let image: ObjectIdentifier
@@ -62,6 +66,7 @@ final class PageRecognizer {
         defer {
             readings = [:]
             findings = [:]
+            normalizedFindings = [:]
         }
         guard settings.prepares, let gray = gray ?? GrayImage(page.pix) else {
             return (try recognizeAsIs(page, languages: languages), PreparationReport(steps: ["read as it is"]), languages)
@@ -174,7 +179,7 @@ final class PageRecognizer {
         var finding: OrientationDetector.Finding?
         guard best.confidence < Self.retryConfidence else { return Attempt(best: best, notes: notes) }
 
-        finding = orientation(of: first.prepared.normalized)
+        finding = normalizedOrientation(of: first.prepared)
         // The page the polarity retry prepares: the turned one once turning reads better.
         var page = (gray: gray, map: start, report: PreparationReport())
         // Upside down or lying on its side? The turned page is kept even when these languages
@@ -285,8 +290,13 @@ final class PageRecognizer {
         return weight == 0 ? 0 : total / Double(weight)
     }
 
-    private func orientation(of normalized: GrayImage) -> OrientationDetector.Finding? {
-        guard let image = normalized.leptonicaImage() else { return nil }
-        return engines.withOrientationDetector { $0.detect(image) } ?? nil
+    /// What orientation detection finds on `prepared`'s normalised image, detected once per prepared page.
+    private func normalizedOrientation(of prepared: PreparedPage) -> OrientationDetector.Finding? {
+        let key = ObjectIdentifier(prepared.image)
+        if let known = normalizedFindings[key] { return known.finding }
+        guard let image = prepared.normalized.leptonicaImage() else { return nil }
+        let found = engines.withOrientationDetector { $0.detect(image) } ?? nil
+        normalizedFindings[key] = (prepared.image, found)
+        return found
     }
 }
