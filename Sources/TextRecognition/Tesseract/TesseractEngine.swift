@@ -22,10 +22,10 @@ public final class TesseractEngine {
     /// Tesseract reports success even when some languages failed to load, so the loaded
     /// set is compared with the requested one and any gap is an error.
     ///
-    /// The installed data holds LSTM models only, yet Tesseract also builds the legacy
-    /// classifier's adaptive templates for every character, which nothing then reads: they are
-    /// freed unless `keepsLegacyTemplates` (over half of a `jpn` or Chinese handle; the same
-    /// text read either way, BENCHMARKS.md).
+    /// Debian's data holds LSTM models only, yet Tesseract 5.3.0 also builds the legacy
+    /// classifier's adaptive templates for every character, which only the legacy engine reads:
+    /// they are freed unless `keepsLegacyTemplates` (over half of a `jpn` or Chinese handle; the
+    /// same text read either way, BENCHMARKS.md). Data with a legacy model keeps them.
     public init(languages: [String], pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode,
                 keepsLegacyTemplates: Bool = false) throws(OCRError) {
         RecognitionRuntime.prepare()
