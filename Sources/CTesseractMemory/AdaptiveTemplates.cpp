@@ -2,6 +2,7 @@
 
 #include <tesseract/baseapi.h>
 
+#include <cstdint>
 #include <cstring>
 #include <new>
 
@@ -31,6 +32,26 @@ namespace {
 /// its first base, so a `Tesseract *` is also a `Classify *`).
 constexpr size_t adaptedTemplatesOffset = 0xa00;
 
+/// The fields of `ADAPT_TEMPLATES_STRUCT` in 5.3.0, in order, for checking that the slot above
+/// really holds a freshly loaded set of templates before anything is freed.
+struct TemplatesView {
+    void *templates;
+    int nonEmptyClasses;
+    unsigned char permanentClasses;
+    void *classes[32767];
+};
+static_assert(sizeof(TemplatesView) == 0x40008, "the templates' size in 5.3.0");
+
+/// Whether `templates` looks like what a handle builds at loading: class templates present,
+/// nothing learnt yet, the first character's class made and the last possible one not. A
+/// layout other than the one this file was written for fails this and is left alone.
+bool looksFreshlyLoaded(const void *templates) {
+    if (reinterpret_cast<uintptr_t>(templates) % alignof(TemplatesView) != 0) return false;
+    auto *view = static_cast<const TemplatesView *>(templates);
+    return view->templates != nullptr && view->nonEmptyClasses == 0 && view->permanentClasses == 0
+        && view->classes[0] != nullptr && view->classes[32766] == nullptr;
+}
+
 /// The engine mode Tesseract settles on when the data has no legacy model: LSTM only.
 constexpr int lstmOnly = 1;
 
@@ -52,7 +73,7 @@ extern "C" int CTesseractMemory_dropAdaptiveTemplates(void *handle) {
     auto *object = reinterpret_cast<unsigned char *>(api->tesseract());
     if (object == nullptr) return 0;
     auto *slot = reinterpret_cast<tesseract::ADAPT_TEMPLATES_STRUCT **>(object + adaptedTemplatesOffset);
-    if (*slot == nullptr) return 0;
+    if (*slot == nullptr || !looksFreshlyLoaded(*slot)) return 0;
     reinterpret_cast<tesseract::Classify *>(object)->EndAdaptiveClassifier();
     // The LSTM path still looks at the templates (whether any class has been learnt), so an
     // empty set replaces them; Tesseract deletes it with the handle.
