@@ -36,6 +36,9 @@ let package = Package(
         .target(name: "CPoppler", linkerSettings: [.linkedLibrary("dl")]),
         // C's stderr replaced by a stream that hands what is printed to Swift (fopencookie).
         .target(name: "CStderr"),
+        // Frees what Tesseract's handles load for its legacy engine when they run the LSTM engine
+        // only (C++: Tesseract's classifier is not part of its C API).
+        .target(name: "CTesseractMemory", dependencies: ["CTesseract"]),
         // glibc's heap: how much is in use, and giving freed pages back (malloc.h is not in Swift's Glibc module).
         .target(name: "CHeap"),
         // SQLite, for the persistent translation cache.
@@ -119,7 +122,7 @@ let package = Package(
         // Decoding, preparation and recognition of pages with Leptonica and Tesseract.
         .target(
             name: "TextRecognition",
-            dependencies: ["TranslateModel", "Locking", "TextDetection", "CTesseract", "CTIFF", "CStderr", "CHeap", "CHEIF", "CPoppler"],
+            dependencies: ["TranslateModel", "Locking", "TextDetection", "CTesseract", "CTesseractMemory", "CTIFF", "CStderr", "CHeap", "CHEIF", "CPoppler"],
             // tesseract.pc does not list Leptonica, which the module calls directly.
             linkerSettings: [.linkedLibrary("lept")]
         ),

@@ -43,8 +43,8 @@ import Testing
 
     @Test func defaultBudgetFollowsTheMachinesMemory() {
         let gigabyte: UInt64 = 1_000_000_000
-        #expect(TesseractHandlePool.defaultLimit(physicalMemory: 24 * gigabyte) == Int(24 * gigabyte / 128))
-        #expect(TesseractHandlePool.defaultLimit(physicalMemory: 4 * gigabyte) == 64 << 20)
+        #expect(TesseractHandlePool.defaultLimit(physicalMemory: 24 * gigabyte) == Int(24 * gigabyte / 256))
+        #expect(TesseractHandlePool.defaultLimit(physicalMemory: 8 * gigabyte) == 64 << 20)
         #expect(TesseractHandlePool.defaultLimit(physicalMemory: 1000 * gigabyte) == 1 << 30)
     }
 

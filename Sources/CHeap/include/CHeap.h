@@ -9,4 +9,9 @@ size_t CHeap_bytes_in_use(void);
 /// Gives the C heap's free pages back to the system (glibc's malloc_trim); 1 when some were.
 int CHeap_release_free_pages(void);
 
+/// Makes glibc give every block of at least `bytes` its own mapping, returned to the system
+/// when freed, and stops glibc from raising that threshold by itself (mallopt M_MMAP_THRESHOLD);
+/// 1 on success.
+int CHeap_fix_mmap_threshold(size_t bytes);
+
 #endif

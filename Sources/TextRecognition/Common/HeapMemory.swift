@@ -7,6 +7,19 @@ enum HeapMemory {
         Int(CHeap_bytes_in_use())
     }
 
+    /// Blocks from this size up get their own mapping (page images, Tesseract's network buffers).
+    ///
+    /// glibc starts at 128 KiB but raises the threshold to the largest block freed so far (up to
+    /// 32 MiB), after which page-sized buffers come from the heap and leave holes there that
+    /// neither reuse nor `malloc_trim` fully gives back. Fixed at 256 KiB, the 109 rendered
+    /// screenshots peaked 25–30 MB lower at the same CPU time (BENCHMARKS.md).
+    static let mappedBlockThreshold = 256 << 10
+
+    /// Fixes the size from which blocks are mapped on their own (`mappedBlockThreshold`).
+    static func fixMappedBlockThreshold() {
+        _ = CHeap_fix_mmap_threshold(mappedBlockThreshold)
+    }
+
     /// Returns the heap's free pages to the system. glibc keeps freed memory for reuse: a
     /// Tesseract handle deleted without this left the process as large as before (measured:
     /// two `chi_sim` handles loaded and freed, 61 MB still resident; after trimming, 1 MB).

@@ -10,6 +10,8 @@ import Glibc
 /// so `prepare()` may also be called again from anywhere at no cost.
 public enum RecognitionRuntime {
     private static let prepared: Void = {
+        // Before the workers allocate their page buffers.
+        HeapMemory.fixMappedBlockThreshold()
         // Leptonica prints its own errors to stderr; ours are clearer and name the file.
         _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
         // What libtiff and Leptonica still report (a corrupt strip, data past the end) goes to

@@ -1,4 +1,5 @@
 internal import CTesseract
+internal import CTesseractMemory
 import TranslateModel
 
 /// One Tesseract handle, loaded once with a set of languages and reused for many pages.
@@ -10,6 +11,8 @@ public final class TesseractEngine {
     /// The languages actually loaded, in the order given.
     public let languages: [String]
     public let pageSegmentationMode: Int
+    /// Whether the legacy engine's adaptive templates were freed after loading (see `init`).
+    let droppedLegacyTemplates: Bool
 
     /// Tesseract's automatic page segmentation, what the `tesseract` command uses by default.
     public static let defaultPageSegmentationMode = 3
@@ -18,7 +21,13 @@ public final class TesseractEngine {
     ///
     /// Tesseract reports success even when some languages failed to load, so the loaded
     /// set is compared with the requested one and any gap is an error.
-    public init(languages: [String], pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode) throws(OCRError) {
+    ///
+    /// Debian's data holds LSTM models only, yet Tesseract 5.3.0 also builds the legacy
+    /// classifier's adaptive templates for every character, which only the legacy engine reads:
+    /// they are freed unless `keepsLegacyTemplates` (over half of a `jpn` or Chinese handle; the
+    /// same text read either way, BENCHMARKS.md). Data with a legacy model keeps them.
+    public init(languages: [String], pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode,
+                keepsLegacyTemplates: Bool = false) throws(OCRError) {
         RecognitionRuntime.prepare()
         OpenMPLimiter.limitCurrentThread()
         guard let handle = TessBaseAPICreate() else { throw .initializationFailed(languages.joined(separator: "+")) }
@@ -27,6 +36,8 @@ public final class TesseractEngine {
         self.pageSegmentationMode = pageSegmentationMode
         let list = languages.joined(separator: "+")
         let status = TessBaseAPIInit3(handle, nil, list)
+        droppedLegacyTemplates = status == 0 && !keepsLegacyTemplates
+            && CTesseractMemory_dropAdaptiveTemplates(UnsafeMutableRawPointer(handle)) == 1
         let loaded = Set(loadedLanguages())
         let missing = languages.filter { !loaded.contains($0) }
         // Every stored property is set, so throwing from here on runs `deinit`, which frees the handle.

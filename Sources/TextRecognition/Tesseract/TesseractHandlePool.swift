@@ -3,7 +3,8 @@ import Foundation
 /// The Tesseract handles a run's OCR workers load beyond their first languages (other
 /// languages' data, and orientation detection), shared by the workers within a memory budget.
 ///
-/// A handle holds 7–50 MB (`tha` 7 MB, `jpn` 35, `chi_sim` 45, `chi_tra` 49, `osd` 41), and a
+/// A handle holds 4–41 MB (`tha` 4 MB, `jpn` 14, `chi_sim` 15, `osd` 41; before the legacy
+/// templates were freed, `jpn` 34 and `chi_sim` 43), and a
 /// Han page needs `jpn`, `chi_sim` and `chi_tra` to choose among them: when every worker kept
 /// its own, two workers on Chinese pages held over 400 MB. Here a worker borrows a handle for
 /// one reading and gives it back; a handle is used by one thread at a time, never by two at
@@ -64,12 +65,12 @@ public final class TesseractHandlePool: @unchecked Sendable {
         self.limit = max(0, limit)
     }
 
-    /// The budget for a machine with `physicalMemory` bytes: a 128th of it, from 64 MiB to
-    /// 1 GiB (188 MiB with 24 GB). The workers' first languages are not counted. A 256th (94 MiB)
-    /// held a mixed folder to less memory but cost it a fifth more CPU time in reloads, more than
-    /// before the pool (BENCHMARKS.md).
+    /// The budget for a machine with `physicalMemory` bytes: a 256th of it, from 64 MiB to
+    /// 1 GiB (94 MiB with 24 GB). The workers' first languages are not counted. Since handles
+    /// no longer keep the legacy engine's templates, a 256th holds the three Han data and
+    /// orientation detection together, which only a 128th did before (BENCHMARKS.md).
     public static func defaultLimit(physicalMemory: UInt64 = ProcessInfo.processInfo.physicalMemory) -> Int {
-        let share = Int(clamping: physicalMemory / 128)
+        let share = Int(clamping: physicalMemory / 256)
         return min(max(share, 64 << 20), 1 << 30)
     }
 

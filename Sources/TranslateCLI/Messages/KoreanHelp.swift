@@ -20,7 +20,7 @@ enum KoreanHelp {
         .noPrepare: "이미지를 준비(극성, 기울기, 크기, 방향) 없이 그대로 읽음",
         .maxPixels: "N 픽셀보다 큰 이미지는 거부 (기본값: 64000000; 0: 제한 없음)",
         .maxInputSize: "SIZE 바이트보다 큰 입력은 거부; K, M, G: KiB, MiB, GiB (기본값: --max-pixels의 픽셀당 4바이트; 0: 제한 없음)",
-        .maxOCRMemory: "다른 언어의 OCR 데이터는 SIZE까지만 메모리에 둠; K, M, G (기본값: 메모리의 1/128, 64M–1G)",
+        .maxOCRMemory: "다른 언어의 OCR 데이터는 SIZE까지만 메모리에 둠; K, M, G (기본값: 메모리의 1/256, 64M–1G)",
         .jobs: "이미지 N개를 동시에 읽음 (기본값: 코어 수)",
         .shard: "입력 N개 몫 중 K번째만 읽음, 경로의 해시로 나눔 (기본값: JOB_COMPLETIONS 중 JOB_COMPLETION_INDEX+1)",
         .recursive: "주어진 디렉터리의 하위 디렉터리 이미지도 읽음",

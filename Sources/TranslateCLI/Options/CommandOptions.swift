@@ -73,7 +73,7 @@ public struct CommandOptions: Sendable, Equatable {
         .init(.noPrepare, help: "read images as they are, without preparing them (polarity, skew, size, orientation)"),
         .init(.maxPixels, value: "N", help: "refuse images larger than N pixels (default: 64000000; 0: no limit)"),
         .init(.maxInputSize, value: "SIZE", help: "refuse inputs larger than SIZE bytes; K, M, G: KiB, MiB, GiB (default: 4 bytes per pixel of --max-pixels; 0: no limit)"),
-        .init(.maxOCRMemory, value: "SIZE", help: "keep at most SIZE of other languages' OCR data loaded; K, M, G (default: 1/128 of memory, 64M to 1G)"),
+        .init(.maxOCRMemory, value: "SIZE", help: "keep at most SIZE of other languages' OCR data loaded; K, M, G (default: 1/256 of memory, 64M to 1G)"),
         .init(.jobs, short: "j", value: "N", help: "read N images at once (default: number of cores)"),
         .init(.recursive, short: "r", help: "read the images in the subdirectories of directories given too"),
         .init(.filesFrom, value: "FILE", help: "read more input paths from FILE (- for stdin), one per line"),
