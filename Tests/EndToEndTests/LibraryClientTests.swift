@@ -53,6 +53,7 @@ import TranslatePipeline
              "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CCurl.build/module.modulemap").path,
              "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CStderr.build/module.modulemap").path,
              "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CHeap.build/module.modulemap").path,
+             "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CTesseractMemory.build/module.modulemap").path,
              "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CTextDetection.build/module.modulemap").path,
              "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CImageRendering.build/module.modulemap").path,
              "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CHEIF.build/module.modulemap").path,
