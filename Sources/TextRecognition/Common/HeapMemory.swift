@@ -11,9 +11,11 @@ enum HeapMemory {
     ///
     /// glibc starts at 128 KiB but raises the threshold to the largest block freed so far (up to
     /// 32 MiB), after which page-sized buffers come from the heap and leave holes there that
-    /// neither reuse nor `malloc_trim` fully gives back. Fixed at 256 KiB, the 109 rendered
-    /// screenshots peaked 25–30 MB lower at the same CPU time (BENCHMARKS.md).
-    static let mappedBlockThreshold = 256 << 10
+    /// neither reuse nor `malloc_trim` fully gives back. Fixed, the 109 rendered screenshots
+    /// peaked 25–30 MB lower at the same CPU time; at 1 MiB rather than 256 KiB the peak is the
+    /// same and a 12-megapixel photo spends less time mapping and faulting in its many mid-sized
+    /// buffers (BENCHMARKS.md).
+    static let mappedBlockThreshold = 1 << 20
 
     /// Fixes the size from which blocks are mapped on their own (`mappedBlockThreshold`).
     static func fixMappedBlockThreshold() {
