@@ -80,8 +80,13 @@ import TestSupport
 
     /// A reader whose run has read three Japanese pages, with its own pool to look into.
     private func readerAfterJapanesePages() -> (PageReader, TesseractHandlePool) {
+        readerAfterPages(readWith: ["jpn"])
+    }
+
+    /// A reader whose run has read three pages with `languages`, with its own pool to look into.
+    private func readerAfterPages(readWith languages: [String]) -> (PageReader, TesseractHandlePool) {
         let history = LanguageHistory()
-        for _ in 0..<3 { history.record(["jpn"]) }
+        for _ in 0..<3 { history.record(languages) }
         let pool = TesseractHandlePool(limit: 1 << 30)
         let reader = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
                                 languages: OfflineBoxLanguages(), pool: pool, history: history)
@@ -128,6 +133,39 @@ import TestSupport
         #expect(report.contains("turned 180° clockwise"), "\(report)")
         #expect(report.contains("read with jpn first, as the pages before it were"), "\(report)")
         #expect(!guessed.boxes.isEmpty)
+        #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
+    }
+
+    /// A German page lying on its side after German pages: the guessed `deu+eng` reads it
+    /// poorly, so it is turned as orientation detection on the normalised page says and read
+    /// with `deu+eng` again, to the text the usual steps reach after reading it with `kor+eng`
+    /// both ways up.
+    @Test func aTurnedLatinPageIsTurnedAndReadWithTheGuessedData() throws {
+        let (reader, _) = readerAfterPages(readWith: ["deu", "eng"])
+        let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
+                               languages: OfflineBoxLanguages())
+        let path = TestPaths.screenshots.appendingPathComponent("de-scan-rot90-skew-1.5.png").path
+        let guessed = try #require(reader.read(.file(path)).first)
+        let usual = try #require(fresh.read(.file(path)).first)
+        let report = guessed.preparation?.description ?? ""
+        #expect(report.contains("turned 270° clockwise"), "\(report)")
+        #expect(report.contains("read with deu+eng first, as the pages before it were"), "\(report)")
+        #expect(!guessed.boxes.isEmpty)
+        #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
+    }
+
+    /// A Simplified Chinese page after Simplified Chinese ones: `chi_sim` reads it surely
+    /// enough that it cannot be Japanese, so only `chi_tra` is asked to compare, never `jpn`.
+    @Test func aSureChineseReadingIsNotReadWithJapaneseData() throws {
+        let (reader, pool) = readerAfterPages(readWith: ["chi_sim"])
+        let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
+                               languages: OfflineBoxLanguages())
+        let path = TestPaths.screenshots.appendingPathComponent("zh-CN-dialog@2x.png").path
+        let guessed = try #require(reader.read(.file(path)).first)
+        let usual = try #require(fresh.read(.file(path)).first)
+        let report = guessed.preparation?.description ?? ""
+        #expect(report.contains("read with chi_sim first, as the pages before it were"), "\(report)")
+        #expect(pool.heldKeys.contains("chi_tra") && !pool.heldKeys.contains("jpn"), "\(pool.heldKeys)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
 }

@@ -33,6 +33,16 @@ import Testing
         #expect(HanDataChoice.choose(clear) == 1)
     }
 
+    /// Only a Chinese data's reading sure of its Han characters rules Japanese out; a `jpn`
+    /// reading never does, however sure.
+    @Test func aSureChineseReadingRulesOutJapanese() {
+        #expect(HanDataChoice.rulesOutJapanese(candidate("chi_sim", [("设置", 90), ("网络", 88)])))
+        #expect(HanDataChoice.rulesOutJapanese(candidate("chi_tra", [("設定", 86), ("Wi-Fi", 20)])))
+        #expect(!HanDataChoice.rulesOutJapanese(candidate("chi_sim", [("设置", 90), ("网络", 60)])))
+        #expect(!HanDataChoice.rulesOutJapanese(candidate("jpn", [("設定", 96)])))
+        #expect(!HanDataChoice.rulesOutJapanese(candidate("chi_sim", [("Wi-Fi", 96)])))
+    }
+
     @Test func aFewStrayKanaDoNotMakeAPageJapanese() {
         #expect(!HanDataChoice.isJapanese("明天的会议几点开始ノ下午三点在大会议室资料我今晚发给你"))
         #expect(HanDataChoice.isJapanese("明日の会議は何時から"))

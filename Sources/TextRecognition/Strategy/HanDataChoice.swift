@@ -55,6 +55,18 @@ enum HanDataChoice {
         candidate.hanConfidence - (candidate.languages == ["chi_tra"] ? traditionalMargin : 0)
     }
 
+    /// How sure of its Han characters a Chinese data's reading must be for the page not to be
+    /// Japanese, so that `jpn` need not read it. Read with `chi_sim` or `chi_tra`, the 10
+    /// Japanese screenshots gave 43 to 75 (kana have no good match in Chinese data), while each
+    /// Chinese screenshot read with its own data gave 86 to 95 (BENCHMARKS.md).
+    static let notJapaneseConfidence = 85.0
+
+    /// Whether `candidate`, a Chinese data's reading, is sure enough of its Han characters
+    /// that the page cannot be Japanese.
+    static func rulesOutJapanese(_ candidate: Candidate) -> Bool {
+        candidate.languages != ["jpn"] && candidate.hanConfidence >= notJapaneseConfidence
+    }
+
     /// Whether a `jpn` reading's `text` has enough kana to be Japanese.
     static func isJapanese(_ text: String) -> Bool {
         kanaShare(of: text) >= japaneseKanaShare

@@ -12,14 +12,16 @@ extension PageRecognizer {
     /// whatever the page (`tha` read a Vietnamese page as Thai, with confidence over 70), except
     /// that Han data's reading is enough when it is plainly Han text (`isPlainlyHan`). When the
     /// reading is poor and orientation detection finds the page turned, the page turned upright
-    /// is read with the guessed data. Han data is then chosen among `jpn`, `chi_sim` and
-    /// `chi_tra` as usual. Data of another Latin
+    /// is read with the guessed data (for Latin data, turned as orientation detection on the
+    /// normalised page says, as the usual retries would). Han data is then chosen among `jpn`,
+    /// `chi_sim` and `chi_tra` as usual. Data of another Latin
     /// language (`deu+eng`) is kept when the language detector places the reading's text in
     /// that language as surely as a page is read again in its own language. Either way the
     /// reading must be confident enough that no retry would run.
     ///
     /// On a folder in one language this leaves out the poor first reading with the usual data
-    /// and reading the page again in its own language, and on Han pages orientation detection.
+    /// and reading the page again in its own language (on a turned page, the usual data's
+    /// readings of it both ways up), and on Han pages orientation detection.
     func guessedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int) throws(OCRError) -> Reading? {
         guard settings.rereadByLanguage, let languages = history.guess(besides: engine.languages) else { return nil }
         let scripts = ScriptLanguages.scripts(calling: languages)
@@ -36,6 +38,11 @@ extension PageRecognizer {
             }
             guard let read = try reading(prepared, mode: mode, languages: languages) else { return nil }
             first = read
+            // Latin data's page read poorly: the usual steps look for a turn on the normalised
+            // page, as `bestReading` does, and end on this data's reading of the page turned.
+            if scripts.isEmpty, first.confidence < Self.retryConfidence {
+                finding = normalizedOrientation(of: prepared)
+            }
             // Upside down or on its side: the usual steps would end on this data's reading of
             // the page turned upright, after reading it several times with other data first.
             if first.confidence < Self.retryConfidence, let finding,

@@ -60,28 +60,35 @@ extension PageRecognizer {
     }
 
     /// `best` was read with one of the Han data; reads the page with the others too (until
-    /// `jpn` found kana) and keeps the one `HanDataChoice` picks (kana mean Japanese, else the
-    /// surer Chinese data). Readings the script step already made are not made again.
+    /// `jpn` found kana; `jpn` not at all when a Chinese data's reading rules Japanese out) and
+    /// keeps the one `HanDataChoice` picks (kana mean Japanese, else the surer Chinese data). Readings the script step already made are not made again.
     func chooseHanData(_ best: Reading, first: Reading, mode: Int) throws(OCRError) -> Reading {
         var readings = [best]
         for languages in HanDataChoice.family where languages != best.languages {
             if readings.contains(where: { $0.languages == ["jpn"] && HanDataChoice.isJapanese($0.page.lines.map(\.text).joined()) }) {
                 break
             }
+            if languages == ["jpn"], readings.contains(where: { HanDataChoice.rulesOutJapanese(Self.hanCandidate($0)) }) {
+                continue
+            }
             guard let other = try reading(first.prepared, mode: mode, languages: languages) else { continue }
             readings.append(other)
         }
-        let candidates = readings.map { reading in
-            HanDataChoice.Candidate(languages: reading.languages,
-                                    words: reading.page.lines.flatMap(\.words).map { ($0.text, $0.confidence) })
-        }
+        let candidates = readings.map(Self.hanCandidate)
         guard let index = HanDataChoice.choose(candidates) else { return best }
         var chosen = readings[index]
         chosen.report = first.report
         let compared = candidates.map { String(format: "%@ %.0f", $0.languages.joined(separator: "+"), $0.hanConfidence) }
-        let kana = candidates.first { $0.languages == ["jpn"] }.map { HanDataChoice.kanaShare(of: $0.text) } ?? 0
-        chosen.languageNote = String(format: "read with %@ for its Han text (confidence in its characters %@; kana %.0f%% of the jpn reading)",
-                                     chosen.languages.joined(separator: "+"), compared.joined(separator: ", "), kana * 100)
+        let kana = candidates.first { $0.languages == ["jpn"] }.map {
+            String(format: "kana %.0f%% of the jpn reading", HanDataChoice.kanaShare(of: $0.text) * 100)
+        } ?? "not Japanese, so not read with jpn"
+        chosen.languageNote = String(format: "read with %@ for its Han text (confidence in its characters %@; %@)",
+                                     chosen.languages.joined(separator: "+"), compared.joined(separator: ", "), kana)
         return chosen
+    }
+
+    private static func hanCandidate(_ reading: Reading) -> HanDataChoice.Candidate {
+        HanDataChoice.Candidate(languages: reading.languages,
+                                words: reading.page.lines.flatMap(\.words).map { ($0.text, $0.confidence) })
     }
 }

@@ -291,7 +291,7 @@ final class PageRecognizer {
     }
 
     /// What orientation detection finds on `prepared`'s normalised image, detected once per prepared page.
-    private func normalizedOrientation(of prepared: PreparedPage) -> OrientationDetector.Finding? {
+    func normalizedOrientation(of prepared: PreparedPage) -> OrientationDetector.Finding? {
         let key = ObjectIdentifier(prepared.image)
         if let known = normalizedFindings[key] { return known.finding }
         guard let image = prepared.normalized.leptonicaImage() else { return nil }
