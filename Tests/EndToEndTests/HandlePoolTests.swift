@@ -160,7 +160,7 @@ import TestSupport
         let (reader, pool) = readerAfterPages(readWith: ["chi_sim"])
         let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
                                languages: OfflineBoxLanguages())
-        let path = TestPaths.screenshots.appendingPathComponent("zh-CN-dialog@2x.png").path
+        let path = TestPaths.screenshots.appendingPathComponent("zh-CN-article@1x.png").path
         let guessed = try #require(reader.read(.file(path)).first)
         let usual = try #require(fresh.read(.file(path)).first)
         let report = guessed.preparation?.description ?? ""
