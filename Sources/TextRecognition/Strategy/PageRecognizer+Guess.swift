@@ -38,9 +38,12 @@ extension PageRecognizer {
             }
             guard let read = try reading(prepared, mode: mode, languages: languages) else { return nil }
             first = read
-            // Latin data's page read poorly: the usual steps look for a turn on the normalised
-            // page, as `bestReading` does, and end on this data's reading of the page turned.
-            if scripts.isEmpty, first.confidence < Self.retryConfidence {
+            // Latin data's page read poorly: is it turned? Asked first of the prepared page,
+            // which the usual steps ask too when the guess is wrong (a Japanese page after
+            // French ones), so that costs nothing; only when that finds a turn, of the
+            // normalised page, which decides the turn in the usual steps (`bestReading`).
+            if scripts.isEmpty, first.confidence < Self.retryConfidence,
+               let onPrepared = orientationFinding(of: prepared), onPrepared.rotation != 0 {
                 finding = normalizedOrientation(of: prepared)
             }
             // Upside down or on its side: the usual steps would end on this data's reading of
