@@ -23,6 +23,20 @@ import Testing
         #expect(history.guess(besides: ["kor", "eng"]) == ["deu", "eng"])
     }
 
+    /// A page that proved the guess wrong stops the guess at once, before its own data is known.
+    @Test func aRefutedGuessIsNotMadeAgain() {
+        let history = LanguageHistory()
+        history.record(["fra", "eng"])
+        history.record(["fra", "eng"])
+        #expect(history.guess(besides: ["kor", "eng"]) == ["fra", "eng"])
+        history.refute()
+        #expect(history.guess(besides: ["kor", "eng"]) == nil)
+        history.record(["jpn"])
+        #expect(history.guess(besides: ["kor", "eng"]) == nil)
+        history.record(["jpn"])
+        #expect(history.guess(besides: ["kor", "eng"]) == ["jpn"])
+    }
+
     /// Data the first languages already read (English pages read with `eng`) is never guessed.
     @Test func dataWithinTheFirstLanguagesIsNotGuessed() {
         let history = LanguageHistory()

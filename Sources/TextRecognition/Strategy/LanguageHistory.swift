@@ -26,6 +26,12 @@ public final class LanguageHistory: Sendable {
         }
     }
 
+    /// Notes that the page being read proved the guess wrong, before it is read the usual
+    /// way and `record`ed: until `agreement` pages agree again, there is no guess.
+    public func refute() {
+        record([])
+    }
+
     /// The data the last `agreement` pages were all read with, when it reads a language that
     /// `usual` (the languages every page is first read with) does not; nil otherwise.
     public func guess(besides usual: [String]) -> [String]? {

@@ -24,6 +24,19 @@ extension PageRecognizer {
     /// readings of it both ways up), and on Han pages orientation detection.
     func guessedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int) throws(OCRError) -> Reading? {
         guard settings.rereadByLanguage, let languages = history.guess(besides: engine.languages) else { return nil }
+        guard let kept = try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages) else {
+            // The language changed here: the other workers' next pages are not read with
+            // this data first either (in a folder sorted by language, they are the same
+            // language's pages).
+            history.refute()
+            return nil
+        }
+        return kept
+    }
+
+    /// `guessedReading` once the history has guessed `languages`.
+    private func reading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
+                         guessing languages: [String]) throws(OCRError) -> Reading? {
         let scripts = ScriptLanguages.scripts(calling: languages)
         let han = HanDataChoice.family.contains(languages)
         var first: Reading
