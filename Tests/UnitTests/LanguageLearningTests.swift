@@ -37,6 +37,17 @@ import Testing
         #expect(history.guess(besides: ["kor", "eng"]) == ["jpn"])
     }
 
+    /// A page that refuted the guess but ended on the guessed data after all restores the guess.
+    @Test func aGuessRefutedInVainStandsAgain() {
+        let history = LanguageHistory()
+        history.record(["tha"])
+        history.record(["tha"])
+        history.refute()
+        #expect(history.guess(besides: ["kor", "eng"]) == nil)
+        history.record(["tha"])
+        #expect(history.guess(besides: ["kor", "eng"]) == ["tha"])
+    }
+
     /// Data the first languages already read (English pages read with `eng`) is never guessed.
     @Test func dataWithinTheFirstLanguagesIsNotGuessed() {
         let history = LanguageHistory()

@@ -18,19 +18,32 @@ public final class LanguageHistory: Sendable {
 
     public init() {}
 
-    /// Notes that a page was read with `languages`.
+    /// Notes that a page was read with `languages`. A page that refuted the guess takes the
+    /// place its refutation held (the oldest still held), so a guess refuted by a page that
+    /// ended on the guessed data after all (a Thai page orientation detection did not see as
+    /// Thai) stands again.
     public func record(_ languages: [String]) {
         recent.withLock { recent in
-            recent.append(languages)
+            if let refuted = recent.firstIndex(of: Self.refuted) {
+                recent[refuted] = languages
+            } else {
+                recent.append(languages)
+            }
             if recent.count > Self.agreement { recent.removeFirst(recent.count - Self.agreement) }
         }
     }
 
     /// Notes that the page being read proved the guess wrong, before it is read the usual
-    /// way and `record`ed: until `agreement` pages agree again, there is no guess.
+    /// way and `record`ed: until then, or until `agreement` pages agree again, there is no guess.
     public func refute() {
-        record([])
+        recent.withLock { recent in
+            recent.append(Self.refuted)
+            if recent.count > Self.agreement { recent.removeFirst(recent.count - Self.agreement) }
+        }
     }
+
+    /// What a refuted guess holds the place with: no data, which is never guessed.
+    private static let refuted: [String] = []
 
     /// The data the last `agreement` pages were all read with, when it reads a language that
     /// `usual` (the languages every page is first read with) does not; nil otherwise.
