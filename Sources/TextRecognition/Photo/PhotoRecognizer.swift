@@ -99,7 +99,7 @@ final class PhotoRecognizer {
         if recognized > 0 { report.add("\(recognized) read by the text-line recognizer") }
         if dropped > 0 { report.add("\(dropped) dropped as unreadable (confidence under \(Int(Self.minimumConfidence)) or no letters)") }
         if junk > 0 { report.add("\(junk) dropped as junk (read unsurely, too thin or too few letters)") }
-        boxes = Self.inReadingOrder(boxes)
+        boxes = PhotoReadingOrder.sorted(boxes)
         for index in boxes.indices { boxes[index].paragraph = index }
         return (RecognizedPage(lines: boxes, paragraphs: boxes), report, engine.languages)
     }
@@ -420,14 +420,5 @@ final class PhotoRecognizer {
         return RecognizedBox(rect: rect, confidence: reading.confidence,
                              text: reading.page.lines.map(\.text).joined(separator: separator), words: words,
                              paragraph: 0, polygon: upright ? nil : polygon)
-    }
-
-    /// Top to bottom; lines side by side (their middles within each other's height) left to right.
-    static func inReadingOrder(_ boxes: [RecognizedBox]) -> [RecognizedBox] {
-        boxes.sorted { a, b in
-            let aMiddle = Double(a.rect.y) + Double(a.rect.height) / 2, bMiddle = Double(b.rect.y) + Double(b.rect.height) / 2
-            let sameRow = abs(aMiddle - bMiddle) < Double(min(a.rect.height, b.rect.height)) / 2
-            return sameRow ? a.rect.x < b.rect.x : aMiddle < bMiddle
-        }
     }
 }
