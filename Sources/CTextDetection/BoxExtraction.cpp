@@ -53,9 +53,11 @@ void readingOrderCorners(const cv::RotatedRect &box, cv::Point2f corners[4]) {
     cv::Point2f direction = widthIsLong ? alongWidth : alongHeight;
     float length = widthIsLong ? width : height;
     float thickness = widthIsLong ? height : width;
-    // Point right; a vertical line reads downwards. The tolerance keeps float noise on an
-    // exactly vertical box from flipping it.
-    if (direction.x < -1e-5f || (std::fabs(direction.x) <= 1e-5f && direction.y < 0)) direction = -direction;
+    // A level line points right; a standing line (a vertical one, or a line of a page on its
+    // side) reads downwards, whichever side of vertical it leans to, so that the lines of one
+    // turned page all come out the same way up.
+    bool standing = std::fabs(direction.y) > std::fabs(direction.x);
+    if (standing ? direction.y < 0 : direction.x < 0) direction = -direction;
     // "Up" for the line: the direction turned a quarter anticlockwise on screen (y points down).
     cv::Point2f up(direction.y, -direction.x);
 

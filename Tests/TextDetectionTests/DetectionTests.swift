@@ -78,4 +78,23 @@ struct DetectionTests {
         let lines = try makeDetector().detect(pixels: pixels, width: 320, height: 200, bytesPerRow: 960, channels: 3)
         #expect(lines.isEmpty)
     }
+
+    /// A page lying on its side, its lines leaning a degree either side of vertical: every line
+    /// reads downwards (its first corners at the top), so the crops all come out the same way up.
+    @Test("the standing lines of a page on its side all read downwards")
+    func standingLinesReadDownwards() throws {
+        let sign = SyntheticSign(width: 600, height: 900, background: .light, lines: [
+            SyntheticSign.Line(text: "Les livres empruntés", pointSize: 40, x: 420, y: 60, rotation: 89),
+            SyntheticSign.Line(text: "doivent être rendus", pointSize: 40, x: 260, y: 60, rotation: 91),
+            SyntheticSign.Line(text: "avant le 15 décembre", pointSize: 40, x: 100, y: 60, rotation: 90),
+        ])
+        let (image, truths) = try sign.render()
+        let lines = try makeDetector().detect(image)
+        #expect(lines.count == truths.count, "\(lines.map(\.boundingBox))")
+        for line in lines {
+            let corners = line.corners
+            #expect(corners[1].y - corners[0].y > 3 * abs(corners[1].x - corners[0].x), "\(corners)")
+        }
+    }
 }
+
