@@ -112,3 +112,28 @@ import TextDetection
         #expect(run.standardError.contains("on its side by its text lines"))
     }
 }
+
+/// A photographed sign on its side: its lines read either way up, in the order the sign reads.
+@Suite struct SignOnItsSideTests {
+    @Test(arguments: [90, 270])
+    func aSignOnItsSideReadsInOrder(_ degrees: Int) throws {
+        guard let environment = PhotoTests.environmentWithModel() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let photo = directory.appendingPathComponent("sign.jpg").path
+        let draw = try ProcessRun(["-size", "1000x420", "xc:#2b4a2e", "-font", "Noto-Sans-CJK-KR", "-pointsize", "44", "-fill", "white",
+                                   "-draw", "text 40,190 '지하철 2호선 강남역'", "-pointsize", "34", "-fill", "#ffd700",
+                                   "-draw", "text 40,300 'Gangnam Station, Line 2'", "-rotate", String(degrees),
+                                   "-seed", "3", "-attenuate", "0.5", "+noise", "Gaussian", "-quality", "80", photo],
+                                  executable: URL(fileURLWithPath: "/usr/bin/convert"))
+        try #require(draw.exitCode == 0, "\(draw.standardError)")
+        let run = InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"], environment: environment)
+        #expect(run.exitCode == 0)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(run.standardOutput)\n\(run.standardError)")
+        #expect(lines.first == "지하철 2호선 강남역", "\(run.standardOutput)")
+        #expect(lines.last?.hasPrefix("Gangnam Station") == true, "\(run.standardOutput)")
+        #expect(run.standardError.contains("camera photo"))
+        #expect(run.standardError.contains("its lines turned over") == (degrees == 270), "\(run.standardError)")
+    }
+}

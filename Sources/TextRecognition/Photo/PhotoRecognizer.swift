@@ -64,8 +64,12 @@ final class PhotoRecognizer {
         } catch {
             throw .recognitionFailed
         }
-        let lines = detected.compactMap { LineImage($0.quadrilateral, in: gray) }
+        var lines = detected.compactMap { LineImage($0.quadrilateral, in: gray) }
         report.add("\(lines.count) text lines found by the text detector")
+        if let turnedOver = try standingLinesTurnedOver(lines, in: gray, engine: engine) {
+            lines = turnedOver
+            report.add("the page lies on its side reading upwards: its lines turned over")
+        }
         var (readings, recognizedLines, settled) = try readAll(lines, first: engine, report: &report)
         if settings.rereadByLanguage {
             try readInDetectedLanguages(&readings, lines: lines, settled: settled)
@@ -293,7 +297,7 @@ final class PhotoRecognizer {
 
     /// `line` (grey or binarised) turned `quarterTurns` clockwise and read with `engine`: one
     /// line of text, or, turned a quarter (a vertical line made upright), a vertical block.
-    private func read(_ line: LineImage, binarized: Bool, quarterTurns: Int, engine: TesseractEngine) throws(OCRError) -> Reading? {
+    func read(_ line: LineImage, binarized: Bool, quarterTurns: Int, engine: TesseractEngine) throws(OCRError) -> Reading? {
         let source = binarized ? line.binarizedImage : line.image
         guard let image = source.turned(quarterTurns: quarterTurns).leptonicaImage() else { return nil }
         let mode = quarterTurns % 2 == 1 ? Self.verticalBlockMode : TesseractEngine.singleLineMode

@@ -1,0 +1,38 @@
+import TextDetection
+
+/// Which way up the lines of a photo on its side are.
+///
+/// The detector cuts a standing line out as read downwards (a page turned a quarter
+/// clockwise). A page turned the other way then gives every line upside down, and another
+/// script's data can read upside-down Latin or Hangul more surely than the first languages
+/// (`tha` read such a sign at 77), so the lines are turned over for the whole page, before the
+/// page's data is chosen, when the first languages read them far better that way.
+extension PhotoRecognizer {
+    /// `lines` with every standing line turned over when most of the page's lines stand and
+    /// a sample of them reads far better upside down with `engine`; nil to keep them.
+    func standingLinesTurnedOver(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine) throws(OCRError) -> [LineImage]? {
+        let standing = lines.indices.filter { Self.isTall(lines[$0]) }
+        let standingLength = standing.reduce(0.0) { $0 + lines[$1].quadrilateral.boundingBox.height }
+        let levelLength = lines.indices.filter { !Self.isTall(lines[$0]) }.reduce(0.0) { $0 + lines[$1].quadrilateral.boundingBox.width }
+        guard !standing.isEmpty, standingLength > levelLength else { return nil }
+        let sample = standing.sorted { lines[$0].quadrilateral.boundingBox.height > lines[$1].quadrilateral.boundingBox.height }
+            .prefix(Self.sampleLines)
+        var asCut = 0.0, turnedOver = 0.0
+        for index in sample {
+            asCut += try read(lines[index], binarized: false, quarterTurns: 0, engine: engine)?.confidence ?? 0
+            turnedOver += try read(lines[index], binarized: false, quarterTurns: 2, engine: engine)?.confidence ?? 0
+        }
+        let count = Double(sample.count)
+        guard turnedOver / count >= Self.retryConfidence, turnedOver / count >= asCut / count + Self.turnOverMargin else { return nil }
+        return lines.indices.map { index in
+            guard standing.contains(index) else { return lines[index] }
+            let quad = lines[index].quadrilateral
+            let over = Quadrilateral(topLeft: quad.bottomRight, topRight: quad.bottomLeft, bottomRight: quad.topLeft, bottomLeft: quad.topRight)
+            return LineImage(over, in: gray) ?? lines[index]
+        }
+    }
+
+    /// How many points better the sample must read turned over: vertical Chinese or Japanese
+    /// reads poorly either way with the first languages, and must stay as it is.
+    static let turnOverMargin = 15.0
+}
