@@ -38,7 +38,9 @@ documents (bench/photos/render_documents.py's photographs of pages, rendered int
 bench/out/documents when missing or older than the script; every page is also read flat, and
 the flat page's figures are shown beside the photographed one's), documents-camera (the same
 pages shot through a pinhole camera, `render_documents.py --camera 3`, into
-bench/out/documents-camera; not run unless asked for).
+bench/out/documents-camera; not run unless asked for), sideways (the photos and the EasyOCR five
+turned a quarter each way, as a phone held sideways without an orientation tag gives them, into
+bench/out/photos-sideways; not run unless asked for).
 
 Usage: bench/photos/run.py [--sets photos,easyocr,documents] [--tools translate,tesseract,rapidocr]
                            [--translate [NAME=]PATH]... [--translate-langs] [--runs N]
@@ -66,7 +68,7 @@ VENV = OUT / "rapidocr-venv"
 DOCUMENTS = OUT / "documents"
 CAMERA_DOCUMENTS = OUT / "documents-camera"
 RAPIDOCR_PACKAGES = ["rapidocr_onnxruntime==1.4.4", "onnxruntime"]
-SETS = ["photos", "easyocr", "documents", "documents-camera"]
+SETS = ["photos", "easyocr", "documents", "documents-camera", "sideways"]
 TOOLS = ["translate", "tesseract", "rapidocr"]
 FOUND = 0.8  # a line is found when its best stretch is at least this similar
 
@@ -228,6 +230,23 @@ def documents_set(set_name="documents", folder=DOCUMENTS, options=()):
     return found
 
 
+def sideways_set():
+    """The photos and the EasyOCR five, each turned 90° and 270° clockwise (upright first, by
+    any orientation tag, which the copies then do not carry)."""
+    folder = OUT / "photos-sideways"
+    folder.mkdir(parents=True, exist_ok=True)
+    found = []
+    for original in load("photos") + load("easyocr"):
+        for degrees in (90, 270):
+            path = folder / f"{original['path'].stem}-turned{degrees}.png"
+            if not path.exists():
+                subprocess.run(["convert", str(original["path"]), "-auto-orient", "-rotate", str(degrees),
+                                "-strip", str(path)], check=True)
+            found.append(photo("sideways", path, original["languages"], original["lines"],
+                               note=f"turned {degrees}°"))
+    return found
+
+
 def load(set_name):
     if set_name == "photos":
         folder = BENCH_DATA / "photos"
@@ -238,6 +257,8 @@ def load(set_name):
         return documents_set()
     if set_name == "documents-camera":
         return documents_set(set_name, CAMERA_DOCUMENTS, ("--camera", "3"))
+    if set_name == "sideways":
+        return sideways_set()
     raise SystemExit(f"run.py: unknown set {set_name!r} (sets: {', '.join(SETS)})")
 
 
