@@ -6,10 +6,11 @@ import TextDetection
 /// clockwise). A page turned the other way then gives every line upside down, and another
 /// script's data can read upside-down Latin or Hangul more surely than the first languages
 /// (`tha` read such a sign at 77), so the lines are turned over for the whole page, before the
-/// page's data is chosen, when the first languages read them far better that way.
+/// page's data is chosen, when the first languages or the recognizer read them far better that way.
 extension PhotoRecognizer {
     /// `lines` with every standing line turned over when most of the page's lines stand and
-    /// a sample of them reads far better upside down with `engine`; nil to keep them.
+    /// a sample of them reads far better upside down (with `engine` or the recognizer); nil to
+    /// keep them.
     func standingLinesTurnedOver(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine) throws(OCRError) -> [LineImage]? {
         let standing = lines.indices.filter { Self.isTall(lines[$0]) }
         let standingLength = standing.reduce(0.0) { $0 + lines[$1].quadrilateral.boundingBox.height }
@@ -17,13 +18,23 @@ extension PhotoRecognizer {
         guard !standing.isEmpty, standingLength > levelLength else { return nil }
         let sample = standing.sorted { lines[$0].quadrilateral.boundingBox.height > lines[$1].quadrilateral.boundingBox.height }
             .prefix(Self.sampleLines)
+        // Each line scores the surer of Tesseract and the recognizer (which reads Chinese lines
+        // that the first languages cannot), as cut and turned over.
+        func score(_ line: LineImage, quarterTurns: Int) throws(OCRError) -> Double {
+            let tesseract = try read(line, binarized: false, quarterTurns: quarterTurns, engine: engine)?.confidence ?? 0
+            guard let recognizer else { return tesseract }
+            let image = line.flat.turned(quarterTurns: quarterTurns)
+            let recognized = (try? recognizer.recognize(pixels: image.pixels, width: image.width, height: image.height,
+                                                        bytesPerRow: image.width, channels: 1))?.confidence ?? 0
+            return max(tesseract, recognized * 100)
+        }
         var asCut = 0.0, turnedOver = 0.0
         for index in sample {
-            asCut += try read(lines[index], binarized: false, quarterTurns: 0, engine: engine)?.confidence ?? 0
-            turnedOver += try read(lines[index], binarized: false, quarterTurns: 2, engine: engine)?.confidence ?? 0
+            asCut += try score(lines[index], quarterTurns: 0)
+            turnedOver += try score(lines[index], quarterTurns: 2)
         }
         let count = Double(sample.count)
-        guard turnedOver / count >= Self.retryConfidence, turnedOver / count >= asCut / count + Self.turnOverMargin else { return nil }
+        guard turnedOver / count >= Self.minimumConfidence, turnedOver / count >= asCut / count + Self.turnOverMargin else { return nil }
         return lines.indices.map { index in
             guard standing.contains(index) else { return lines[index] }
             let quad = lines[index].quadrilateral
@@ -33,6 +44,6 @@ extension PhotoRecognizer {
     }
 
     /// How many points better the sample must read turned over: vertical Chinese or Japanese
-    /// reads poorly either way with the first languages, and must stay as it is.
+    /// reads poorly either way, and must stay as it is.
     static let turnOverMargin = 15.0
 }

@@ -11,7 +11,7 @@ final class PhotoRecognizer {
     let detector: TextLineDetector
     /// PaddleOCR's recognizer for Chinese and Latin lines, which it reads far better than
     /// Tesseract (faint receipts, small Chinese print); nil when its model is not installed.
-    private let recognizer: TextLineRecognizer?
+    let recognizer: TextLineRecognizer?
     /// A second recognizer, for a helper thread that reads lines beside the worker's (a run of
     /// one photo); nil reads them on the worker's thread alone.
     private let helperRecognizer: TextLineRecognizer?
