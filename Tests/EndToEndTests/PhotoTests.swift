@@ -136,4 +136,23 @@ import TextDetection
         #expect(run.standardError.contains("camera photo"))
         #expect(run.standardError.contains("its lines turned over") == (degrees == 270), "\(run.standardError)")
     }
+
+    /// Chinese reading upwards: the first languages read it poorly either way up, the
+    /// recognizer far better turned over.
+    @Test func aChineseSignReadingUpwardsIsTurnedOver() throws {
+        guard let environment = PhotoTests.environmentWithModel() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let photo = directory.appendingPathComponent("sign.jpg").path
+        let draw = try ProcessRun(["-size", "1000x420", "xc:#f3efe6", "-font", "Noto-Sans-CJK-SC", "-pointsize", "44", "-fill", "#222",
+                                   "-draw", "text 40,150 '请勿在此处停车'", "-draw", "text 40,280 '违者后果自负'", "-rotate", "270",
+                                   "-seed", "3", "-attenuate", "0.5", "+noise", "Gaussian", "-quality", "80", photo],
+                                  executable: URL(fileURLWithPath: "/usr/bin/convert"))
+        try #require(draw.exitCode == 0, "\(draw.standardError)")
+        let run = InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"], environment: environment)
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput == "请勿在此处停车\n违者后果自负\n", "\(run.standardError)")
+        #expect(run.standardError.contains("its lines turned over"), "\(run.standardError)")
+    }
 }
+
