@@ -61,7 +61,8 @@ extension PageRecognizer {
 
     /// `best` was read with one of the Han data; reads the page with the others too (until
     /// `jpn` found kana; `jpn` not at all when a Chinese data's reading rules Japanese out) and
-    /// keeps the one `HanDataChoice` picks (kana mean Japanese, else the surer Chinese data). Readings the script step already made are not made again.
+    /// keeps the one `HanDataChoice` picks (kana mean Japanese, else the surer Chinese data).
+    /// Readings the script step already made are not made again.
     func chooseHanData(_ best: Reading, first: Reading, mode: Int) throws(OCRError) -> Reading {
         var readings = [best]
         for languages in HanDataChoice.family where languages != best.languages {
