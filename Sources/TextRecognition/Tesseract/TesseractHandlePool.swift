@@ -162,10 +162,10 @@ public final class TesseractHandlePool: @unchecked Sendable {
     /// Pages (of all workers) between two times the heap's free pages are given back.
     ///
     /// A page allocates and frees tens of megabytes in each worker's arena; glibc keeps the freed
-    /// pages resident, and over hundreds of pages ever more of them (on the 109 screenshots five
-    /// times, 28 MB at the end of a page in the first pass, 56 MB in the fifth): the peak grew
-    /// with the number of images. Given back after every page, it stayed near 5 MB but took
-    /// about 4% more CPU time; every fourth page does it for fewer of the refaults that cost.
+    /// pages resident, and over hundreds of pages ever more of them (the 109 screenshots read
+    /// again and again: 28 MB on average at a page's end in the first pass, 56 MB in the fourth),
+    /// so the peak grew with the number of images. Given back after every page, it stayed near
+    /// 5 MB but took about 4% more CPU time; every fourth page refaults fewer of them.
     static let pagesBetweenTrims = 4
 
     /// Ends `worker`'s leases; frees handles idle for `idlePages` pages, and gives freed memory
