@@ -127,21 +127,18 @@ import Testing
         #expect(pool.peak <= limit)
     }
 
-    /// Freed memory goes back to the system every `pagesBetweenTrims` pages of the run, whether
-    /// or not a handle was freed, and at once when one is.
-    @Test func freePagesAreGivenBackEveryFewPages() throws {
+    /// Freed memory goes back to the system when a handle is freed, not after every page.
+    @Test func freePagesAreGivenBackWhenAHandleIsFreed() throws {
         let heap = CountedHeap()
         let trims = Locked(0)
         let pool = TesseractHandlePool(limit: 1 << 30, firstLoadSize: Self.mebibyte, heapInUse: { heap.bytes.withLock { $0 } },
                                        releaseFreePages: { trims.withLock { $0 += 1 } })
-        let first = pool.newWorker(), second = pool.newWorker()
-        let interval = TesseractHandlePool.pagesBetweenTrims
-        for page in 1...(2 * interval) {
-            pool.pageFinished(worker: page % 2 == 0 ? first : second)
-            #expect(trims.withLock { $0 } == page / interval)
-        }
-        #expect(try Self.borrow("a", from: pool, worker: first, load: Self.load(heap, keeps: Self.mebibyte)))
-        pool.freeIdle()
-        #expect(trims.withLock { $0 } == 3)
+        let worker = pool.newWorker()
+        #expect(try Self.borrow("a", from: pool, worker: worker, load: Self.load(heap, keeps: Self.mebibyte)))
+        for _ in 0..<TesseractHandlePool.idlePages { pool.pageFinished(worker: worker) }
+        #expect(trims.withLock { $0 } == 0)
+        pool.pageFinished(worker: worker)
+        #expect(pool.heldKeys.isEmpty)
+        #expect(trims.withLock { $0 } == 1)
     }
 }

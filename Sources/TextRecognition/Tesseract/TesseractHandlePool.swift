@@ -159,19 +159,9 @@ public final class TesseractHandlePool: @unchecked Sendable {
         if freed { releaseFreePages() }
     }
 
-    /// Pages (of all workers) between two times the heap's free pages are given back.
-    ///
-    /// A page allocates and frees tens of megabytes in each worker's arena; glibc keeps the freed
-    /// pages resident, and over hundreds of pages ever more of them (the 109 screenshots read
-    /// again and again: 28 MB on average at a page's end in the first pass, 56 MB in the fourth),
-    /// so the peak grew with the number of images. Given back after every page, it stayed near
-    /// 5 MB but took about 4% more CPU time; every fourth page refaults fewer of them.
-    static let pagesBetweenTrims = 4
-
-    /// Ends `worker`'s leases; frees handles idle for `idlePages` pages, and gives freed memory
-    /// back: after freeing a handle, and every `pagesBetweenTrims` pages.
+    /// Ends `worker`'s leases; frees handles idle for `idlePages` pages, and gives freed memory back.
     func pageFinished(worker: Int) {
-        let trims: Bool = locked {
+        let freed: Bool = locked {
             pagesDone += 1
             for index in entries.indices where entries[index].leasedTo == worker {
                 entries[index].leasedTo = nil
@@ -187,9 +177,9 @@ public final class TesseractHandlePool: @unchecked Sendable {
                 freed = true
             }
             condition.broadcast()
-            return freed || pagesDone % Self.pagesBetweenTrims == 0
+            return freed
         }
-        if trims { releaseFreePages() }
+        if freed { releaseFreePages() }
     }
 
     private func take(_ key: String, worker: Int, waits: Bool,
