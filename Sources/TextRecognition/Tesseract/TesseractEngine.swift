@@ -13,6 +13,9 @@ public final class TesseractEngine {
     public let pageSegmentationMode: Int
     /// Whether the legacy engine's adaptive templates were freed after loading (see `init`).
     let droppedLegacyTemplates: Bool
+    /// What freeing them gave back: the handle held this much more while it loaded (set only
+    /// here, and by tests that need a handle of a known loading size).
+    var droppedTemplateBytes: Int
 
     /// Tesseract's automatic page segmentation, what the `tesseract` command uses by default.
     public static let defaultPageSegmentationMode = 3
@@ -36,8 +39,10 @@ public final class TesseractEngine {
         self.pageSegmentationMode = pageSegmentationMode
         let list = languages.joined(separator: "+")
         let status = TessBaseAPIInit3(handle, nil, list)
+        let beforeDropping = HeapMemory.inUse()
         droppedLegacyTemplates = status == 0 && !keepsLegacyTemplates
             && CTesseractMemory_dropAdaptiveTemplates(UnsafeMutableRawPointer(handle)) == 1
+        droppedTemplateBytes = droppedLegacyTemplates ? max(0, beforeDropping - HeapMemory.inUse()) : 0
         let loaded = Set(loadedLanguages())
         let missing = languages.filter { !loaded.contains($0) }
         // Every stored property is set, so throwing from here on runs `deinit`, which frees the handle.

@@ -14,6 +14,11 @@ import Foundation
 /// to the system (glibc would otherwise keep it).
 ///
 /// The photo path also holds handles for the whole page (`lease`); those are never waited for.
+///
+/// The budget bounds the worst moment, not just the handles at rest: one handle loads at a
+/// time, and it is counted at the most it holds while loading (Tesseract builds the legacy
+/// templates before they can be freed, so a Chinese handle briefly holds three times what it
+/// keeps). Two workers loading Han data at once went 60 MB over the budget before.
 public final class TesseractHandlePool: @unchecked Sendable {
     // @unchecked Sendable: every stored property but `limit` is read and written only while
     // `condition` is locked. The handles in it are not thread-safe, and each is used only by
@@ -25,12 +30,21 @@ public final class TesseractHandlePool: @unchecked Sendable {
     static let idlePages = 12
     /// The least a handle is counted as, whatever the heap said while it loaded.
     static let minimumSize = 1 << 20
-    /// What a handle not loaded before is expected to take (most take 30–50 MB).
-    static let expectedSize = 40 << 20
+    /// What a handle not loaded before is expected to take while it loads (the most measured:
+    /// `chi_tra`, 47 MB before its templates are freed; `osd` 41 MB).
+    static let expectedSize = 48 << 20
 
     enum Handle {
         case engine(TesseractEngine)
         case detector(OrientationDetector)
+
+        /// What the handle held beyond its size while it loaded, and gave back before it was used.
+        var bytesFreedAfterLoading: Int {
+            switch self {
+            case .engine(let engine): engine.droppedTemplateBytes
+            case .detector: 0
+            }
+        }
     }
 
     private struct Entry {
@@ -50,7 +64,8 @@ public final class TesseractHandlePool: @unchecked Sendable {
     /// Least recently used first.
     private var entries: [Entry] = []
     private var unavailable: Set<String> = []
-    private var sizes: [String: Int] = [:]
+    /// The most each data's handle holds while it loads (it keeps less once loaded).
+    private var loadingSizes: [String: Int] = [:]
     private var held = 0
     private var peakHeld = 0
     private var loads = 0
@@ -58,11 +73,29 @@ public final class TesseractHandlePool: @unchecked Sendable {
     private var pagesDone = 0
     private var nextID = 0
     private var nextWorker = 0
-    /// Handles being loaded (outside the lock) now.
+    /// Handles being loaded (outside the lock) now: at most one.
     private var loading = 0
+    private var mostLoadingAtOnce = 0
+    /// Threads waiting for a handle, a load, or room.
+    private var waiting = 0
+    /// The C heap's bytes in use, which a handle's size is measured by.
+    private let heapInUse: @Sendable () -> Int
+    /// Gives the heap's free pages back to the system.
+    private let releaseFreePages: @Sendable () -> Void
+    /// What data not loaded before is counted as while it loads.
+    private let firstLoadSize: Int
 
-    public init(limit: Int) {
+    public convenience init(limit: Int) {
+        self.init(limit: limit, firstLoadSize: Self.expectedSize, heapInUse: { HeapMemory.inUse() },
+                  releaseFreePages: { HeapMemory.releaseFreePages() })
+    }
+
+    init(limit: Int, firstLoadSize: Int, heapInUse: @escaping @Sendable () -> Int,
+         releaseFreePages: @escaping @Sendable () -> Void = { HeapMemory.releaseFreePages() }) {
         self.limit = max(0, limit)
+        self.firstLoadSize = firstLoadSize
+        self.heapInUse = heapInUse
+        self.releaseFreePages = releaseFreePages
     }
 
     /// The budget for a machine with `physicalMemory` bytes: a 256th of it, from 64 MiB to
@@ -74,8 +107,14 @@ public final class TesseractHandlePool: @unchecked Sendable {
         return min(max(share, 64 << 20), 1 << 30)
     }
 
-    /// The most bytes held at once so far.
+    /// The most bytes held at once so far, a handle being loaded counted at its loading size.
     public var peak: Int { locked { peakHeld } }
+    /// The most handles that were loading at the same moment (one, by design).
+    var mostConcurrentLoads: Int { locked { mostLoadingAtOnce } }
+    /// Threads waiting in the pool now.
+    var waitingThreads: Int { locked { waiting } }
+    /// What `key`'s handle was counted as while it loaded, as measured so far.
+    func loadingSize(of key: String) -> Int? { locked { loadingSizes[key] } }
     /// Handles loaded and freed so far.
     public var loadsAndFrees: (loads: Int, frees: Int) { locked { (loads, frees) } }
     /// The keys of the handles held, least recently used first.
@@ -117,7 +156,7 @@ public final class TesseractHandlePool: @unchecked Sendable {
             }
             return freed
         }
-        if freed { HeapMemory.releaseFreePages() }
+        if freed { releaseFreePages() }
     }
 
     /// Ends `worker`'s leases; frees handles idle for `idlePages` pages, and gives freed memory back.
@@ -140,12 +179,13 @@ public final class TesseractHandlePool: @unchecked Sendable {
             condition.broadcast()
             return freed
         }
-        if freed { HeapMemory.releaseFreePages() }
+        if freed { releaseFreePages() }
     }
 
     private func take(_ key: String, worker: Int, waits: Bool,
                       load: () throws(OCRError) -> Handle) -> (id: Int, handle: Handle, ownLease: Bool)? {
         condition.lock()
+        var reserved = 0
         while true {
             if unavailable.contains(key) {
                 condition.unlock()
@@ -164,64 +204,73 @@ public final class TesseractHandlePool: @unchecked Sendable {
                 condition.unlock()
                 return (entry.id, entry.handle, false)
             }
-            let expected = sizes[key] ?? Self.expectedSize
+            // One load at a time: two at once would each hold their templates at the same moment.
+            // A load always ends, so even a worker that holds leases can wait for it.
+            if loading > 0 {
+                waitForChange()
+                continue
+            }
+            reserved = loadingSizes[key] ?? firstLoadSize
             var freed = false
-            while held + expected > limit, let index = entries.firstIndex(where: \.isFree) {
+            while held + reserved > limit, let index = entries.firstIndex(where: \.isFree) {
                 free(at: index)
                 freed = true
             }
             if freed {
                 // Given back outside the lock would be better, but it takes a millisecond or two.
-                HeapMemory.releaseFreePages()
+                releaseFreePages()
             }
-            // No room: wait for a borrowed handle to come back or a load to finish, unless there
-            // is neither (then the rest are leased for a page, and waiting could last for ever).
-            if held + expected > limit, waits, loading > 0 || entries.contains(where: \.borrowed) {
-                condition.wait()
+            // No room: wait for a borrowed handle to come back, unless none is borrowed (then the
+            // rest are leased for a page, and waiting could last for ever).
+            if held + reserved > limit, waits, entries.contains(where: \.borrowed) {
+                waitForChange()
                 continue
             }
             break
         }
-        // Loaded outside the lock, counted as its expected size meanwhile.
-        let expected = sizes[key] ?? Self.expectedSize
-        held += expected
+        // Loaded outside the lock, counted at its loading size meanwhile.
+        held += reserved
         loading += 1
+        mostLoadingAtOnce = max(mostLoadingAtOnce, loading)
+        peakHeld = max(peakHeld, held)
         condition.unlock()
-        let before = HeapMemory.inUse()
+        let before = heapInUse()
         let loaded: Handle
         do throws(OCRError) {
             loaded = try load()
         } catch {
             return locked {
-                held -= expected
+                held -= reserved
                 loading -= 1
                 unavailable.insert(key)
                 condition.broadcast()
                 return nil
             }
         }
-        let bytes = max(HeapMemory.inUse() - before, Self.minimumSize)
+        let bytes = max(heapInUse() - before, Self.minimumSize)
         var freed = false
         defer {
-            if freed { HeapMemory.releaseFreePages() }
+            if freed { releaseFreePages() }
         }
         return locked {
-            held += bytes - expected
+            held += bytes - reserved
             loading -= 1
-            peakHeld = max(peakHeld, held)
             // The heap also grows by what the other workers allocate meanwhile: the least
             // growth seen for this data is the closest to its own size.
-            sizes[key] = min(sizes[key] ?? bytes, bytes)
+            let whileLoading = bytes + loaded.bytesFreedAfterLoading
+            loadingSizes[key] = min(loadingSizes[key] ?? whileLoading, whileLoading)
             loads += 1
             nextID += 1
             var entry = Entry(id: nextID, key: key, handle: loaded, bytes: bytes, lastUsed: pagesDone)
             if waits { entry.borrowed = true } else { entry.leasedTo = worker }
             entries.append(entry)
-            // Now that its size is known, idle handles make way for it.
+            // A first load may have been expected smaller than it is: idle handles make way.
             while held > limit, let index = entries.firstIndex(where: \.isFree) {
                 free(at: index)
                 freed = true
             }
+            peakHeld = max(peakHeld, held)
+            condition.broadcast()
             return (entry.id, loaded, false)
         }
     }
@@ -234,6 +283,13 @@ public final class TesseractHandlePool: @unchecked Sendable {
             }
             condition.broadcast()
         }
+    }
+
+    /// Waits for a handle to come back or a load to end; the lock is held.
+    private func waitForChange() {
+        waiting += 1
+        condition.wait()
+        waiting -= 1
     }
 
     /// Drops the entry (its handle is freed with it); the lock is held.

@@ -1,0 +1,144 @@
+import Foundation
+import Locking
+import Testing
+@testable import TextRecognition
+
+/// The handle pool's budget bounds its worst moment: one handle loads at a time, counted at what
+/// it holds while loading. Real `tha` handles (small and quick to load); their sizes come from a
+/// heap count the test controls, so that the budget's arithmetic is exact.
+@Suite struct HandlePoolBudgetTests {
+    private static let mebibyte = 1 << 20
+
+    /// The heap as the pool sees it: grows only when a test's load says so.
+    private final class CountedHeap: Sendable {
+        let bytes = Locked(0)
+        func grow(by amount: Int) { bytes.withLock { $0 += amount } }
+    }
+
+    /// A loader for `pool.borrow` that makes a real `tha` handle, and makes the counted heap grow
+    /// by `keeps`, as if the handle had held `keeps + freedAfterLoading` while it loaded.
+    private static func load(_ heap: CountedHeap, keeps: Int, freedAfterLoading: Int = 0)
+        -> () throws(OCRError) -> TesseractHandlePool.Handle {
+        return { () throws(OCRError) in
+            let engine = try TesseractEngine(languages: ["tha"])
+            engine.droppedTemplateBytes = freedAfterLoading
+            heap.grow(by: keeps)
+            return .engine(engine)
+        }
+    }
+
+    private static func borrow(_ key: String, from pool: TesseractHandlePool, worker: Int,
+                               load: () throws(OCRError) -> TesseractHandlePool.Handle) throws -> Bool {
+        try pool.borrow(key, worker: worker, load: load) { (_) throws(OCRError) in true } == true
+    }
+
+    /// While one worker's handle loads, another that must load one waits, and loads only after.
+    @Test func oneHandleLoadsAtATime() throws {
+        let heap = CountedHeap()
+        let pool = TesseractHandlePool(limit: 1 << 30, firstLoadSize: Self.mebibyte, heapInUse: { heap.bytes.withLock { $0 } })
+        let first = pool.newWorker(), second = pool.newWorker()
+        let firstStarted = DispatchSemaphore(value: 0), firstMayFinish = DispatchSemaphore(value: 0)
+        let secondLoadStarted = Locked(false)
+        let done = DispatchGroup()
+        let results = Locked<[String: Bool]>([:])
+
+        DispatchQueue.global().async(group: done) {
+            let loaded = try? Self.borrow("a", from: pool, worker: first) { () throws(OCRError) in
+                firstStarted.signal()
+                firstMayFinish.wait()
+                return try Self.load(heap, keeps: Self.mebibyte)()
+            }
+            results.withLock { $0["a"] = loaded }
+        }
+        firstStarted.wait()
+        DispatchQueue.global().async(group: done) {
+            let loaded = try? Self.borrow("b", from: pool, worker: second) { () throws(OCRError) in
+                secondLoadStarted.withLock { $0 = true }
+                return try Self.load(heap, keeps: Self.mebibyte)()
+            }
+            results.withLock { $0["b"] = loaded }
+        }
+        // The second worker reaches the pool and waits there, its load not begun.
+        while pool.waitingThreads == 0, !secondLoadStarted.withLock({ $0 }) { sched_yield() }
+        #expect(secondLoadStarted.withLock { $0 } == false)
+        firstMayFinish.signal()
+        done.wait()
+
+        #expect(results.withLock { $0 } == ["a": true, "b": true])
+        #expect(pool.mostConcurrentLoads == 1)
+        #expect(pool.loadsAndFrees.loads == 2)
+    }
+
+    /// A handle that held more while loading than it keeps is counted, when it loads again, at
+    /// what it held while loading: an idle handle is freed first to make room for that.
+    @Test func aLoadIsCountedAtItsLoadingSize() throws {
+        let heap = CountedHeap()
+        let limit = 40 * Self.mebibyte
+        let pool = TesseractHandlePool(limit: limit, firstLoadSize: 8 * Self.mebibyte, heapInUse: { heap.bytes.withLock { $0 } })
+        let worker = pool.newWorker()
+        let han = Self.load(heap, keeps: 4 * Self.mebibyte, freedAfterLoading: 30 * Self.mebibyte)
+
+        #expect(try Self.borrow("han", from: pool, worker: worker, load: han))
+        #expect(pool.loadingSize(of: "han") == 34 * Self.mebibyte)
+        pool.freeIdle()
+        #expect(try Self.borrow("other", from: pool, worker: worker, load: Self.load(heap, keeps: 10 * Self.mebibyte)))
+        #expect(pool.heldKeys == ["other"])
+
+        // 10 MiB held and 34 to load would be 44 of 40: the idle handle goes first.
+        #expect(try Self.borrow("han", from: pool, worker: worker, load: han))
+        #expect(pool.heldKeys == ["han"])
+        #expect(pool.peak <= limit)
+        // The load was counted at its loading size while it ran, not at the 4 MiB it keeps.
+        #expect(pool.peak >= 34 * Self.mebibyte)
+    }
+
+    /// With the handles it holds all borrowed and no room for another load, a worker waits for one
+    /// to come back rather than go over the budget.
+    @Test func noRoomWaitsForABorrowedHandle() throws {
+        let heap = CountedHeap()
+        let limit = 10 * Self.mebibyte
+        let pool = TesseractHandlePool(limit: limit, firstLoadSize: 6 * Self.mebibyte, heapInUse: { heap.bytes.withLock { $0 } })
+        let first = pool.newWorker(), second = pool.newWorker()
+        let firstBorrowed = DispatchSemaphore(value: 0), firstMayReturn = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
+        let secondLoaded = Locked(false)
+
+        DispatchQueue.global().async(group: done) {
+            _ = try? pool.borrow("a", worker: first, load: Self.load(heap, keeps: 6 * Self.mebibyte)) { (_) throws(OCRError) in
+                firstBorrowed.signal()
+                firstMayReturn.wait()
+            }
+        }
+        firstBorrowed.wait()
+        DispatchQueue.global().async(group: done) {
+            let loaded = try? Self.borrow("b", from: pool, worker: second) { () throws(OCRError) in
+                secondLoaded.withLock { $0 = true }
+                return try Self.load(heap, keeps: 6 * Self.mebibyte)()
+            }
+            #expect(loaded == true)
+        }
+        while pool.waitingThreads == 0, !secondLoaded.withLock({ $0 }) { sched_yield() }
+        #expect(secondLoaded.withLock { $0 } == false)
+        firstMayReturn.signal()
+        done.wait()
+
+        #expect(secondLoaded.withLock { $0 })
+        #expect(pool.heldKeys == ["b"])
+        #expect(pool.peak <= limit)
+    }
+
+    /// Freed memory goes back to the system when a handle is freed, not after every page.
+    @Test func freePagesAreGivenBackWhenAHandleIsFreed() throws {
+        let heap = CountedHeap()
+        let trims = Locked(0)
+        let pool = TesseractHandlePool(limit: 1 << 30, firstLoadSize: Self.mebibyte, heapInUse: { heap.bytes.withLock { $0 } },
+                                       releaseFreePages: { trims.withLock { $0 += 1 } })
+        let worker = pool.newWorker()
+        #expect(try Self.borrow("a", from: pool, worker: worker, load: Self.load(heap, keeps: Self.mebibyte)))
+        for _ in 0..<TesseractHandlePool.idlePages { pool.pageFinished(worker: worker) }
+        #expect(trims.withLock { $0 } == 0)
+        pool.pageFinished(worker: worker)
+        #expect(pool.heldKeys.isEmpty)
+        #expect(trims.withLock { $0 } == 1)
+    }
+}
