@@ -2,7 +2,7 @@
 
 /// The polarity normalisation written plainly, one array access and one multiplication at a
 /// time, as it was before it was made faster: `PolarityNormalizer` must give exactly what this
-/// gives.
+/// gives. The chamfer distance's raster passes were only moved there, so they are shared.
 struct PlainPolarityNormalizer {
     let settings = PolarityNormalizer()
     var flatRange: Int { settings.flatRange }
@@ -137,35 +137,10 @@ struct PlainPolarityNormalizer {
             distance[index] = 0
             value[index] = gray[index]
         }
-        @inline(__always) func relax(_ index: Int, _ from: Int, _ step: Int32) {
-            let candidate = distance[from] + step
-            if candidate < distance[index] {
-                distance[index] = candidate
-                value[index] = value[from]
-            }
-        }
-        for y in 0..<height {
-            for x in 0..<width {
-                let index = y * width + x
-                if distance[index] == 0 { continue }
-                if x > 0 { relax(index, index - 1, 3) }
-                if y > 0 {
-                    relax(index, index - width, 3)
-                    if x > 0 { relax(index, index - width - 1, 4) }
-                    if x < width - 1 { relax(index, index - width + 1, 4) }
-                }
-            }
-        }
-        for y in stride(from: height - 1, through: 0, by: -1) {
-            for x in stride(from: width - 1, through: 0, by: -1) {
-                let index = y * width + x
-                if distance[index] == 0 { continue }
-                if x < width - 1 { relax(index, index + 1, 3) }
-                if y < height - 1 {
-                    relax(index, index + width, 3)
-                    if x < width - 1 { relax(index, index + width + 1, 4) }
-                    if x > 0 { relax(index, index + width - 1, 4) }
-                }
+        // The raster passes were moved, not changed: the live ones are used.
+        distance.withUnsafeMutableBufferPointer { distance in
+            value.withUnsafeMutableBufferPointer { value in
+                PolarityNormalizer.chamferPasses(distance: distance.baseAddress!, value: value.baseAddress!, width: width, height: height)
             }
         }
         return value

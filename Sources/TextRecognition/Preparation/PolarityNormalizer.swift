@@ -272,7 +272,7 @@ struct PolarityNormalizer: Sendable {
     }
 
     /// The two raster passes of the chamfer distance, carrying each background's value along.
-    private static func chamferPasses(distance: UnsafeMutablePointer<Int32>, value: UnsafeMutablePointer<UInt8>, width: Int, height: Int) {
+    static func chamferPasses(distance: UnsafeMutablePointer<Int32>, value: UnsafeMutablePointer<UInt8>, width: Int, height: Int) {
         @inline(__always) func relax(_ index: Int, _ from: Int, _ step: Int32) {
             let candidate = distance[from] + step
             if candidate < distance[index] {
