@@ -8,14 +8,12 @@ import TextDetection
 /// (`tha` read such a sign at 77), so the lines are turned over for the whole page, before the
 /// page's data is chosen, when the first languages or the recognizer read them far better that way.
 extension PhotoRecognizer {
-    /// `lines` with every standing line turned over when most of the page's lines stand and
-    /// a sample of them reads far better upside down (with `engine` or the recognizer); nil to
-    /// keep them.
+    /// `lines` (of a page lying on its side, `TurnedPage.liesOnItsSide`) with every standing
+    /// line turned over when a sample of them reads far better upside down (with `engine` or the
+    /// recognizer); nil to keep them.
     func standingLinesTurnedOver(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine) throws(OCRError) -> [LineImage]? {
         let standing = lines.indices.filter { Self.isTall(lines[$0]) }
-        let standingLength = standing.reduce(0.0) { $0 + lines[$1].quadrilateral.boundingBox.height }
-        let levelLength = lines.indices.filter { !Self.isTall(lines[$0]) }.reduce(0.0) { $0 + lines[$1].quadrilateral.boundingBox.width }
-        guard !standing.isEmpty, standingLength > levelLength else { return nil }
+        guard !standing.isEmpty else { return nil }
         let sample = standing.sorted { lines[$0].quadrilateral.boundingBox.height > lines[$1].quadrilateral.boundingBox.height }
             .prefix(Self.sampleLines)
         // Each line scores the surer of Tesseract and the recognizer (which reads Chinese lines
@@ -35,8 +33,9 @@ extension PhotoRecognizer {
         }
         let count = Double(sample.count)
         guard turnedOver / count >= Self.minimumConfidence, turnedOver / count >= asCut / count + Self.turnOverMargin else { return nil }
+        let turning = Set(standing)
         return lines.indices.map { index in
-            guard standing.contains(index) else { return lines[index] }
+            guard turning.contains(index) else { return lines[index] }
             let quad = lines[index].quadrilateral
             let over = Quadrilateral(topLeft: quad.bottomRight, topRight: quad.bottomLeft, bottomRight: quad.topLeft, bottomLeft: quad.topRight)
             return LineImage(over, in: gray) ?? lines[index]

@@ -66,7 +66,7 @@ final class PhotoRecognizer {
         }
         var lines = detected.compactMap { LineImage($0.quadrilateral, in: gray) }
         report.add("\(lines.count) text lines found by the text detector")
-        if let turnedOver = try standingLinesTurnedOver(lines, in: gray, engine: engine) {
+        if TurnedPage.liesOnItsSide(detected), let turnedOver = try standingLinesTurnedOver(lines, in: gray, engine: engine) {
             lines = turnedOver
             report.add("the page lies on its side reading upwards: its lines turned over")
         }
