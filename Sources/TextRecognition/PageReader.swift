@@ -146,7 +146,10 @@ public final class PageReader {
     /// changed are detected again.
     private func rereadByLanguage(_ result: inout ImageResult, page: PageImage, firstPass: [String]) {
         languages.assign(&result)
-        let changed = BoxRereader(engines: engines, firstPass: Set(firstPass)).reread(&result, page: page)
+        var changed = BoxRereader(engines: engines, firstPass: Set(firstPass)).reread(&result, page: page)
+        if firstPass.contains("kor") {
+            changed += HangulWordRereader(engines: engines).reread(&result, page: page)
+        }
         if changed > 0 { languages.assign(&result) }
     }
 

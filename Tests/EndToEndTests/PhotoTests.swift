@@ -72,6 +72,24 @@ import TextDetection
         #expect(polygon[1][1] > polygon[0][1])
     }
 
+    /// A Korean notice photographed at a strong angle, its far half blurred: the words
+    /// `kor+eng` took for unsure Latin capitals (`Bos`, `BS`) are read again as Hangul, and the
+    /// Latin words it read surely stay.
+    @Test func blurredHangulOnAPhotographedPageIsNotReadAsLatin() throws {
+        guard let environment = Self.environmentWithModel() else { return }
+        let run = InProcessRun([TestPaths.fixture("photographed-page-ko-strong.jpg"), "--ocr-only", "--format", "plain", "-v"],
+                               environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("a sheet of paper"))
+        for line in ["바닥 청소를", "공용 Wi-Fi", "APT-LOUNGE"] {
+            #expect(run.standardOutput.contains(line), "\(line) missing from \(run.standardOutput)")
+        }
+        let truth = try String(contentsOfFile: TestPaths.fixture("photographed-page-ko-strong.gt.txt"), encoding: .utf8)
+        let cer = CharacterErrorRate.ofLines(run.standardOutput, truth: truth)
+        // 12.6% before the words were read again, 9.1% after (spaces aside).
+        #expect(cer < 0.11, "CER \(cer): \(run.standardOutput)")
+    }
+
     /// Without the model a photo is read the Tesseract-only way, and that is said once for the
     /// whole run, with the fix; it is not a failure.
     @Test func aMissingModelIsSaidOnceAndIsNoFailure() throws {

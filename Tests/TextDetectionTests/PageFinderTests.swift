@@ -19,7 +19,7 @@ struct PageFinderTests {
         Double(image.width * image.width + image.height * image.height).squareRoot()
     }
 
-    @Test("finds the page in each photographed fixture, every corner within 2% of the diagonal", arguments: ["en", "ko"])
+    @Test("finds the page in each photographed fixture, every corner within 2% of the diagonal", arguments: ["en", "ko", "ko-strong"])
     func photographedFixtures(name: String) throws {
         let image = try loadRGB(TestFiles.fixture("photographed-page-\(name).jpg"))
         let truth = try trueCorners(TestFiles.fixture("photographed-page-\(name).corners.txt"))

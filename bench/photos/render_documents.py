@@ -127,8 +127,10 @@ ANGLES = {
 # name, languages, page, background, seed
 DOCUMENTS = [("en-notice", "en", ENGLISH, "wood", 11), ("ko-notice", "ko,en", KOREAN, "desk", 23),
              ("phototest", "en", None, "wood", 37)]
-# The copies kept in Fixtures/images/ (photographed-page-NAME.jpg): name, angle, page, background, seed
-FIXTURE_SHOTS = [("en", "moderate", ENGLISH, "wood", 11), ("ko", "mild", KOREAN, "desk", 23)]
+# The copies kept in Fixtures/images/ (photographed-page-NAME.jpg): name, angle, page, background, seed,
+# frame (width, height)
+FIXTURE_SHOTS = [("en", "moderate", ENGLISH, "wood", 11, (900, 1200)), ("ko", "mild", KOREAN, "desk", 23, (900, 1200)),
+                 ("ko-strong", "strong", KOREAN, "desk", 29, (1200, 1600))]
 
 
 def convert(*args):
@@ -388,11 +390,11 @@ def main():
                     print(f"wrote {image}", file=sys.stderr)
         (out / "manifest.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
         if args.fixtures:
-            for name, angle, page, backdrop, seed in FIXTURE_SHOTS:
+            for name, angle, page, backdrop, seed, frame in FIXTURE_SHOTS:
                 flat = work / f"{name}.png"
                 truth = draw_page(page, flat)
                 image = FIXTURES / f"photographed-page-{name}.jpg"
-                corners = photograph(flat, image, ANGLES[angle], backdrop, seed, (900, 1200), 75, work)
+                corners = photograph(flat, image, ANGLES[angle], backdrop, seed, frame, 75, work)
                 image.with_suffix(".gt.txt").write_text("\n".join(truth) + "\n", encoding="utf-8")
                 image.with_suffix(".corners.txt").write_text(corners_file(corners), encoding="utf-8")
                 print(f"wrote {image} ({image.stat().st_size // 1024} KB)", file=sys.stderr)

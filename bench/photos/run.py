@@ -38,7 +38,10 @@ documents (bench/photos/render_documents.py's photographs of pages, rendered int
 bench/out/documents when missing or older than the script; every page is also read flat, and
 the flat page's figures are shown beside the photographed one's), documents-camera (the same
 pages shot through a pinhole camera, `render_documents.py --camera 3`, into
-bench/out/documents-camera; not run unless asked for), sideways (the photos and the EasyOCR five
+bench/out/documents-camera; not run unless asked for), documents-variants (each page at each
+angle four more times, turned, moved and keystoned a little differently, on three desks,
+`render_documents.py --variants 4`, into bench/out/documents-variants; not run unless asked
+for), sideways (the photos and the EasyOCR five
 turned a quarter each way, as a phone held sideways without an orientation tag gives them, into
 bench/out/photos-sideways; not run unless asked for).
 
@@ -67,8 +70,9 @@ OUT = REPO / "bench" / "out"
 VENV = OUT / "rapidocr-venv"
 DOCUMENTS = OUT / "documents"
 CAMERA_DOCUMENTS = OUT / "documents-camera"
+VARIANT_DOCUMENTS = OUT / "documents-variants"
 RAPIDOCR_PACKAGES = ["rapidocr_onnxruntime==1.4.4", "onnxruntime"]
-SETS = ["photos", "easyocr", "documents", "documents-camera", "sideways"]
+SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways"]
 TOOLS = ["translate", "tesseract", "rapidocr"]
 FOUND = 0.8  # a line is found when its best stretch is at least this similar
 
@@ -257,6 +261,8 @@ def load(set_name):
         return documents_set()
     if set_name == "documents-camera":
         return documents_set(set_name, CAMERA_DOCUMENTS, ("--camera", "3"))
+    if set_name == "documents-variants":
+        return documents_set(set_name, VARIANT_DOCUMENTS, ("--variants", "4"))
     if set_name == "sideways":
         return sideways_set()
     raise SystemExit(f"run.py: unknown set {set_name!r} (sets: {', '.join(SETS)})")

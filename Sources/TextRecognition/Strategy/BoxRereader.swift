@@ -44,7 +44,7 @@ struct BoxRereader {
         for words in groups {
             // A box on one line is read in its own rectangle, as Tesseract gave it.
             let rect = groups.count == 1 ? box.rect : PixelRect.union(words.map(\.rect)) ?? box.rect
-            guard let line = try? engine.recognizeLine(in: page, rect: padded(rect, page: page)), !line.text.isEmpty else { return nil }
+            guard let line = try? engine.recognizeLine(in: page, rect: Self.padded(rect, page: page)), !line.text.isEmpty else { return nil }
             lines.append(line)
         }
         guard lines.count > 1 else { return lines.first }
@@ -74,7 +74,8 @@ struct BoxRereader {
         ScriptLanguages.reading(language.tesseractName)
     }
 
-    private func padded(_ rect: PixelRect, page: PageImage) -> PixelRect {
+    /// `rect` with `margin` pixels around it, within `page`.
+    static func padded(_ rect: PixelRect, page: PageImage) -> PixelRect {
         let left = max(0, rect.x - Self.margin), top = max(0, rect.y - Self.margin)
         let right = min(page.width, rect.x + rect.width + Self.margin)
         let bottom = min(page.height, rect.y + rect.height + Self.margin)

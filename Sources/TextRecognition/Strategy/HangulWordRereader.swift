@@ -1,0 +1,99 @@
+import TranslateModel
+
+/// Words of a Korean box that the first reading took, unsurely, for Latin letters, read again
+/// with the Korean data alone.
+///
+/// Blurred or small Hangul (the far half of a page photographed at a strong angle) read with
+/// `kor+eng` comes out word by word as Latin capitals Tesseract is unsure of: `화요일` as `HAW`
+/// at 58, `운행이` as `PRO` at 54, `수요일과` as `BAUM` at 5. With `kor` alone the same word
+/// has no Latin letters to turn into, and reads as Hangul. Latin words read surely (`Wi-Fi`,
+/// `APT-LOUNGE` in a Korean notice) are left alone.
+struct HangulWordRereader {
+    /// Latin words read less surely than this in a Korean box are read again.
+    static let doubtfulConfidence = 90.0
+    static let korean = ["kor"]
+
+    let engines: EngineCache
+
+    /// Reads the doubtful Latin words of `result`'s Korean boxes again with `kor`, keeping a
+    /// reading that has Hangul, no Latin letters, and more confidence than the first. Returns
+    /// how many words changed.
+    @discardableResult
+    func reread(_ result: inout ImageResult, page: PageImage) -> Int {
+        var changed = 0
+        for index in result.boxes.indices where result.boxes[index].language == .korean {
+            let before = result.boxes[index]
+            guard before.words.contains(where: Self.isDoubtfulLatin) else { continue }
+            // Each line with a doubtful word is read again whole: a word alone is too little
+            // for the recognizer to go on (a two-syllable word cut out reads as `|`).
+            let lines = BoxRereader.lines(of: before).filter { $0.contains(where: Self.isDoubtfulLatin) }
+            let readings = try? engines.withEngine(Self.korean) { engine in
+                lines.map { words in
+                    PixelRect.union(words.map(\.rect)).flatMap { try? engine.recognizeLine(in: page, rect: BoxRereader.padded($0, page: page)) }
+                }
+            }
+            guard let readings = readings ?? nil else { return changed }
+            var box = before
+            for (line, reading) in zip(lines, readings) {
+                guard let reading = reading ?? nil else { continue }
+                for word in line where Self.isDoubtfulLatin(word) {
+                    guard let replacement = Self.replacement(for: word, in: reading.words),
+                          let position = box.words.firstIndex(of: word) else { continue }
+                    box.words[position] = replacement
+                    changed += 1
+                }
+            }
+            guard box.words != before.words else { continue }
+            box.text = Self.text(of: box, replacing: before.words)
+            box.confidence = Self.confidence(of: box.words)
+            result.boxes[index] = box
+        }
+        return changed
+    }
+
+    /// What `kor` read where `word` is (the words whose middles lie within it), when that is
+    /// Hangul without Latin letters, read more surely than `word`; nil otherwise.
+    static func replacement(for word: RecognizedWord, in reading: [RecognizedWord]) -> RecognizedWord? {
+        let within = reading.filter { other in
+            let middle = other.rect.x + other.rect.width / 2
+            return middle >= word.rect.x && middle < word.rect.x + word.rect.width
+        }
+        guard !within.isEmpty else { return nil }
+        // `kor` in line mode often spaces the syllables of a blurred word apart.
+        let text = within.map(\.text).joined()
+        let confidence = within.map(\.confidence).reduce(0, +) / Double(within.count)
+        let scripts = text.unicodeScalars.compactMap(WritingScript.of)
+        guard scripts.contains(.hangul), !scripts.contains(.latin), confidence >= word.confidence - BoxRereader.confidenceTolerance else { return nil }
+        return RecognizedWord(rect: word.rect, confidence: confidence, text: text)
+    }
+
+    /// A word with Latin letters, no Hangul, read less surely than `doubtfulConfidence`.
+    static func isDoubtfulLatin(_ word: RecognizedWord) -> Bool {
+        guard word.confidence < doubtfulConfidence else { return false }
+        let scripts = word.text.unicodeScalars.compactMap(WritingScript.of)
+        return scripts.contains(.latin) && !scripts.contains(.hangul)
+    }
+
+    /// `box`'s text with each word whose text changed from `before` put in its place, the rest
+    /// of the text (spaces, line breaks) as it was.
+    static func text(of box: BoxResult, replacing before: [RecognizedWord]) -> String {
+        var text = box.text
+        var searchFrom = text.startIndex
+        for (old, new) in zip(before, box.words) {
+            guard let range = text.range(of: old.text, range: searchFrom..<text.endIndex) else { continue }
+            if old.text != new.text {
+                text.replaceSubrange(range, with: new.text)
+                searchFrom = text.index(range.lowerBound, offsetBy: new.text.count)
+            } else {
+                searchFrom = range.upperBound
+            }
+        }
+        return text
+    }
+
+    /// Mean word confidence, weighted by length, as Tesseract's box confidence is near enough.
+    static func confidence(of words: [RecognizedWord]) -> Double {
+        let weight = words.reduce(0) { $0 + $1.text.count }
+        return weight == 0 ? 0 : words.reduce(0) { $0 + $1.confidence * Double($1.text.count) } / Double(weight)
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+import TranslateModel
+@testable import TextRecognition
+
+/// Which words of a Korean box are read again with `kor` alone, and what takes their place.
+@Suite struct HangulWordRereaderTests {
+    private func word(_ text: String, x: Int, width: Int = 60, confidence: Double = 60) -> RecognizedWord {
+        RecognizedWord(rect: PixelRect(x: x, y: 10, width: width, height: 30), confidence: confidence, text: text)
+    }
+
+    /// Latin letters read unsurely are doubtful; Hangul, digits and sure Latin words are not.
+    @Test func onlyUnsureLatinWordsAreDoubtful() {
+        #expect(HangulWordRereader.isDoubtfulLatin(word("HAW", x: 0, confidence: 58)))
+        #expect(HangulWordRereader.isDoubtfulLatin(word("(UE", x: 0, confidence: 12)))
+        #expect(!HangulWordRereader.isDoubtfulLatin(word("APT-LOUNGE", x: 0, confidence: 93)))
+        #expect(!HangulWordRereader.isDoubtfulLatin(word("화요일", x: 0, confidence: 40)))
+        #expect(!HangulWordRereader.isDoubtfulLatin(word("104)", x: 0, confidence: 15)))
+        #expect(!HangulWordRereader.isDoubtfulLatin(word("C동", x: 0, confidence: 50)))
+    }
+
+    /// The `kor` words whose middles lie within the doubtful word take its place, their
+    /// syllables joined, when they are Hangul and read about as surely.
+    @Test func theKoreanReadingInTheWordsPlaceReplacesIt() throws {
+        let doubtful = word("Bos", x: 100, width: 90, confidence: 13)
+        let reading = [word("바닥", x: 20, confidence: 90), word("청", x: 100, width: 30, confidence: 85),
+                       word("소를", x: 135, width: 50, confidence: 84)]
+        let replacement = try #require(HangulWordRereader.replacement(for: doubtful, in: reading))
+        #expect(replacement.text == "청소를")
+        #expect(replacement.rect == doubtful.rect)
+        #expect(replacement.confidence == 84.5)
+    }
+
+    /// Nothing in its place, Latin letters in the new reading, or a reading much less sure:
+    /// the word stays as it was.
+    @Test func aWorseOrLatinReadingLeavesTheWord() {
+        let doubtful = word("MB", x: 100, confidence: 62)
+        #expect(HangulWordRereader.replacement(for: doubtful, in: [word("받아", x: 200)]) == nil)
+        #expect(HangulWordRereader.replacement(for: doubtful, in: [word("Wi", x: 100, confidence: 90)]) == nil)
+        #expect(HangulWordRereader.replacement(for: doubtful, in: [word("불을", x: 100, confidence: 42)]) == nil)
+        #expect(HangulWordRereader.replacement(for: doubtful, in: [word("물을", x: 100, confidence: 58)])?.text == "물을")
+    }
+
+    /// The box's text changes only where a word did; spacing and the other words stay.
+    @Test func theTextChangesOnlyWhereAWordDid() {
+        let before = [word("금요일", x: 0), word("BAS", x: 70), word("BAS", x: 140)]
+        var box = BoxResult(id: 0, rect: PixelRect(x: 0, y: 10, width: 200, height: 30), confidence: 60, language: .korean,
+                            text: "금요일  BAS BAS", words: before)
+        box.words[2].text = "청소를"
+        #expect(HangulWordRereader.text(of: box, replacing: before) == "금요일  BAS 청소를")
+    }
+}
