@@ -21,9 +21,7 @@ extension PageRecognizer {
                                            languages.joined(separator: "+"), script ?? "", candidate.confidence, first.confidence)
             }
         }
-        let firstText = first.page.lines.map(\.text).joined(separator: " ")
-        if fallbacks, best.confidence < Self.retryConfidence,
-           !Self.isPlainlyHangul(firstText, readWith: first.languages, script: script) {
+        if fallbacks, best.confidence < Self.retryConfidence {
             for languages in ScriptLanguages.fallbacks where !named.contains(languages) && languages != first.languages {
                 guard best.confidence < Self.retryConfidence,
                       let candidate = try reading(first.prepared, mode: mode, languages: languages) else { continue }
@@ -43,22 +41,6 @@ extension PageRecognizer {
         if best.languages == first.languages { notes.append("other scripts' languages did not read better") }
         return best
     }
-
-    /// Whether `text` is plainly Hangul read with Korean data (`languages`): orientation detection saw
-    /// Hangul and most of the letters read are Hangul, over enough text to tell. Such a page
-    /// reads poorly because its print is poor (blurred, small, photographed at an angle), and
-    /// the fallbacks, five more readings of the whole page (seconds on a photographed sheet),
-    /// cannot read it better. Short text is left to the fallbacks: there the script is often
-    /// misjudged.
-    static func isPlainlyHangul(_ text: String, readWith languages: [String], script: String?) -> Bool {
-        guard script == "Hangul", languages.contains("kor") else { return false }
-        let scripts = text.unicodeScalars.compactMap(WritingScript.of)
-        let hangul = scripts.filter { $0 == .hangul }.count
-        return scripts.count >= plainScriptLetters && hangul * 2 > scripts.count
-    }
-
-    /// Letters a reading needs before its script is taken as plain (`isPlainlyHangul`).
-    static let plainScriptLetters = 50
 
     /// How far another script's reading must beat a poor one to win while still short of
     /// `retryConfidence`: photos read poorly in every language, but their own script's data
