@@ -15,9 +15,9 @@ struct HangulWordRereader {
 
     let engines: EngineCache
 
-    /// Reads the doubtful Latin words of `result`'s Korean boxes again with `kor`, keeping a
-    /// reading that has Hangul, no Latin letters, and more confidence than the first. Returns
-    /// how many words changed.
+    /// Reads the lines of `result`'s Korean boxes that hold doubtful Latin words again with `kor`,
+    /// and puts in each such word's place what `kor` read there when it is Hangul (`replacement`).
+    /// Returns how many words changed.
     @discardableResult
     func reread(_ result: inout ImageResult, page: PageImage) -> Int {
         var changed = 0
@@ -29,7 +29,9 @@ struct HangulWordRereader {
             let lines = BoxRereader.lines(of: before).filter { $0.contains(where: Self.isDoubtfulLatin) }
             let readings = try? engines.withEngine(Self.korean) { engine in
                 lines.map { words in
-                    PixelRect.union(words.map(\.rect)).flatMap { try? engine.recognizeLine(in: page, rect: BoxRereader.padded($0, page: page)) }
+                    PixelRect.union(words.map(\.rect)).flatMap { rect in
+                        try? engine.recognizeLine(in: page, rect: BoxRereader.padded(rect, page: page))
+                    }
                 }
             }
             guard let readings = readings ?? nil else { return changed }
@@ -52,7 +54,9 @@ struct HangulWordRereader {
     }
 
     /// What `kor` read where `word` is (the words whose middles lie within it), when that is
-    /// Hangul without Latin letters, read more surely than `word`; nil otherwise.
+    /// Hangul without Latin letters and read at most `BoxRereader.confidenceTolerance` less surely
+    /// than `word` (the Korean data is often a little less sure of the right syllables than
+    /// `kor+eng` was of its wrong capitals: `BA` at 81, `옮겨` read `을겨` at 77); nil otherwise.
     static func replacement(for word: RecognizedWord, in reading: [RecognizedWord]) -> RecognizedWord? {
         let within = reading.filter { other in
             let middle = other.rect.x + other.rect.width / 2
@@ -63,7 +67,8 @@ struct HangulWordRereader {
         let text = within.map(\.text).joined()
         let confidence = within.map(\.confidence).reduce(0, +) / Double(within.count)
         let scripts = text.unicodeScalars.compactMap(WritingScript.of)
-        guard scripts.contains(.hangul), !scripts.contains(.latin), confidence >= word.confidence - BoxRereader.confidenceTolerance else { return nil }
+        guard scripts.contains(.hangul), !scripts.contains(.latin),
+              confidence >= word.confidence - BoxRereader.confidenceTolerance else { return nil }
         return RecognizedWord(rect: word.rect, confidence: confidence, text: text)
     }
 
