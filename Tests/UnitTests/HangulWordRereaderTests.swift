@@ -21,23 +21,34 @@ import TranslateModel
     /// The `kor` words whose middles lie within the doubtful word take its place, their
     /// syllables joined, when they are Hangul and read about as surely.
     @Test func theKoreanReadingInTheWordsPlaceReplacesIt() throws {
-        let doubtful = word("Bos", x: 100, width: 90, confidence: 13)
+        let line = [word("바닥", x: 20, confidence: 95), word("Bos", x: 100, width: 90, confidence: 13)]
         let reading = [word("바닥", x: 20, confidence: 90), word("청", x: 100, width: 30, confidence: 85),
                        word("소를", x: 135, width: 50, confidence: 84)]
-        let replacement = try #require(HangulWordRereader.replacement(for: doubtful, in: reading))
+        let read = HangulWordRereader.assigned(reading, to: line)
+        #expect(read[0].map(\.text) == ["바닥"])
+        let replacement = try #require(HangulWordRereader.replacement(for: line[1], from: read[1]))
         #expect(replacement.text == "청소를")
-        #expect(replacement.rect == doubtful.rect)
+        #expect(replacement.rect == line[1].rect)
         #expect(replacement.confidence == 84.5)
+    }
+
+    /// Word boxes that overlap (`ies` over `Ba`): each word read again goes to one place only,
+    /// the word whose middle is nearest.
+    @Test func overlappingBoxesDoNotShareAWord() {
+        let line = [word("ies", x: 291, width: 96, confidence: 15), word("Ba", x: 357, width: 29, confidence: 48)]
+        let reading = [word("여러분께", x: 291, width: 60), word("알려", x: 357, width: 29)]
+        let read = HangulWordRereader.assigned(reading, to: line)
+        #expect(read.map { $0.map(\.text) } == [["여러분께"], ["알려"]])
     }
 
     /// Nothing in its place, Latin letters in the new reading, or a reading much less sure:
     /// the word stays as it was.
     @Test func aWorseOrLatinReadingLeavesTheWord() {
         let doubtful = word("MB", x: 100, confidence: 62)
-        #expect(HangulWordRereader.replacement(for: doubtful, in: [word("받아", x: 200)]) == nil)
-        #expect(HangulWordRereader.replacement(for: doubtful, in: [word("Wi", x: 100, confidence: 90)]) == nil)
-        #expect(HangulWordRereader.replacement(for: doubtful, in: [word("불을", x: 100, confidence: 42)]) == nil)
-        #expect(HangulWordRereader.replacement(for: doubtful, in: [word("물을", x: 100, confidence: 58)])?.text == "물을")
+        #expect(HangulWordRereader.replacement(for: doubtful, from: []) == nil)
+        #expect(HangulWordRereader.replacement(for: doubtful, from: [word("Wi", x: 100, confidence: 90)]) == nil)
+        #expect(HangulWordRereader.replacement(for: doubtful, from: [word("불을", x: 100, confidence: 42)]) == nil)
+        #expect(HangulWordRereader.replacement(for: doubtful, from: [word("물을", x: 100, confidence: 58)])?.text == "물을")
     }
 
     /// The box's text changes only where a word did; spacing and the other words stay.

@@ -38,8 +38,8 @@ struct HangulWordRereader {
             var box = before
             for (line, reading) in zip(lines, readings) {
                 guard let reading = reading ?? nil else { continue }
-                for word in line where Self.isDoubtfulLatin(word) {
-                    guard let replacement = Self.replacement(for: word, in: reading.words),
+                for (word, read) in zip(line, Self.assigned(reading.words, to: line)) where Self.isDoubtfulLatin(word) {
+                    guard let replacement = Self.replacement(for: word, from: read),
                           let position = box.words.firstIndex(of: word) else { continue }
                     box.words[position] = replacement
                     changed += 1
@@ -53,19 +53,31 @@ struct HangulWordRereader {
         return changed
     }
 
-    /// What `kor` read where `word` is (the words whose middles lie within it), when that is
+    /// The words `kor` read on a line, given to the first reading's words of that line: each to
+    /// the word whose box holds its middle, the nearest by middle when boxes overlap (Tesseract's
+    /// word boxes sometimes do), so that no word read again lands in two places.
+    static func assigned(_ reading: [RecognizedWord], to line: [RecognizedWord]) -> [[RecognizedWord]] {
+        func middle(_ word: RecognizedWord) -> Int { word.rect.x + word.rect.width / 2 }
+        var groups = Array(repeating: [RecognizedWord](), count: line.count)
+        for word in reading {
+            let point = middle(word)
+            let holders = line.indices.filter { line[$0].rect.x <= point && point < line[$0].rect.x + line[$0].rect.width }
+            let distance = { (index: Int) in abs(middle(line[index]) - point) }
+            guard let nearest = holders.min(by: { distance($0) < distance($1) }) else { continue }
+            groups[nearest].append(word)
+        }
+        return groups
+    }
+
+    /// What `kor` read in `word`'s place (`read`, from `assigned`), as one word, when that is
     /// Hangul without Latin letters and read at most `BoxRereader.confidenceTolerance` less surely
     /// than `word` (the Korean data is often a little less sure of the right syllables than
     /// `kor+eng` was of its wrong capitals: `BA` at 81, `옮겨` read `을겨` at 77); nil otherwise.
-    static func replacement(for word: RecognizedWord, in reading: [RecognizedWord]) -> RecognizedWord? {
-        let within = reading.filter { other in
-            let middle = other.rect.x + other.rect.width / 2
-            return middle >= word.rect.x && middle < word.rect.x + word.rect.width
-        }
-        guard !within.isEmpty else { return nil }
+    static func replacement(for word: RecognizedWord, from read: [RecognizedWord]) -> RecognizedWord? {
+        guard !read.isEmpty else { return nil }
         // `kor` in line mode often spaces the syllables of a blurred word apart.
-        let text = within.map(\.text).joined()
-        let confidence = within.map(\.confidence).reduce(0, +) / Double(within.count)
+        let text = read.map(\.text).joined()
+        let confidence = read.map(\.confidence).reduce(0, +) / Double(read.count)
         let scripts = text.unicodeScalars.compactMap(WritingScript.of)
         guard scripts.contains(.hangul), !scripts.contains(.latin),
               confidence >= word.confidence - BoxRereader.confidenceTolerance else { return nil }
