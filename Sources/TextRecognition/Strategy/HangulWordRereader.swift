@@ -95,15 +95,14 @@ struct HangulWordRereader {
     /// of the text (spaces, line breaks) as it was.
     static func text(of box: BoxResult, replacing before: [RecognizedWord]) -> String {
         var text = box.text
-        var searchFrom = text.startIndex
+        // Where the search goes on, in characters: a string's indices do not outlive a change.
+        var searched = 0
         for (old, new) in zip(before, box.words) {
-            guard let range = text.range(of: old.text, range: searchFrom..<text.endIndex) else { continue }
-            if old.text != new.text {
-                text.replaceSubrange(range, with: new.text)
-                searchFrom = text.index(range.lowerBound, offsetBy: new.text.count)
-            } else {
-                searchFrom = range.upperBound
-            }
+            let from = text.index(text.startIndex, offsetBy: searched)
+            guard let range = text.range(of: old.text, range: from..<text.endIndex) else { continue }
+            let start = text.distance(from: text.startIndex, to: range.lowerBound)
+            if old.text != new.text { text.replaceSubrange(range, with: new.text) }
+            searched = start + new.text.count
         }
         return text
     }
