@@ -47,7 +47,8 @@ struct HangulWordRereader {
             }
             guard box.words != before.words else { continue }
             box.text = Self.text(of: box, replacing: before.words)
-            box.confidence = Self.confidence(of: box.words)
+            // The words' mean, weighted by length, as near as Tesseract's box confidence gets.
+            box.confidence = PageRecognizer.confidence(of: box.words)
             result.boxes[index] = box
         }
         return changed
@@ -105,11 +106,5 @@ struct HangulWordRereader {
             searched = start + new.text.count
         }
         return text
-    }
-
-    /// Mean word confidence, weighted by length, as Tesseract's box confidence is near enough.
-    static func confidence(of words: [RecognizedWord]) -> Double {
-        let weight = words.reduce(0) { $0 + $1.text.count }
-        return weight == 0 ? 0 : words.reduce(0) { $0 + $1.confidence * Double($1.text.count) } / Double(weight)
     }
 }

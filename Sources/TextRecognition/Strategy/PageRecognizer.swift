@@ -279,13 +279,16 @@ final class PageRecognizer {
 
     /// Mean word confidence, weighted by each word's length; 0 when nothing was read.
     static func confidence(of page: RecognizedPage) -> Double {
+        confidence(of: page.lines.lazy.flatMap(\.words))
+    }
+
+    /// Mean confidence of `words`, weighted by each word's length; 0 when there are none.
+    static func confidence(of words: some Sequence<RecognizedWord>) -> Double {
         var total = 0.0, weight = 0
-        for line in page.lines {
-            for word in line.words {
-                let length = word.text.count
-                total += word.confidence * Double(length)
-                weight += length
-            }
+        for word in words {
+            let length = word.text.count
+            total += word.confidence * Double(length)
+            weight += length
         }
         return weight == 0 ? 0 : total / Double(weight)
     }
