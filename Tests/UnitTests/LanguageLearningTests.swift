@@ -66,6 +66,15 @@ import Testing
         #expect(ScriptLanguages.scripts(calling: ["vie", "eng"]).isEmpty)
     }
 
+    /// A guess of another script's data stands without orientation detection's word only where
+    /// that detection is known to miss: no script found, or Latin for short Thai lines.
+    @Test func guessesOrientationDetectionMayHaveMissed() {
+        #expect(PageRecognizer.mayHaveMissed(["Thai"], naming: "Latin"))
+        #expect(PageRecognizer.mayHaveMissed(["Cyrillic"], naming: nil))
+        #expect(!PageRecognizer.mayHaveMissed(["Thai"], naming: "Hangul"))
+        #expect(!PageRecognizer.mayHaveMissed(ScriptLanguages.scripts(calling: ["jpn"]), naming: "Latin"))
+    }
+
     @Test func defaultBudgetFollowsTheMachinesMemory() {
         let gigabyte: UInt64 = 1_000_000_000
         #expect(TesseractHandlePool.defaultLimit(physicalMemory: 24 * gigabyte) == Int(24 * gigabyte / 256))

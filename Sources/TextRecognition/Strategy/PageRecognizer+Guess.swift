@@ -47,7 +47,13 @@ extension PageRecognizer {
             var finding: OrientationDetector.Finding?
             if !scripts.isEmpty {
                 finding = orientationFinding(of: prepared)
-                guard let script = finding?.script, scripts.contains(script) else { return nil }
+                if let script = finding?.script, scripts.contains(script) {
+                    // Confirmed: read below.
+                } else if Self.mayHaveMissed(scripts, naming: finding?.script) {
+                    return try unconfirmedReading(prepared, mode: mode, languages: languages)
+                } else {
+                    return nil
+                }
             }
             guard let read = try reading(prepared, mode: mode, languages: languages) else { return nil }
             first = read
@@ -83,6 +89,37 @@ extension PageRecognizer {
                                kept.languages.joined(separator: "+"), kept.confidence))
         return kept
     }
+
+    /// Orientation detection takes short UI text in Thai for Latin (four of the nine Thai
+    /// screenshots), and finds no script at all on pages with little text. The usual steps then
+    /// come to the page's data only among the fallbacks, after the usual data's reading, its
+    /// retries and the Han data's; so a guess that orientation detection did not confirm, for
+    /// these reasons only, still stands when its reading is plainly that data's text and the
+    /// usual data cannot read the page.
+    static func mayHaveMissed(_ scripts: Set<String>, naming named: String?) -> Bool {
+        !scripts.contains("Han") && (named == nil || named == "Latin")
+    }
+
+    /// The guessed data's reading of `prepared`, kept when it is at least `plainlyOwnScriptConfidence`
+    /// (data of one script reads another script's page as its own letters, but unsurely: `tha`
+    /// read the 100 screenshots in other languages at 78 at most, the nine Thai ones at 89 to 95)
+    /// and the usual data reads the page below `retryConfidence`, as the usual steps need before
+    /// they try other scripts (`rus+eng` reads an English page surely, as English).
+    private func unconfirmedReading(_ prepared: PreparedPage, mode: Int, languages: [String]) throws(OCRError) -> Reading? {
+        guard let guessed = try reading(prepared, mode: mode, languages: languages),
+              guessed.confidence >= Self.plainlyOwnScriptConfidence,
+              let usual = try reading(prepared, mode: mode, languages: engine.languages),
+              usual.confidence < Self.retryConfidence
+        else { return nil }
+        var kept = guessed
+        kept.report.add(String(format: "read with %@ first, as the pages before it were (confidence %.0f against %.0f; orientation detection saw %@)",
+                               languages.joined(separator: "+"), guessed.confidence, usual.confidence,
+                               orientationFinding(of: prepared)?.script ?? "no script"))
+        return kept
+    }
+
+    /// How sure a guessed reading must be when orientation detection did not confirm its script.
+    static let plainlyOwnScriptConfidence = 85.0
 
     /// A guessed Han data's reading sure enough, and of text Han enough, that orientation
     /// detection need not confirm the script. Han data reads Latin pages confidently but as
