@@ -200,4 +200,21 @@ import TestSupport
         #expect(!report.contains("first, as the pages before it were"), "\(report)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
+
+    /// A Simplified Chinese scan on its side after Chinese pages: orientation detection names
+    /// its script Korean as it lies, but turned as the normalised page says it reads plainly
+    /// as Han with `chi_sim`, to the text the usual steps reach after `kor+eng` both ways up.
+    @Test func aChinesePageOnItsSideIsTurnedAndReadWithTheGuessedData() throws {
+        let (reader, _) = readerAfterPages(readWith: ["chi_sim"])
+        let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
+                               languages: OfflineBoxLanguages())
+        let path = TestPaths.screenshots.appendingPathComponent("zh-CN-scan-rot90.png").path
+        let guessed = try #require(reader.read(.file(path)).first)
+        let usual = try #require(fresh.read(.file(path)).first)
+        let report = guessed.preparation?.description ?? ""
+        #expect(report.contains("turned 270° clockwise"), "\(report)")
+        #expect(report.contains("read with chi_sim first, as the pages before it were"), "\(report)")
+        #expect(!guessed.boxes.isEmpty)
+        #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
+    }
 }

@@ -39,47 +39,53 @@ extension PageRecognizer {
                          guessing languages: [String]) throws(OCRError) -> Reading? {
         let scripts = ScriptLanguages.scripts(calling: languages)
         let han = HanDataChoice.family.contains(languages)
-        var first: Reading
         if han, let read = try reading(prepared, mode: mode, languages: languages), Self.isPlainlyHan(read) {
             // Orientation detection would name Han or Japanese, and the page reads upright.
-            first = read
-        } else {
-            var finding: OrientationDetector.Finding?
-            if !scripts.isEmpty {
-                finding = orientationFinding(of: prepared)
-                if let script = finding?.script, scripts.contains(script) {
-                    // Confirmed: read below.
-                } else if Self.mayHaveMissed(scripts, naming: finding?.script) {
-                    return try unconfirmedReading(prepared, mode: mode, languages: languages)
-                } else {
-                    return nil
-                }
-            }
-            guard let read = try reading(prepared, mode: mode, languages: languages) else { return nil }
-            first = read
-            // Latin data's page read poorly: is it turned? Asked first of the prepared page,
-            // which the usual steps ask too when the guess is wrong (a Japanese page after
-            // French ones), so that costs nothing; only when that finds a turn, of the
-            // normalised page, which decides the turn in the usual steps (`bestReading`).
-            if scripts.isEmpty, first.confidence < Self.retryConfidence,
-               let onPrepared = orientationFinding(of: prepared), onPrepared.rotation != 0 {
-                finding = normalizedOrientation(of: prepared)
-            }
-            // Upside down or on its side: the usual steps would end on this data's reading of
-            // the page turned upright, after reading it several times with other data first.
-            if first.confidence < Self.retryConfidence, let finding,
-               let turned = Self.turnedUpright(gray, start: start, finding: finding),
-               let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
-               let candidate = try reading(upright, mode: mode, languages: languages) {
-                first = candidate
+            return try settled(read, mode: mode, guessing: languages)
+        }
+        var finding: OrientationDetector.Finding?
+        if !scripts.isEmpty {
+            finding = orientationFinding(of: prepared)
+            if let script = finding?.script, scripts.contains(script) {
+                // Confirmed: read below.
+            } else if Self.mayHaveMissed(scripts, naming: finding?.script) {
+                return try unconfirmedReading(prepared, mode: mode, languages: languages)
+            } else if let finding, finding.rotation != 0 {
+                return try turnedReading(prepared, gray: gray, start: start, mode: mode, guessing: languages)
+            } else {
+                return nil
             }
         }
+        guard var first = try reading(prepared, mode: mode, languages: languages) else { return nil }
+        // Latin data's page read poorly: is it turned? Asked first of the prepared page,
+        // which the usual steps ask too when the guess is wrong (a Japanese page after
+        // French ones), so that costs nothing; only when that finds a turn, of the
+        // normalised page, which decides the turn in the usual steps (`bestReading`).
+        if scripts.isEmpty, first.confidence < Self.retryConfidence,
+           let onPrepared = orientationFinding(of: prepared), onPrepared.rotation != 0 {
+            finding = normalizedOrientation(of: prepared)
+        }
+        // Upside down or on its side: the usual steps would end on this data's reading of
+        // the page turned upright, after reading it several times with other data first.
+        if first.confidence < Self.retryConfidence, let finding,
+           let turned = Self.turnedUpright(gray, start: start, finding: finding),
+           let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
+           let candidate = try reading(upright, mode: mode, languages: languages) {
+            first = candidate
+        }
+        return try settled(first, mode: mode, guessing: languages)
+    }
+
+    /// The guessed data's reading `first` kept, when it is sure enough that no retry would run
+    /// and, for Han data, the Han choice agrees; for another Latin language's data, when the
+    /// language detector places its text in that language.
+    private func settled(_ first: Reading, mode: Int, guessing languages: [String]) throws(OCRError) -> Reading? {
         guard first.confidence >= Self.retryConfidence else { return nil }
         var kept = first
-        if han {
+        if HanDataChoice.family.contains(languages) {
             kept = try chooseHanData(first, first: first, mode: mode)
             guard kept.confidence >= Self.retryConfidence else { return nil }
-        } else if scripts.isEmpty {
+        } else if ScriptLanguages.scripts(calling: languages).isEmpty {
             let found = languageDetector.detect(kept.page.lines.map(\.text).joined(separator: " "))
             guard let language = found.language, found.confidence >= Self.pageLanguageConfidence,
                   ScriptLanguages.reading(language.tesseractName) == languages else { return nil }
@@ -88,6 +94,24 @@ extension PageRecognizer {
         kept.report.add(String(format: "read with %@ first, as the pages before it were (confidence %.0f)",
                                kept.languages.joined(separator: "+"), kept.confidence))
         return kept
+    }
+
+    /// A page lying on its side or upside down, whose script orientation detection misjudged
+    /// as it lay (a Chinese scan on its side taken for Korean). The usual steps turn it as
+    /// orientation detection on the normalised page says and find its script on the page
+    /// upright; so the guessed data reads the page turned that way, and its reading stands
+    /// when it is plainly Han (Han data) or orientation detection names the script upright.
+    private func turnedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
+                               guessing languages: [String]) throws(OCRError) -> Reading? {
+        guard let finding = normalizedOrientation(of: prepared),
+              let turned = Self.turnedUpright(gray, start: start, finding: finding),
+              let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
+              let read = try reading(upright, mode: mode, languages: languages)
+        else { return nil }
+        let confirmed = HanDataChoice.family.contains(languages)
+            ? Self.isPlainlyHan(read)
+            : (orientationFinding(of: upright)?.script).map(ScriptLanguages.scripts(calling: languages).contains) == true
+        return confirmed ? try settled(read, mode: mode, guessing: languages) : nil
     }
 
     /// Orientation detection takes short UI text in Thai for Latin (four of the nine Thai
