@@ -10,7 +10,11 @@ extension PageRecognizer {
     /// is used when orientation detection names that script, as it is after a poor first
     /// reading; a reading with it alone proves nothing, since such data writes its own script
     /// whatever the page (`tha` read a Vietnamese page as Thai, with confidence over 70), except
-    /// that Han data's reading is enough when it is plainly Han text (`isPlainlyHan`). When the
+    /// that Han data's reading is enough when it is plainly Han text (`isPlainlyHan`); where
+    /// orientation detection is known to miss (Latin or no script named) a plainly sure reading
+    /// is enough too, if the usual data reads the page poorly (`unconfirmedReading`); and a page
+    /// it finds turned but names another script for is judged turned upright
+    /// (`turnedReading`). When the
     /// reading is poor and orientation detection finds the page turned, the page turned upright
     /// is read with the guessed data (for Latin data, turned as orientation detection on the
     /// normalised page says, as the usual retries would). Han data is then chosen among `jpn`,
