@@ -66,13 +66,13 @@ import Testing
         #expect(ScriptLanguages.scripts(calling: ["vie", "eng"]).isEmpty)
     }
 
-    /// A guess of another script's data stands without orientation detection's word only where
-    /// that detection is known to miss: no script found, or Latin for short Thai lines.
-    @Test func guessesOrientationDetectionMayHaveMissed() {
-        #expect(PageRecognizer.mayHaveMissed(["Thai"], naming: "Latin"))
-        #expect(PageRecognizer.mayHaveMissed(["Cyrillic"], naming: nil))
-        #expect(!PageRecognizer.mayHaveMissed(["Thai"], naming: "Hangul"))
-        #expect(!PageRecognizer.mayHaveMissed(ScriptLanguages.scripts(calling: ["jpn"]), naming: "Latin"))
+    /// What makes a guessed reading plainly its data's: Han and kana for Han data, the data's
+    /// own letters for Thai, Russian and Hindi; Latin data has no such check.
+    @Test func lettersThatMakeAReadingPlainlyItsDatas() {
+        #expect(PageRecognizer.plainTextScripts(of: ["chi_tra"]) == [.han, .kana])
+        #expect(PageRecognizer.plainTextScripts(of: ["tha"]) == [.thai])
+        #expect(PageRecognizer.plainTextScripts(of: ["rus", "eng"]) == [.cyrillic])
+        #expect(PageRecognizer.plainTextScripts(of: ["deu", "eng"]) == nil)
     }
 
     @Test func defaultBudgetFollowsTheMachinesMemory() {

@@ -9,9 +9,9 @@ Workloads:
   mixed   the 109 rendered screenshots in 11 languages (bench/screenshots/out): automatic
           languages, and `--ocr-lang` with each image's right languages (one call per language,
           times added, the largest peak kept); for `--translate` and for `--before` when given
-  one     one-language folders (the Japanese, German, Thai and Simplified Chinese screenshots,
-          each repeated four times under other names): automatic languages against
-          `--ocr-lang jpn` / `deu+eng` / `tha` / `chi_sim`
+  one     one-language folders (the Japanese, German, Thai, Simplified Chinese and Russian
+          screenshots, each repeated four times under other names): automatic languages
+          against `--ocr-lang jpn` / `deu+eng` / `tha` / `chi_sim` / `rus+eng`
   flat    peak memory of automatic languages over 50, 109, 545 and 1090 images (the set repeated;
           `--flat` sets the counts), for `--before` too when given
   tools   `--ocr-lang kor+eng` over bench/out/screenshots (48 images, bench/batch/make_screenshots.py)
@@ -112,7 +112,7 @@ def main():
         compare(f"{len(images)} rendered screenshots, 11 languages", entries, args.rounds)
 
     if "one" in only:
-        for code in ["ja", "de", "th", "zh-CN"]:
+        for code in ["ja", "de", "th", "zh-CN", "ru"]:
             folder = repeated(code, [i for i in images if label(i.name) == code], 4)
             count = len(list(folder.iterdir()))
             entries = []

@@ -7,25 +7,22 @@ extension PageRecognizer {
     /// steps do not find it again.
     ///
     /// The checks follow the usual steps. Data of another script (`jpn`, `tha`, `rus+eng`, …)
-    /// is used when orientation detection names that script, as it is after a poor first
-    /// reading; a reading with it alone proves nothing, since such data writes its own script
-    /// whatever the page (`tha` read a Vietnamese page as Thai, with confidence over 70), except
-    /// that Han data's reading is enough when it is plainly Han text (`isPlainlyHan`); where
-    /// orientation detection is known to miss (Latin or no script named) a plainly sure reading
-    /// is enough too, if the usual data reads the page poorly (`unconfirmedReading`); and a page
-    /// it finds turned but names another script for is judged turned upright
-    /// (`turnedReading`). When the
-    /// reading is poor and orientation detection finds the page turned, the page turned upright
-    /// is read with the guessed data (for Latin data, turned as orientation detection on the
-    /// normalised page says, as the usual retries would). Han data is then chosen among `jpn`,
-    /// `chi_sim` and `chi_tra` as usual. Data of another Latin
-    /// language (`deu+eng`) is kept when the language detector places the reading's text in
-    /// that language as surely as a page is read again in its own language. Either way the
-    /// reading must be confident enough that no retry would run.
+    /// is used when its reading is plainly that script's text, sure and in its letters
+    /// (`isPlainly`), or else when orientation detection names that script, as it is after a
+    /// poor first reading; an unsure reading proves nothing, since such data writes its own
+    /// script whatever the page (`tha` read a Vietnamese page as Thai, with confidence over 70).
+    /// A page orientation detection finds turned, but names another script for as it lies, is
+    /// judged turned upright (`turnedReading`). When the reading is poor and orientation
+    /// detection finds the page turned, the page turned upright is read with the guessed data
+    /// (for Latin data, turned as orientation detection on the normalised page says, as the
+    /// usual retries would). Han data is then chosen among `jpn`, `chi_sim` and `chi_tra` as
+    /// usual. Data of another Latin language (`deu+eng`) is kept when the language detector
+    /// places the reading's text in that language as surely as a page is read again in its own
+    /// language. Either way the reading must be confident enough that no retry would run.
     ///
     /// On a folder in one language this leaves out the poor first reading with the usual data
     /// and reading the page again in its own language (on a turned page, the usual data's
-    /// readings of it both ways up), and on Han pages orientation detection.
+    /// readings of it both ways up), and on most pages orientation detection.
     func guessedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int) throws(OCRError) -> Reading? {
         guard settings.rereadByLanguage, let languages = history.guess(besides: engine.languages) else { return nil }
         guard let kept = try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages) else {
@@ -42,9 +39,10 @@ extension PageRecognizer {
     private func reading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
                          guessing languages: [String]) throws(OCRError) -> Reading? {
         let scripts = ScriptLanguages.scripts(calling: languages)
-        let han = HanDataChoice.family.contains(languages)
-        if han, let read = try reading(prepared, mode: mode, languages: languages), Self.isPlainlyHan(read) {
-            // Orientation detection would name Han or Japanese, and the page reads upright.
+        if Self.plainTextScripts(of: languages) != nil,
+           let read = try reading(prepared, mode: mode, languages: languages), Self.isPlainly(read, readWith: languages) {
+            // Orientation detection would name the script (or, on short Thai lines, Latin),
+            // and the page reads upright.
             return try settled(read, mode: mode, guessing: languages)
         }
         var finding: OrientationDetector.Finding?
@@ -52,8 +50,6 @@ extension PageRecognizer {
             finding = orientationFinding(of: prepared)
             if let script = finding?.script, scripts.contains(script) {
                 // Confirmed: read below.
-            } else if Self.mayHaveMissed(scripts, naming: finding?.script) {
-                return try unconfirmedReading(prepared, mode: mode, languages: languages)
             } else if let finding, finding.rotation != 0 {
                 return try turnedReading(prepared, gray: gray, start: start, mode: mode, guessing: languages)
             } else {
@@ -104,7 +100,7 @@ extension PageRecognizer {
     /// as it lay (a Chinese scan on its side taken for Korean). The usual steps turn it as
     /// orientation detection on the normalised page says and find its script on the page
     /// upright; so the guessed data reads the page turned that way, and its reading stands
-    /// when it is plainly Han (Han data) or orientation detection names the script upright.
+    /// when it is plainly the data's script or orientation detection names the script upright.
     private func turnedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
                                guessing languages: [String]) throws(OCRError) -> Reading? {
         guard let finding = normalizedOrientation(of: prepared),
@@ -112,66 +108,55 @@ extension PageRecognizer {
               let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
               let read = try reading(upright, mode: mode, languages: languages)
         else { return nil }
-        let confirmed = HanDataChoice.family.contains(languages)
-            ? Self.isPlainlyHan(read)
-            : (orientationFinding(of: upright)?.script).map(ScriptLanguages.scripts(calling: languages).contains) == true
+        let confirmed = Self.isPlainly(read, readWith: languages)
+            || (orientationFinding(of: upright)?.script).map(ScriptLanguages.scripts(calling: languages).contains) == true
         return confirmed ? try settled(read, mode: mode, guessing: languages) : nil
     }
 
-    /// Orientation detection takes short UI text in Thai for Latin (four of the nine Thai
-    /// screenshots), and finds no script at all on pages with little text. The usual steps then
-    /// come to the page's data only among the fallbacks, after the usual data's reading, its
-    /// retries and the Han data's; so a guess that orientation detection did not confirm, for
-    /// these reasons only, still stands when its reading is plainly that data's text and the
-    /// usual data cannot read the page.
-    static func mayHaveMissed(_ scripts: Set<String>, naming named: String?) -> Bool {
-        !scripts.contains("Han") && (named == nil || named == "Latin")
-    }
-
-    /// The guessed data's reading of `prepared`, kept when it is at least `plainlyOwnScriptConfidence`
-    /// (data of one script reads another script's page as its own letters, but unsurely: `tha`
-    /// read the 100 screenshots in other languages at 78 at most, the nine Thai ones at 89 to 95)
-    /// and the usual data reads the page below `retryConfidence`, as the usual steps need before
-    /// they try other scripts (`rus+eng` reads an English page surely, as English).
-    private func unconfirmedReading(_ prepared: PreparedPage, mode: Int, languages: [String]) throws(OCRError) -> Reading? {
-        guard let guessed = try reading(prepared, mode: mode, languages: languages),
-              guessed.confidence >= Self.plainlyOwnScriptConfidence,
-              let usual = try reading(prepared, mode: mode, languages: engine.languages),
-              usual.confidence < Self.retryConfidence
-        else { return nil }
-        var kept = guessed
-        kept.report.add(String(format: "read with %@ first, as the pages before it were (confidence %.0f against %.0f; orientation detection saw %@)",
-                               languages.joined(separator: "+"), guessed.confidence, usual.confidence,
-                               orientationFinding(of: prepared)?.script ?? "no script"))
-        return kept
-    }
-
-    /// How sure a guessed reading must be when orientation detection did not confirm its script.
-    static let plainlyOwnScriptConfidence = 85.0
-
-    /// A guessed Han data's reading sure enough, and of text Han enough, that orientation
-    /// detection need not confirm the script. Han data reads Latin pages confidently but as
-    /// Latin letters, and reads Hangul as Han characters but unsurely: read by the `tesseract`
-    /// command with `jpn`, `chi_sim` and `chi_tra`, the 80 screenshots in other scripts gave no
-    /// reading that was half Han and kana above 60, while the Japanese and Chinese ones read
-    /// at 85 to 95 with the same data the guess uses (BENCHMARKS.md).
-    static func isPlainlyHan(_ reading: Reading) -> Bool {
-        guard reading.confidence >= plainlyHanConfidence else { return false }
-        var hanOrKana = 0, letters = 0
+    /// A guessed reading sure enough, and of text enough in its data's script, that orientation
+    /// detection need not confirm the script; Han data's reading counts Han and kana.
+    ///
+    /// Data of one script reads a page in another as its own letters, but unsurely, or else as
+    /// Latin letters. Han data reads Latin pages confidently but as Latin letters, and Hangul as
+    /// Han characters but unsurely: read by the `tesseract` command with `jpn`, `chi_sim` and
+    /// `chi_tra`, the 80 screenshots in other scripts gave no reading that was half Han and kana
+    /// above 60, while the Japanese and Chinese ones read at 85 to 95. `tha` reads Latin text as
+    /// Thai letters at up to 78 (the 176 screenshots, fixtures and pages in other scripts), the
+    /// Thai screenshots at 89 to 95; `rus+eng` reads Latin pages as Latin, and no page in another
+    /// script half Cyrillic above 53, the Russian ones at 91 to 97 (BENCHMARKS.md).
+    static func isPlainly(_ reading: Reading, readWith languages: [String]) -> Bool {
+        guard let scripts = plainTextScripts(of: languages) else { return false }
+        let han = scripts.contains(.han)
+        guard reading.confidence >= (han ? plainlyHanConfidence : plainlyOwnScriptConfidence) else { return false }
+        var own = 0, letters = 0
         for line in reading.page.lines {
             for scalar in line.text.unicodeScalars {
                 guard let script = WritingScript.of(scalar), script != .other else { continue }
                 letters += 1
-                if script == .han || script == .kana { hanOrKana += 1 }
+                if scripts.contains(script) { own += 1 }
             }
         }
-        return letters > 0 && Double(hanOrKana) >= Double(letters) * plainlyHanShare
+        return letters > 0 && Double(own) >= Double(letters) * plainShare
+    }
+
+    /// The letters that make a reading with `languages` plainly theirs; nil for Latin data,
+    /// which the language detector judges instead.
+    static func plainTextScripts(of languages: [String]) -> Set<WritingScript>? {
+        if HanDataChoice.family.contains(languages) { return [.han, .kana] }
+        switch languages.first {
+        case "tha": return [.thai]
+        case "rus": return [.cyrillic]
+        case "hin": return [.devanagari]
+        default: return nil
+        }
     }
 
     /// How sure a guessed Han reading must be to go without orientation detection.
     static let plainlyHanConfidence = 80.0
-    /// The least share of Han and kana among the letters of such a reading.
-    static let plainlyHanShare = 0.5
+    /// How sure a guessed reading of another script must be (`tha` reads Latin text at up to 78).
+    static let plainlyOwnScriptConfidence = 85.0
+    /// The least share of the data's own letters among the letters of such a reading.
+    static let plainShare = 0.5
 }
 
 extension ScriptLanguages {
