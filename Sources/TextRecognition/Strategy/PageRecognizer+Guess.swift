@@ -140,13 +140,13 @@ extension PageRecognizer {
     }
 
     /// The letters that make a reading with `languages` plainly theirs; nil for Latin data,
-    /// which the language detector judges instead.
+    /// which the language detector judges instead, and for data not measured this way (`hin`),
+    /// which waits for orientation detection.
     static func plainTextScripts(of languages: [String]) -> Set<WritingScript>? {
         if HanDataChoice.family.contains(languages) { return [.han, .kana] }
         switch languages.first {
         case "tha": return [.thai]
         case "rus": return [.cyrillic]
-        case "hin": return [.devanagari]
         default: return nil
         }
     }
