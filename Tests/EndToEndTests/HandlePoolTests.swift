@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TextRecognition
 @testable import LanguageDetection
+import TranslateModel
 import TestSupport
 
 /// Other languages' Tesseract handles, shared by a run's workers within a budget, and the data
@@ -78,11 +79,6 @@ import TestSupport
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
 
-    /// A reader whose run has read three Japanese pages, with its own pool to look into.
-    private func readerAfterJapanesePages() -> (PageReader, TesseractHandlePool) {
-        readerAfterPages(readWith: ["jpn"])
-    }
-
     /// A reader whose run has read three pages with `languages`, with its own pool to look into.
     private func readerAfterPages(readWith languages: [String]) -> (PageReader, TesseractHandlePool) {
         let history = LanguageHistory()
@@ -93,10 +89,23 @@ import TestSupport
         return (reader, pool)
     }
 
+    /// `image` (a fixture screenshot) read after three pages read with `languages`, and read
+    /// afresh the usual way; with the guessing reader's report and pool.
+    private func readGuessedAndUsual(_ image: String, after languages: [String]) throws
+        -> (guessed: ImageResult, usual: ImageResult, report: String, pool: TesseractHandlePool) {
+        let (reader, pool) = readerAfterPages(readWith: languages)
+        let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
+                               languages: OfflineBoxLanguages())
+        let path = TestPaths.screenshots.appendingPathComponent(image).path
+        let guessed = try #require(reader.read(.file(path)).first)
+        let usual = try #require(fresh.read(.file(path)).first)
+        return (guessed, usual, guessed.preparation?.description ?? "", pool)
+    }
+
     /// A Japanese page read confidently with the guessed `jpn` needs no orientation detection
     /// to confirm its script: the `osd` handle is never loaded.
     @Test func aPlainlyJapanesePageSkipsOrientationDetection() throws {
-        let (reader, pool) = readerAfterJapanesePages()
+        let (reader, pool) = readerAfterPages(readWith: ["jpn"])
         let path = TestPaths.screenshots.appendingPathComponent("ja-settings-light@1x.png").path
         let result = try #require(reader.read(.file(path)).first)
         let report = result.preparation?.description ?? ""
@@ -107,13 +116,7 @@ import TestSupport
     /// A Korean page after Japanese ones: the `jpn` reading is not plainly Han, orientation
     /// detection is asked, names Hangul, and the page is read the usual way.
     @Test func aKoreanPageAfterJapaneseOnesIsCheckedAndNotReadAsJapanese() throws {
-        let (reader, pool) = readerAfterJapanesePages()
-        let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
-                               languages: OfflineBoxLanguages())
-        let path = TestPaths.screenshots.appendingPathComponent("ko-chat-dark@1x.png").path
-        let guessed = try #require(reader.read(.file(path)).first)
-        let usual = try #require(fresh.read(.file(path)).first)
-        let report = guessed.preparation?.description ?? ""
+        let (guessed, usual, report, pool) = try readGuessedAndUsual("ko-chat-dark@1x.png", after: ["jpn"])
         #expect(!report.contains("first, as the pages before it were"), "\(report)")
         #expect(pool.heldKeys.contains("osd"), "\(pool.heldKeys)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
@@ -123,13 +126,7 @@ import TestSupport
     /// orientation check found and read with `jpn`, to the text the usual steps reach after
     /// reading it with `kor+eng`, turning it, and trying the other scripts.
     @Test func anUpsideDownPageIsTurnedAndReadWithTheGuessedData() throws {
-        let (reader, _) = readerAfterJapanesePages()
-        let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
-                               languages: OfflineBoxLanguages())
-        let path = TestPaths.screenshots.appendingPathComponent("ja-scan-rot180.png").path
-        let guessed = try #require(reader.read(.file(path)).first)
-        let usual = try #require(fresh.read(.file(path)).first)
-        let report = guessed.preparation?.description ?? ""
+        let (guessed, usual, report, _) = try readGuessedAndUsual("ja-scan-rot180.png", after: ["jpn"])
         #expect(report.contains("turned 180° clockwise"), "\(report)")
         #expect(report.contains("read with jpn first, as the pages before it were"), "\(report)")
         #expect(!guessed.boxes.isEmpty)
@@ -141,13 +138,7 @@ import TestSupport
     /// with `deu+eng` again, to the text the usual steps reach after reading it with `kor+eng`
     /// both ways up.
     @Test func aTurnedLatinPageIsTurnedAndReadWithTheGuessedData() throws {
-        let (reader, _) = readerAfterPages(readWith: ["deu", "eng"])
-        let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
-                               languages: OfflineBoxLanguages())
-        let path = TestPaths.screenshots.appendingPathComponent("de-scan-rot90-skew-1.5.png").path
-        let guessed = try #require(reader.read(.file(path)).first)
-        let usual = try #require(fresh.read(.file(path)).first)
-        let report = guessed.preparation?.description ?? ""
+        let (guessed, usual, report, _) = try readGuessedAndUsual("de-scan-rot90-skew-1.5.png", after: ["deu", "eng"])
         #expect(report.contains("turned 270° clockwise"), "\(report)")
         #expect(report.contains("read with deu+eng first, as the pages before it were"), "\(report)")
         #expect(!guessed.boxes.isEmpty)
@@ -157,13 +148,7 @@ import TestSupport
     /// A Simplified Chinese page after Simplified Chinese ones: `chi_sim` reads it surely
     /// enough that it cannot be Japanese, so only `chi_tra` is asked to compare, never `jpn`.
     @Test func aSureChineseReadingIsNotReadWithJapaneseData() throws {
-        let (reader, pool) = readerAfterPages(readWith: ["chi_sim"])
-        let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
-                               languages: OfflineBoxLanguages())
-        let path = TestPaths.screenshots.appendingPathComponent("zh-CN-article@1x.png").path
-        let guessed = try #require(reader.read(.file(path)).first)
-        let usual = try #require(fresh.read(.file(path)).first)
-        let report = guessed.preparation?.description ?? ""
+        let (guessed, usual, report, pool) = try readGuessedAndUsual("zh-CN-article@1x.png", after: ["chi_sim"])
         #expect(report.contains("read with chi_sim first, as the pages before it were"), "\(report)")
         #expect(pool.heldKeys.contains("chi_tra") && !pool.heldKeys.contains("jpn"), "\(pool.heldKeys)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
@@ -174,13 +159,7 @@ import TestSupport
     /// asking orientation detection, to the text the usual steps reach after trying every
     /// other script.
     @Test func aPlainlyThaiPageIsReadWithTheGuessedData() throws {
-        let (reader, pool) = readerAfterPages(readWith: ["tha"])
-        let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
-                               languages: OfflineBoxLanguages())
-        let path = TestPaths.screenshots.appendingPathComponent("th-dialog@1x.png").path
-        let guessed = try #require(reader.read(.file(path)).first)
-        let usual = try #require(fresh.read(.file(path)).first)
-        let report = guessed.preparation?.description ?? ""
+        let (guessed, usual, report, pool) = try readGuessedAndUsual("th-dialog@1x.png", after: ["tha"])
         #expect(report.contains("read with tha first, as the pages before it were"), "\(report)")
         #expect(!pool.heldKeys.contains("osd"), "\(pool.heldKeys)")
         #expect(usual.preparation?.description.contains("read with tha after trying other scripts") == true)
@@ -191,13 +170,7 @@ import TestSupport
     /// A German page after Thai ones: `tha` reads it unsurely (as Thai letters), orientation
     /// detection sees Latin, so the guess is dropped and the page read the usual way.
     @Test func aLatinPageAfterThaiOnesIsNotReadAsThai() throws {
-        let (reader, _) = readerAfterPages(readWith: ["tha"])
-        let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
-                               languages: OfflineBoxLanguages())
-        let path = TestPaths.screenshots.appendingPathComponent("de-dialog@1x.png").path
-        let guessed = try #require(reader.read(.file(path)).first)
-        let usual = try #require(fresh.read(.file(path)).first)
-        let report = guessed.preparation?.description ?? ""
+        let (guessed, usual, report, _) = try readGuessedAndUsual("de-dialog@1x.png", after: ["tha"])
         #expect(!report.contains("first, as the pages before it were"), "\(report)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
@@ -206,13 +179,7 @@ import TestSupport
     /// its script Korean as it lies, but turned as the normalised page says it reads plainly
     /// as Han with `chi_sim`, to the text the usual steps reach after `kor+eng` both ways up.
     @Test func aChinesePageOnItsSideIsTurnedAndReadWithTheGuessedData() throws {
-        let (reader, _) = readerAfterPages(readWith: ["chi_sim"])
-        let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
-                               languages: OfflineBoxLanguages())
-        let path = TestPaths.screenshots.appendingPathComponent("zh-CN-scan-rot90.png").path
-        let guessed = try #require(reader.read(.file(path)).first)
-        let usual = try #require(fresh.read(.file(path)).first)
-        let report = guessed.preparation?.description ?? ""
+        let (guessed, usual, report, _) = try readGuessedAndUsual("zh-CN-scan-rot90.png", after: ["chi_sim"])
         #expect(report.contains("turned 270° clockwise"), "\(report)")
         #expect(report.contains("read with chi_sim first, as the pages before it were"), "\(report)")
         #expect(!guessed.boxes.isEmpty)
