@@ -51,7 +51,7 @@ extension PageRecognizer {
             if let script = finding?.script, scripts.contains(script) {
                 // Confirmed: read below.
             } else if let finding, finding.rotation != 0 {
-                return try turnedReading(prepared, gray: gray, start: start, mode: mode, guessing: languages)
+                return try turnedReading(prepared, gray: gray, start: start, mode: mode, guessing: languages, scripts: scripts)
             } else {
                 return nil
             }
@@ -102,14 +102,14 @@ extension PageRecognizer {
     /// upright; so the guessed data reads the page turned that way, and its reading stands
     /// when it is plainly the data's script or orientation detection names the script upright.
     private func turnedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
-                               guessing languages: [String]) throws(OCRError) -> Reading? {
+                               guessing languages: [String], scripts: Set<String>) throws(OCRError) -> Reading? {
         guard let finding = normalizedOrientation(of: prepared),
               let turned = Self.turnedUpright(gray, start: start, finding: finding),
               let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
               let read = try reading(upright, mode: mode, languages: languages)
         else { return nil }
         let confirmed = Self.isPlainly(read, readWith: languages)
-            || (orientationFinding(of: upright)?.script).map(ScriptLanguages.scripts(calling: languages).contains) == true
+            || (orientationFinding(of: upright)?.script).map(scripts.contains) == true
         return confirmed ? try settled(read, mode: mode, guessing: languages) : nil
     }
 
