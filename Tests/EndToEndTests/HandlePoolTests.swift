@@ -146,11 +146,22 @@ import TestSupport
     }
 
     /// A Simplified Chinese page after Simplified Chinese ones: `chi_sim` reads it surely
-    /// enough that it cannot be Japanese, so only `chi_tra` is asked to compare, never `jpn`.
-    @Test func aSureChineseReadingIsNotReadWithJapaneseData() throws {
+    /// enough that it cannot be Japanese, and surely in the characters Traditional writes
+    /// otherwise, so no other Han data reads it: neither `jpn` nor `chi_tra` is loaded.
+    @Test func aSureSimplifiedChineseReadingIsNotReadWithOtherHanData() throws {
         let (guessed, usual, report, pool) = try readGuessedAndUsual("zh-CN-article@1x.png", after: ["chi_sim"])
         #expect(report.contains("read with chi_sim first, as the pages before it were"), "\(report)")
-        #expect(pool.heldKeys.contains("chi_tra") && !pool.heldKeys.contains("jpn"), "\(pool.heldKeys)")
+        #expect(!pool.heldKeys.contains("chi_tra") && !pool.heldKeys.contains("jpn"), "\(pool.heldKeys)")
+        #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
+    }
+
+    /// A Traditional Chinese page after Simplified ones: `chi_sim` reads the characters whose
+    /// forms differ unsurely, so `chi_tra` reads the page too and is kept.
+    @Test func aTraditionalPageAfterSimplifiedOnesIsReadWithTraditionalData() throws {
+        let (guessed, usual, report, pool) = try readGuessedAndUsual("zh-TW-dialog@1x.png", after: ["chi_sim"])
+        #expect(report.contains("read with chi_sim first, as the pages before it were; then read with chi_tra for its Han text"), "\(report)")
+        #expect(pool.heldKeys.contains("chi_tra"), "\(pool.heldKeys)")
+        #expect(guessed.boxes.contains { $0.text.contains("網路") }, "\(guessed.boxes.map(\.text))")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
 

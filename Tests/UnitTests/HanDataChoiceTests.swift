@@ -43,6 +43,27 @@ import Testing
         #expect(!HanDataChoice.rulesOutJapanese(candidate("chi_sim", [("Wi-Fi", 96)])))
     }
 
+    /// Characters Simplified Chinese writes in forms of its own are told by ICU's conversion;
+    /// shared characters, Traditional forms, kana and Latin letters are not counted.
+    @Test func simplifiedFormsAreCountedWordByWord() {
+        #expect(SimplifiedForms.counts(in: ["这个", "網路", "中文", "Wi-Fi", "の設定", ""]) == [2, 0, 0, 0, 0, 0])
+        #expect(SimplifiedForms.counts(in: []) == [])
+    }
+
+    /// A `chi_sim` reading sure of five or more Simplified forms rules Traditional out; one
+    /// unsure of them (as `chi_sim` is on a Traditional page), one with too few, or another
+    /// data's reading does not.
+    @Test func aReadingSureOfItsSimplifiedFormsRulesOutTraditional() {
+        let sure = [("这个网络", 92.0), ("连接", 90), ("设置", 91), ("中文", 95)]
+        #expect(HanDataChoice.rulesOutTraditional(candidate("chi_sim", sure)))
+        // Sure of its Han characters as a whole (86), but not of the five Simplified forms.
+        let unsure = [("这个", 70.0), ("网络", 72), ("连接", 70), ("中文和日本", 99), ("大山", 99)]
+        #expect(HanDataChoice.rulesOutJapanese(candidate("chi_sim", unsure)))
+        #expect(!HanDataChoice.rulesOutTraditional(candidate("chi_sim", unsure)))
+        #expect(!HanDataChoice.rulesOutTraditional(candidate("chi_sim", [("这个", 95), ("中文", 95)])))
+        #expect(!HanDataChoice.rulesOutTraditional(candidate("chi_tra", sure)))
+    }
+
     @Test func aFewStrayKanaDoNotMakeAPageJapanese() {
         #expect(!HanDataChoice.isJapanese("明天的会议几点开始ノ下午三点在大会议室资料我今晚发给你"))
         #expect(HanDataChoice.isJapanese("明日の会議は何時から"))

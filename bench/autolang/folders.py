@@ -11,14 +11,15 @@ Workloads:
           times added, the largest peak kept); for `--translate` and for `--before` when given
   one     one-language folders (the Japanese, German, Thai, Simplified Chinese and Russian
           screenshots, each repeated four times under other names): automatic languages
-          against `--ocr-lang jpn` / `deu+eng` / `tha` / `chi_sim` / `rus+eng`
+          against `--ocr-lang jpn` / `deu+eng` / `tha` / `chi_sim` / `rus+eng`; `--languages`
+          picks others (any language of the set, `zh-TW` for Traditional Chinese)
   flat    peak memory of automatic languages over 50, 109, 545 and 1090 images (the set repeated;
           `--flat` sets the counts), for `--before` too when given
   tools   `--ocr-lang kor+eng` over bench/out/screenshots (48 images, bench/batch/make_screenshots.py)
           against a `tesseract` loop and `parallel -j2` with OMP_THREAD_LIMIT=1
 
 Usage: bench/autolang/folders.py [--translate PATH] [--before PATH] [--rounds N] [--only mixed,one,flat,tools]
-                                 [--flat 50,109,545,1090]
+                                 [--languages ja,de,th,zh-CN,ru] [--flat 50,109,545,1090]
 """
 import argparse
 import os
@@ -92,6 +93,7 @@ def main():
     parser.add_argument("--before", help="another build to measure side by side (e.g. main's release build)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--only", default="mixed,one,flat,tools")
+    parser.add_argument("--languages", default="ja,de,th,zh-CN,ru", help="the folders of `one`, by language code")
     parser.add_argument("--flat", default="50,109,545,1090",
                         help="image counts for `flat` (above 109, the set repeated as often as it takes)")
     args = parser.parse_args()
@@ -112,7 +114,7 @@ def main():
         compare(f"{len(images)} rendered screenshots, 11 languages", entries, args.rounds)
 
     if "one" in only:
-        for code in ["ja", "de", "th", "zh-CN", "ru"]:
+        for code in args.languages.split(","):
             folder = repeated(code, [i for i in images if label(i.name) == code], 4)
             count = len(list(folder.iterdir()))
             entries = []

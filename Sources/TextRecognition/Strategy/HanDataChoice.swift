@@ -38,6 +38,15 @@ enum HanDataChoice {
             }
             return weight == 0 ? 0 : total / Double(weight)
         }
+
+        /// How many of the reading's characters are Simplified forms, and the mean confidence
+        /// of the words they are in, weighted by them.
+        var simplifiedForms: (count: Int, confidence: Double) {
+            let counts = SimplifiedForms.counts(in: words.map(\.text))
+            let count = counts.reduce(0, +)
+            let total = zip(words, counts).reduce(0.0) { $0 + $1.0.confidence * Double($1.1) }
+            return (count, count == 0 ? 0 : total / Double(count))
+        }
     }
 
     /// The index of the candidate to keep: `jpn` when its reading is Japanese enough, else the
@@ -65,6 +74,22 @@ enum HanDataChoice {
     /// that the page cannot be Japanese.
     static func rulesOutJapanese(_ candidate: Candidate) -> Bool {
         candidate.languages != ["jpn"] && candidate.hanConfidence >= notJapaneseConfidence
+    }
+
+    /// How sure a `chi_sim` reading must be of its Simplified forms for the page not to be
+    /// Traditional, so that `chi_tra` need not read it. Read with `chi_sim`, Traditional pages
+    /// gave 60 to 81 (the screenshots) and 51 to 77 (pages rendered from other text), Simplified
+    /// ones 85 to 95 and 84 to 92 (BENCHMARKS.md).
+    static let notTraditionalConfidence = 85.0
+    /// The fewest Simplified forms that can tell: a page of a few characters may have none.
+    static let fewestTellingForms = 5
+
+    /// Whether `candidate`, a `chi_sim` reading, is sure enough of its Simplified forms, and of
+    /// its Han characters (as for Japanese), that the page cannot be Traditional.
+    static func rulesOutTraditional(_ candidate: Candidate) -> Bool {
+        guard candidate.languages == ["chi_sim"], rulesOutJapanese(candidate) else { return false }
+        let forms = candidate.simplifiedForms
+        return forms.count >= fewestTellingForms && forms.confidence >= notTraditionalConfidence
     }
 
     /// Whether a `jpn` reading's `text` has enough kana to be Japanese.

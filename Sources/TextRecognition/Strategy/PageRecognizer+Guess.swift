@@ -91,8 +91,14 @@ extension PageRecognizer {
                   ScriptLanguages.reading(language.tesseractName) == languages else { return nil }
         }
         kept.report = first.report
-        kept.report.add(String(format: "read with %@ first, as the pages before it were (confidence %.0f)",
-                               kept.languages.joined(separator: "+"), kept.confidence))
+        if kept.languages == languages {
+            kept.report.add(String(format: "read with %@ first, as the pages before it were (confidence %.0f)",
+                                   languages.joined(separator: "+"), kept.confidence))
+        } else {
+            // Another Han data won the choice (a Traditional page after Simplified ones).
+            kept.report.add(String(format: "read with %@ first, as the pages before it were; then %@",
+                                   languages.joined(separator: "+"), kept.languageNote ?? "read with " + kept.languages.joined(separator: "+")))
+        }
         return kept
     }
 

@@ -60,16 +60,22 @@ extension PageRecognizer {
     }
 
     /// `best` was read with one of the Han data; reads the page with the others too (until
-    /// `jpn` found kana; `jpn` not at all when a Chinese data's reading rules Japanese out) and
-    /// keeps the one `HanDataChoice` picks (kana mean Japanese, else the surer Chinese data).
+    /// `jpn` found kana; `jpn` not at all when a Chinese data's reading rules Japanese out, nor
+    /// `chi_tra` when the `chi_sim` reading rules Traditional out) and keeps the one
+    /// `HanDataChoice` picks (kana mean Japanese, else the surer Chinese data).
     /// Readings the script step already made are not made again.
     func chooseHanData(_ best: Reading, first: Reading, mode: Int) throws(OCRError) -> Reading {
         var readings = [best]
+        var simplifiedForms: Double?
         for languages in HanDataChoice.family where languages != best.languages {
             if readings.contains(where: { $0.languages == ["jpn"] && HanDataChoice.isJapanese($0.page.lines.map(\.text).joined()) }) {
                 break
             }
             if languages == ["jpn"], readings.contains(where: { HanDataChoice.rulesOutJapanese(Self.hanCandidate($0)) }) {
+                continue
+            }
+            if languages == ["chi_tra"], let simplified = readings.lazy.map(Self.hanCandidate).first(where: HanDataChoice.rulesOutTraditional) {
+                simplifiedForms = simplified.simplifiedForms.confidence
                 continue
             }
             guard let other = try reading(first.prepared, mode: mode, languages: languages) else { continue }
@@ -83,8 +89,11 @@ extension PageRecognizer {
         let kana = candidates.first { $0.languages == ["jpn"] }.map {
             String(format: "kana %.0f%% of the jpn reading", HanDataChoice.kanaShare(of: $0.text) * 100)
         } ?? "not Japanese, so not read with jpn"
-        chosen.languageNote = String(format: "read with %@ for its Han text (confidence in its characters %@; %@)",
-                                     chosen.languages.joined(separator: "+"), compared.joined(separator: ", "), kana)
+        let traditional = simplifiedForms.map {
+            String(format: "; confidence %.0f in its Simplified forms, so not Traditional, and not read with chi_tra", $0)
+        } ?? ""
+        chosen.languageNote = String(format: "read with %@ for its Han text (confidence in its characters %@; %@%@)",
+                                     chosen.languages.joined(separator: "+"), compared.joined(separator: ", "), kana, traditional)
         return chosen
     }
 
