@@ -48,6 +48,22 @@ import Testing
         #expect(history.guess(besides: ["kor", "eng"]) == ["tha"])
     }
 
+    /// Pages read with different Han data agree: the latest is guessed, and the choice among
+    /// the three that follows a guessed Han reading finds each page's own.
+    @Test func pagesReadWithHanDataAgreeOnTheLatest() {
+        let history = LanguageHistory()
+        history.record(["chi_sim"])
+        history.record(["chi_tra"])
+        #expect(history.guess(besides: ["kor", "eng"]) == ["chi_tra"])
+        history.record(["jpn"])
+        #expect(history.guess(besides: ["kor", "eng"]) == ["jpn"])
+        history.record(["kor", "eng"])
+        #expect(history.guess(besides: ["kor", "eng"]) == nil)
+        history.record(["chi_sim"])
+        history.record(["tha"])
+        #expect(history.guess(besides: ["kor", "eng"]) == nil)
+    }
+
     /// Data the first languages already read (English pages read with `eng`) is never guessed.
     @Test func dataWithinTheFirstLanguagesIsNotGuessed() {
         let history = LanguageHistory()

@@ -13,12 +13,15 @@ Workloads:
           screenshots, each repeated four times under other names): automatic languages
           against `--ocr-lang jpn` / `deu+eng` / `tha` / `chi_sim` / `rus+eng`; `--languages`
           picks others (any language of the set, `zh-TW` for Traditional Chinese)
+  chinese the Simplified and Traditional Chinese screenshots taken in turns (a page of each, then
+          the next of each), twice over: automatic languages against `--ocr-lang chi_sim` and
+          `chi_tra` on each language's pages (one call per language, times added)
   flat    peak memory of automatic languages over 50, 109, 545 and 1090 images (the set repeated;
           `--flat` sets the counts), for `--before` too when given
   tools   `--ocr-lang kor+eng` over bench/out/screenshots (48 images, bench/batch/make_screenshots.py)
           against a `tesseract` loop and `parallel -j2` with OMP_THREAD_LIMIT=1
 
-Usage: bench/autolang/folders.py [--translate PATH] [--before PATH] [--rounds N] [--only mixed,one,flat,tools]
+Usage: bench/autolang/folders.py [--translate PATH] [--before PATH] [--rounds N] [--only mixed,one,chinese,flat,tools]
                                  [--languages ja,de,th,zh-CN,ru] [--flat 50,109,545,1090]
 """
 import argparse
@@ -77,13 +80,14 @@ def compare(title, entries, rounds):
 
 
 def repeated(name, images, times):
-    """A folder holding `images` `times` over, under other names (symbolic links)."""
+    """A folder holding `images` `times` over, under other names (symbolic links) that sort in
+    the order given."""
     folder = WORK / name
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     for copy in range(times):
-        for image in images:
-            (folder / f"{copy:03d}-{image.name}").symlink_to(image.resolve())
+        for index, image in enumerate(images):
+            (folder / f"{copy:03d}-{index:03d}-{image.name}").symlink_to(image.resolve())
     return folder
 
 
@@ -122,6 +126,21 @@ def main():
                 entries.append((f"automatic languages{suffix}", [[binary, str(folder)] + ocr]))
                 entries.append((f"`--ocr-lang {LANGS[code]}`{suffix}", [[binary, "-l", LANGS[code], str(folder)] + ocr]))
             compare(f"{count} {code} screenshots (one language)", entries, args.rounds)
+
+    if "chinese" in only:
+        simplified = [i for i in images if label(i.name) == "zh-CN"]
+        traditional = [i for i in images if label(i.name) == "zh-TW"]
+        turns = [image for pair in zip(simplified, traditional) for image in pair]
+        turns += simplified[len(traditional):] + traditional[len(simplified):]
+        folder = repeated("zh-turns", turns, 2)
+        paths = sorted(folder.iterdir())
+        entries = []
+        for suffix, binary in builds:
+            entries.append((f"automatic languages{suffix}", [[binary, str(folder)] + ocr]))
+            entries.append((f"`--ocr-lang` per language{suffix}",
+                            [[binary, "-l", LANGS[code]] + [str(p) for p in paths if f"-{code}-" in p.name] + ocr
+                             for code in ("zh-CN", "zh-TW")]))
+        compare(f"{len(paths)} Chinese screenshots, Simplified and Traditional in turns", entries, args.rounds)
 
     if "flat" in only:
         print("\n| images | build | peak memory | wall | CPU |\n|---:|---|---:|---:|---:|")

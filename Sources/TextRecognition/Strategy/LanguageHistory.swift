@@ -7,7 +7,7 @@ import Locking
 /// The guess is only a first try: `PageRecognizer` keeps its reading only when the reading
 /// shows it is what the usual steps would have chosen, and otherwise reads the page the usual
 /// way. In a folder of mixed languages the guess is made only after `agreement` pages in a row
-/// agreed, so it costs at most one reading whenever the language changes.
+/// agreed (Han data counting as one), so it costs at most one reading whenever the language changes.
 public final class LanguageHistory: Sendable {
     /// How many pages in a row must have been read with the same data. Two, not more: with two
     /// workers the pages come in pairs, so a third would leave the first four pages of every
@@ -46,12 +46,20 @@ public final class LanguageHistory: Sendable {
     private static let refuted: [String] = []
 
     /// The data the last `agreement` pages were all read with, when it reads a language that
-    /// `usual` (the languages every page is first read with) does not; nil otherwise.
+    /// `usual` (the languages every page is first read with) does not; nil otherwise. Pages
+    /// read with different Han data (`jpn`, `chi_sim`, `chi_tra`) agree too, and the latest
+    /// is guessed: a guessed Han data's reading is always followed by the choice among the
+    /// three, so a folder of Simplified and Traditional pages in turns is guessed as well.
     public func guess(besides usual: [String]) -> [String]? {
         recent.withLock { recent in
-            guard recent.count == Self.agreement, let last = recent.last, recent.allSatisfy({ $0 == last }),
+            guard recent.count == Self.agreement, let last = recent.last, recent.allSatisfy({ Self.agree($0, last) }),
                   last.contains(where: { !usual.contains($0) }) else { return nil }
             return last
         }
+    }
+
+    /// Whether pages read with `one` and `other` call for the same guess.
+    static func agree(_ one: [String], _ other: [String]) -> Bool {
+        one == other || (HanDataChoice.family.contains(one) && HanDataChoice.family.contains(other))
     }
 }
