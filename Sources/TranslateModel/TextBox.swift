@@ -36,11 +36,15 @@ public struct RecognizedWord: Sendable, Equatable {
     public var rect: PixelRect
     public var confidence: Double
     public var text: String
+    /// The Tesseract data whose model read the word, when a reading with several (`spa+eng`)
+    /// says which: `eng` for a Spanish word it read without its accent.
+    public var readWith: String?
 
-    public init(rect: PixelRect, confidence: Double, text: String) {
+    public init(rect: PixelRect, confidence: Double, text: String, readWith: String? = nil) {
         self.rect = rect
         self.confidence = confidence
         self.text = text
+        self.readWith = readWith
     }
 }
 

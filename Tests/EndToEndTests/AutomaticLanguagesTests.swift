@@ -30,6 +30,21 @@ import TestSupport
         #expect(automaticRate <= handRate + 0.01, "automatic \(automaticRate), by hand \(handRate):\n\(automatic.text)")
     }
 
+    /// A Spanish settings list: `spa+eng` reads `Sí`, `Automático`, `Español` and `Batería` with
+    /// `eng`'s model and without their accents; read again with `spa` alone they have them, and
+    /// the page reads better than with `-l spa+eng`.
+    @Test func spanishWordsKeepTheirAccents() throws {
+        let image = "es-settings-light@1x.png"
+        let truth = try truth(image)
+        let automatic = try text(image, settings: OCRSettings(rereadByLanguage: true))
+        let byHand = try text(image, settings: OCRSettings(languages: ["spa", "eng"]))
+        for word in ["Sí", "Automático", "Español", "Batería"] {
+            #expect(automatic.text.contains(word), "\(automatic.text)")
+        }
+        #expect(!byHand.text.contains("Automático"), "\(byHand.text)")
+        #expect(CharacterErrorRate.of(automatic.text, truth: truth) < CharacterErrorRate.of(byHand.text, truth: truth))
+    }
+
     /// A Japanese page upside down: `kor+eng` reads the turned page no better, but `jpn` does.
     @Test func turnedJapanesePageIsReadUpright() throws {
         let data = try Data(contentsOf: TestPaths.screenshots.appendingPathComponent("ja-settings-light@1x.png"))

@@ -24,7 +24,7 @@ struct BoxRereader {
         for index in result.boxes.indices {
             guard let language = result.boxes[index].language, !firstPass.contains(language.tesseractName) else { continue }
             let box = result.boxes[index]
-            let reading = try? engines.withEngine(Self.languages(for: language)) { engine in read(box, with: engine, page: page) }
+            let reading = try? engines.withEngine(Self.languages(for: language)) { engine in Self.read(box, with: engine, page: page) }
             guard let again = reading ?? nil, !again.text.isEmpty,
                   again.confidence >= box.confidence - Self.confidenceTolerance else { continue }
             if again.text != box.text { changed += 1 }
@@ -38,7 +38,7 @@ struct BoxRereader {
     /// `box` read again, line by line: a paragraph, or a sentence that runs onto the next line,
     /// would read as nothing useful in one piece (and its rectangle would take in the other
     /// text of its lines). Nil when a line reads as nothing.
-    private func read(_ box: BoxResult, with engine: TesseractEngine, page: PageImage) -> RecognizedBox? {
+    static func read(_ box: BoxResult, with engine: TesseractEngine, page: PageImage) -> RecognizedBox? {
         var lines: [RecognizedBox] = []
         let groups = Self.lines(of: box)
         for words in groups {

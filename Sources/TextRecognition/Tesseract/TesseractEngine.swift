@@ -141,7 +141,8 @@ struct LayoutCollector {
                     rect: rect(at: RIL_TEXTLINE) ?? wordRect, confidence: confidence(at: RIL_TEXTLINE),
                     text: text(at: RIL_TEXTLINE), words: [], paragraph: paragraphs.count)
             }
-            let word = RecognizedWord(rect: wordRect, confidence: confidence(at: RIL_WORD), text: text(at: RIL_WORD))
+            let word = RecognizedWord(rect: wordRect, confidence: confidence(at: RIL_WORD), text: text(at: RIL_WORD),
+                                      readWith: TessResultIteratorWordRecognitionLanguage(iterator).map { String(cString: $0) })
             if !word.text.isEmpty {
                 currentLine?.words.append(word)
                 currentParagraph?.words.append(word)
