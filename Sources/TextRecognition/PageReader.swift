@@ -142,12 +142,14 @@ public final class PageReader {
     }
 
     /// Detects each box's language and reads the boxes in other languages again with their own
-    /// data, and Spanish and Vietnamese ones with their data alone for their accents. The languages the result leaves with are those of its final text: boxes whose text
-    /// changed are detected again.
+    /// data, Spanish and Vietnamese ones with their data alone for their accents, and on pages
+    /// read without `eng` the doubtful ones with `eng`. The languages the result leaves with are
+    /// those of its final text: boxes whose text changed are detected again.
     private func rereadByLanguage(_ result: inout ImageResult, page: PageImage, firstPass: [String]) {
         languages.assign(&result)
         var changed = BoxRereader(engines: engines, firstPass: Set(firstPass)).reread(&result, page: page)
         changed += AccentRereader(engines: engines).reread(&result, page: page)
+        changed += LatinBoxRereader(engines: engines).reread(&result, page: page, firstPass: firstPass)
         if firstPass.contains("kor") {
             changed += HangulWordRereader(engines: engines).reread(&result, page: page)
         }

@@ -45,6 +45,17 @@ import TestSupport
         #expect(CharacterErrorRate.of(automatic.text, truth: truth) < CharacterErrorRate.of(byHand.text, truth: truth))
     }
 
+    /// A Thai dialog is read with `tha` alone, which reads its `OK` button as Thai letters it is
+    /// unsure of; read again with `eng` it is `OK`, and English.
+    @Test func aLatinButtonOnAThaiPageIsReadWithEnglishData() throws {
+        let results = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(), languages: OfflineBoxLanguages())
+            .read(.file(TestPaths.screenshots.appendingPathComponent("th-dialog@1x.png").path))
+        let boxes = try #require(results.first).boxes
+        let button = try #require(boxes.last, "\(boxes.map(\.text))")
+        #expect(button.text == "OK" && button.language == .english, "\(boxes.map(\.text))")
+        #expect(boxes.dropLast().allSatisfy { $0.language == .thai }, "\(boxes.map(\.text))")
+    }
+
     /// A Japanese page upside down: `kor+eng` reads the turned page no better, but `jpn` does.
     @Test func turnedJapanesePageIsReadUpright() throws {
         let data = try Data(contentsOf: TestPaths.screenshots.appendingPathComponent("ja-settings-light@1x.png"))
