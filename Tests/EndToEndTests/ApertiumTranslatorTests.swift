@@ -20,6 +20,13 @@ import Testing
         #expect(result.allSatisfy { $0.source == .spanish && $0.pivot == nil })
     }
 
+    /// A settings row's label and value are two texts: Apertium would read them as one phrase
+    /// across a line break and put the adjective first ("Automatic Shine"), swapping them.
+    @Test func neighbouringTextsAreNotReorderedIntoEachOther() throws {
+        let result = try ApertiumTranslator().translate(["Brillo", "Automático", "Idioma", "Español"], from: .spanish, to: .english)
+        #expect(result.map(\.text) == ["Shine", "Automatic", "Language", "Spanish"])
+    }
+
     @Test func textsWithLineBreaksStayOnTheirBox() throws {
         let result = try ApertiumTranslator().translate(["Hoy tenemos\nsopa", "Gracias"], from: .spanish, to: .english)
         #expect(result.map(\.text) == ["Today we have soup", "Thank you"])

@@ -48,17 +48,20 @@ public struct ApertiumTranslator: Translator, RequestCounting {
 
     private func run(_ pair: ApertiumPair, _ lines: [String]) throws -> [String] {
         runs.increment()
-        // -u: leave unknown words as they are instead of marking them with '*'.
-        guard let output = ProcessRunner.run(executable, ["-u", pair.mode], input: lines.joined(separator: "\n") + "\n") else {
+        // -u: leave unknown words as they are instead of marking them with '*'. Texts are
+        // apart by a blank line: across a single line break Apertium's transfer still reorders
+        // words, so a row's label and value ("Brillo", "Automático") came back swapped
+        // ("Automatic", "Shine").
+        guard let output = ProcessRunner.run(executable, ["-u", pair.mode], input: lines.joined(separator: "\n\n") + "\n") else {
             throw ApertiumError.engineNotInstalled
         }
         guard output.status == 0 else {
             let message = output.standardError.split(separator: "\n").first.map(String.init) ?? ""
             throw ApertiumError.engineFailed(status: output.status, message: message)
         }
-        var result = output.standardOutput.components(separatedBy: "\n")
-        if result.last == "" { result.removeLast() }
-        return result.map { $0.trimmingCharacters(in: .whitespaces) }
+        var text = output.standardOutput
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text.components(separatedBy: "\n\n").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     public var requestsSent: Int { runs.value }

@@ -29,8 +29,10 @@ extension PapagoTranslator: TranslationCacheScoping, RequestCounting {
 }
 
 extension ApertiumTranslator: TranslationCacheScoping {
-    /// The engine's executable: the pair is in the key's source and target.
+    /// The engine's executable: the pair is in the key's source and target. The options name
+    /// how texts are set apart for the engine, so that translations cached while neighbouring
+    /// texts could swap words (a single line break between them) are not used again.
     public var cacheScope: TranslationCacheScope {
-        TranslationCacheScope(engine: engine, endpoint: executable)
+        TranslationCacheScope(engine: engine, endpoint: executable, options: "texts=blank-line")
     }
 }
