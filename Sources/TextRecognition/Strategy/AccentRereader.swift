@@ -30,9 +30,7 @@ struct AccentRereader {
             let reading = try? engines.withEngine([data]) { engine in BoxRereader.read(box, with: engine, page: page) }
             guard let again = reading ?? nil, Self.onlyAccentsDiffer(box.text, again.text),
                   again.confidence >= Self.leastConfidence else { continue }
-            result.boxes[index].text = again.text
-            result.boxes[index].words = again.words
-            result.boxes[index].confidence = again.confidence
+            BoxRereader.replace(&result.boxes[index], with: again)
             changed += 1
         }
         return changed

@@ -28,11 +28,16 @@ struct BoxRereader {
             guard let again = reading ?? nil, !again.text.isEmpty,
                   again.confidence >= box.confidence - Self.confidenceTolerance else { continue }
             if again.text != box.text { changed += 1 }
-            result.boxes[index].text = again.text
-            result.boxes[index].words = again.words
-            result.boxes[index].confidence = again.confidence
+            BoxRereader.replace(&result.boxes[index], with: again)
         }
         return changed
+    }
+
+    /// `box` given the text, words and confidence of its reading `again`.
+    static func replace(_ box: inout BoxResult, with again: RecognizedBox) {
+        box.text = again.text
+        box.words = again.words
+        box.confidence = again.confidence
     }
 
     /// `box` read again, line by line: a paragraph, or a sentence that runs onto the next line,

@@ -87,9 +87,15 @@ enum HanDataChoice {
     /// Whether `candidate`, a `chi_sim` reading, is sure enough of its Simplified forms, and of
     /// its Han characters (as for Japanese), that the page cannot be Traditional.
     static func rulesOutTraditional(_ candidate: Candidate) -> Bool {
-        guard candidate.languages == ["chi_sim"], rulesOutJapanese(candidate) else { return false }
+        simplifiedFormsRulingOutTraditional(candidate) != nil
+    }
+
+    /// The confidence in its Simplified forms of a `chi_sim` reading that rules Traditional out
+    /// (`rulesOutTraditional`); nil for any other reading.
+    static func simplifiedFormsRulingOutTraditional(_ candidate: Candidate) -> Double? {
+        guard candidate.languages == ["chi_sim"], rulesOutJapanese(candidate) else { return nil }
         let forms = candidate.simplifiedForms
-        return forms.count >= fewestTellingForms && forms.confidence >= notTraditionalConfidence
+        return forms.count >= fewestTellingForms && forms.confidence >= notTraditionalConfidence ? forms.confidence : nil
     }
 
     /// Whether a `jpn` reading's `text` has enough kana to be Japanese.

@@ -29,9 +29,7 @@ struct LatinBoxRereader {
             let box = result.boxes[index]
             let reading = try? engines.withEngine(Self.english) { engine in BoxRereader.read(box, with: engine, page: page) }
             guard let again = reading ?? nil, Self.keeps(again, over: box) else { continue }
-            result.boxes[index].text = again.text
-            result.boxes[index].words = again.words
-            result.boxes[index].confidence = again.confidence
+            BoxRereader.replace(&result.boxes[index], with: again)
             changed += 1
         }
         return changed

@@ -74,8 +74,9 @@ extension PageRecognizer {
             if languages == ["jpn"], readings.contains(where: { HanDataChoice.rulesOutJapanese(Self.hanCandidate($0)) }) {
                 continue
             }
-            if languages == ["chi_tra"], let simplified = readings.lazy.map(Self.hanCandidate).first(where: HanDataChoice.rulesOutTraditional) {
-                simplifiedForms = simplified.simplifiedForms.confidence
+            if languages == ["chi_tra"],
+               let confidence = readings.lazy.compactMap({ HanDataChoice.simplifiedFormsRulingOutTraditional(Self.hanCandidate($0)) }).first {
+                simplifiedForms = confidence
                 continue
             }
             guard let other = try reading(first.prepared, mode: mode, languages: languages) else { continue }
