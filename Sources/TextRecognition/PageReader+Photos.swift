@@ -145,6 +145,12 @@ extension PageReader {
             return nil
         }
         photoRecognizerFailed = true
+        // The recognizer is optional: without it every line is read by Tesseract. It loads
+        // while the detector loads and runs.
+        let notices = self.notices
+        let recognizers = RecognizerLoading(model: settings.textRecognizerModel, withHelper: settings.photoLineThreads >= 2) {
+            notices("the text-line recognizer cannot be loaded; photo lines are read by Tesseract alone")
+        }
         let detector: TextLineDetector
         do {
             detector = try TextLineDetector(modelPath: model)
@@ -153,17 +159,7 @@ extension PageReader {
             return nil
         }
         photoRecognizerFailed = false
-        // The recognizer is optional: without it every line is read by Tesseract.
-        let recognizer = settings.textRecognizerModel.flatMap { model in
-            try? TextLineRecognizer(modelPath: model, dictionaryPath: TextRecognizerModel.charactersPath(forModel: model))
-        }
-        if recognizer == nil, settings.textRecognizerModel != nil {
-            notices("the text-line recognizer cannot be loaded; photo lines are read by Tesseract alone")
-        }
-        let helper = settings.photoLineThreads < 2 ? nil : settings.textRecognizerModel.flatMap { model in
-            try? TextLineRecognizer(modelPath: model, dictionaryPath: TextRecognizerModel.charactersPath(forModel: model))
-        }
-        let made = PhotoRecognizer(detector: detector, recognizer: recognizer, helperRecognizer: helper, engines: engines,
+        let made = PhotoRecognizer(detector: detector, recognizers: recognizers, engines: engines,
                                    languageDetector: languages.detector, settings: settings)
         photoRecognizer = made
         return made

@@ -191,6 +191,11 @@ CTextDetection_Status CTextDetection_recognize(CTextDetection_Recognizer *recogn
 
 void CTextDetection_freeText(char *text);
 
+/// Sets the threads of OpenCV's parallel loops (the networks' layers among them) for the whole
+/// process; 1: none beside the caller's. Only before any other thread uses OpenCV: it cannot
+/// be changed under a running loop.
+void CTextDetection_setThreads(int32_t threads);
+
 #ifdef __cplusplus
 }
 #endif

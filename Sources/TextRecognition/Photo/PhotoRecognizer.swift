@@ -10,11 +10,13 @@ import TranslateModel
 final class PhotoRecognizer {
     let detector: TextLineDetector
     /// PaddleOCR's recognizer for Chinese and Latin lines, which it reads far better than
-    /// Tesseract (faint receipts, small Chinese print); nil when its model is not installed.
-    let recognizer: TextLineRecognizer?
-    /// A second recognizer, for a helper thread that reads lines beside the worker's (a run of
-    /// one photo); nil reads them on the worker's thread alone.
-    private let helperRecognizer: TextLineRecognizer?
+    /// Tesseract (faint receipts, small Chinese print), and a second one for a helper thread that
+    /// reads lines beside the worker's (a run of one photo).
+    private let recognizers: RecognizerLoading
+    /// The recognizer; nil when its model is not installed.
+    var recognizer: TextLineRecognizer? { recognizers.loaded.main }
+    /// The helper's recognizer; nil reads the lines on the worker's thread alone.
+    private var helperRecognizer: TextLineRecognizer? { recognizers.loaded.helper }
     private let engines: EngineCache
     private let languageDetector: any LanguageDetector
     private let settings: OCRSettings
@@ -42,11 +44,10 @@ final class PhotoRecognizer {
     /// A box this much taller than wide is a vertical line (or a line on a turned page).
     static let verticalAspect = 1.5
 
-    init(detector: TextLineDetector, recognizer: TextLineRecognizer? = nil, helperRecognizer: TextLineRecognizer? = nil,
-         engines: EngineCache, languageDetector: any LanguageDetector, settings: OCRSettings) {
+    init(detector: TextLineDetector, recognizers: RecognizerLoading, engines: EngineCache,
+         languageDetector: any LanguageDetector, settings: OCRSettings) {
         self.detector = detector
-        self.recognizer = recognizer
-        self.helperRecognizer = recognizer == nil ? nil : helperRecognizer
+        self.recognizers = recognizers
         self.engines = engines
         self.languageDetector = languageDetector
         self.settings = settings
@@ -115,6 +116,10 @@ final class PhotoRecognizer {
     /// will be taken). Lines that read poorly with the chosen data (English on a Chinese sign)
     /// get the first languages' turn.
     ///
+    /// On a page whose sample the recognizer reads surely as Latin, Tesseract reads each line
+    /// only after the recognizer, and not at all when the recognizer read it surely as English
+    /// (`isSurelyEnglish`).
+    ///
     /// `settled`: the lines whose recognizer reading will be taken whatever more Tesseract
     /// tries (it reads them surely and Tesseract's first reading has no letters it lacks, not
     /// even unsurely: a Cyrillic line read poorly at first reads well binarised); they are
@@ -136,19 +141,35 @@ final class PhotoRecognizer {
             main = chosen
         }
         var firstReadings = [Reading?](repeating: nil, count: lines.count)
-        let readFirst = { () throws(OCRError) in
-            for index in lines.indices {
+        var englishAlone = 0
+        if let recognizer, scriptKnown {
+            // Tesseract reads a line once the recognizer has: not at all when that was surely English.
+            var known: [Int: RecognizedLine] = [:]
+            for index in sample { known[index] = recognized[index] }
+            let all = try SharedLineRecognition.read(lines.map(\.flat), known: known, main: recognizer, helper: helperRecognizer) {
+                index, read throws(OCRError) in
+                guard !isSurelyEnglish(read) else {
+                    englishAlone += 1
+                    return
+                }
                 firstReadings[index] = try self.read(lines[index], binarized: false, quarterTurns: 0, engine: main)
             }
-        }
-        if let recognizer {
-            let rest = lines.indices.filter { !sample.contains($0) }
-            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: rest, main: recognizer,
-                                                                  helper: helperRecognizer, meanwhile: readFirst) {
-                recognized[index] = read
-            }
+            for (index, read) in all { recognized[index] = read }
         } else {
-            try readFirst()
+            let readFirst = { () throws(OCRError) in
+                for index in lines.indices {
+                    firstReadings[index] = try self.read(lines[index], binarized: false, quarterTurns: 0, engine: main)
+                }
+            }
+            if let recognizer {
+                let rest = lines.indices.filter { !sample.contains($0) }
+                for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: rest, main: recognizer,
+                                                                      helper: helperRecognizer, meanwhile: readFirst) {
+                    recognized[index] = read
+                }
+            } else {
+                try readFirst()
+            }
         }
         var readings: [Reading?] = []
         var settled = Set<Int>()
@@ -171,6 +192,7 @@ final class PhotoRecognizer {
         report.add("read line by line with " + main.languages.joined(separator: "+")
                    + (main === engine ? "" : " (it read a sample of the lines best)")
                    + (scriptKnown ? " (the text-line recognizer read a sample of the lines surely)" : "")
+                   + (englishAlone > 0 ? ", \(englishAlone) left to the recognizer (read surely as English)" : "")
                    + (firstRead > 0 ? ", \(firstRead) better with " + engine.languages.joined(separator: "+") : "")
                    + (vertical > 0 ? ", \(vertical) as vertical text" : ""))
         return (readings, recognized, settled)
@@ -191,6 +213,21 @@ final class PhotoRecognizer {
     /// The recognizer's mean confidence on the script sample from which it is taken to know
     /// the script.
     static let knownScriptConfidence = 0.9
+
+    /// Whether the recognizer read a line of a page whose sample it read surely as Latin
+    /// (`isSurelyLatin`) surely as English, or as text the language detector places in no
+    /// language (numbers, codes): then Tesseract's reading of it would not be kept, whatever
+    /// its data, and it is not read. Of the 46 such lines of the shared photos, the EasyOCR
+    /// signs and the photographed documents (at 0.9 or more), none kept Tesseract's reading;
+    /// French lines (accents the recognizer lacks) are placed in French and still read.
+    private func isSurelyEnglish(_ read: RecognizedLine?) -> Bool {
+        guard let read, read.confidence >= Self.surelyEnglishConfidence, Self.isRecognizerText(read) else { return false }
+        guard let language = languageDetector.detect(read.text).language else { return true }
+        return language.tesseractName == "eng"
+    }
+
+    /// The recognizer's confidence from which a line it places in English is not read by Tesseract.
+    static let surelyEnglishConfidence = 0.9
 
     /// Whether `reading` holds a letter the recognizer has no class for.
     private func hasLettersTheRecognizerLacks(_ reading: Reading?) -> Bool {

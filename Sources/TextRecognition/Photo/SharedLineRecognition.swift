@@ -11,67 +11,118 @@ struct RecognizedLine: Sendable {
 
 /// Reads a photo's lines with the text-line recognizer on two threads at once.
 ///
-/// A helper thread starts on the lines at once with its own recognizer, while the calling
-/// thread first does its other work (Tesseract's part: its handles belong to the calling
-/// worker) and then takes lines too, with the main recognizer. A photo is one job for one
-/// worker, so without this the second core waits while the lines are read. A recognizer is not
-/// thread-safe: each thread has its own, and the lines are handed out under a lock.
+/// A helper thread reads lines with its own recognizer while the calling thread does its other
+/// work (Tesseract's part: its handles belong to the calling worker) and takes lines too, with
+/// the main recognizer. A photo is one job for one worker, so without this the second core
+/// waits while the lines are read. A recognizer is not thread-safe: each thread has its own,
+/// and the lines are handed out under a lock.
 enum SharedLineRecognition {
     /// The recognizer's reading of every line of `lines` at `indices`, keyed by index; a line it
     /// cannot read has no entry. `meanwhile` runs on the calling thread while the helper reads.
     static func read(_ lines: [GrayImage], at indices: [Int], main: TextLineRecognizer, helper: TextLineRecognizer?,
                      meanwhile: () throws(OCRError) -> Void) throws(OCRError) -> [Int: RecognizedLine] {
         let work = Work(lines: lines, indices: indices)
-        var finished: DispatchSemaphore?
-        if let helper, !indices.isEmpty {
-            let done = DispatchSemaphore(value: 0)
-            let lent = LentRecognizer(helper)
-            let thread = Thread {
-                work.readUntilDone(with: lent.recognizer)
-                done.signal()
-            }
-            // OpenCV's layers take more stack than a secondary thread's default on some systems.
-            thread.stackSize = 8 << 20
-            thread.start()
-            finished = done
-        }
-        var failure: OCRError?
-        do {
+        try withHelper(helper, work: work) { () throws(OCRError) in
             try meanwhile()
+            work.readUntilDone(with: main)
+        }
+        return work.results
+    }
+
+    /// The recognizer's reading of every line of `lines` but those of `known` (read already),
+    /// with `known`'s. `followUp` runs on the calling thread for each line once it has been read
+    /// (its reading, nil when the recognizer could not read it), in the order of the lines,
+    /// between the lines the calling thread reads itself: work that needs the reading first
+    /// (whether Tesseract reads the line too) keeps the calling thread busy while the helper
+    /// reads on.
+    static func read(_ lines: [GrayImage], known: [Int: RecognizedLine], main: TextLineRecognizer, helper: TextLineRecognizer?,
+                     followUp: (Int, RecognizedLine?) throws(OCRError) -> Void) throws(OCRError) -> [Int: RecognizedLine] {
+        let work = Work(lines: lines, indices: lines.indices.filter { known[$0] == nil }, known: known)
+        var followed = 0
+        // The next line in order once it has been read, or nil.
+        func nextRead() -> Int? {
+            guard followed < lines.count, work.isRead(followed) else { return nil }
+            defer { followed += 1 }
+            return followed
+        }
+        try withHelper(helper, work: work) { () throws(OCRError) in
+            while true {
+                if let index = nextRead() {
+                    try followUp(index, work.result(index))
+                } else if !work.readOne(with: main) {
+                    break
+                }
+            }
+        }
+        while let index = nextRead() { try followUp(index, work.result(index)) }
+        return work.results
+    }
+
+    /// Runs `body` on the calling thread while a helper thread, when there is one, reads the
+    /// lines of `work` with `helper`; returns once both are done. When `body` fails, the lines
+    /// not yet taken are left unread.
+    private static func withHelper(_ helper: TextLineRecognizer?, work: Work,
+                                   body: () throws(OCRError) -> Void) throws(OCRError) {
+        guard let helper, work.hasUnread else { return try body() }
+        let done = DispatchSemaphore(value: 0)
+        let lent = LentRecognizer(helper)
+        let thread = Thread {
+            work.readUntilDone(with: lent.recognizer)
+            done.signal()
+        }
+        // OpenCV's layers take more stack than a secondary thread's default on some systems.
+        thread.stackSize = 8 << 20
+        thread.start()
+        var failure: OCRError?
+        do throws(OCRError) {
+            try body()
         } catch {
             failure = error
+            work.stop()
         }
-        if failure == nil { work.readUntilDone(with: main) } else { work.stop() }
-        finished?.wait()
+        done.wait()
         if let failure { throw failure }
-        return work.results
     }
 
     /// The lines still to read and what has been read, shared by the two threads.
     private final class Work: Sendable {
         private let lines: [GrayImage]
         private let indices: [Int]
-        private let state = Locked((next: 0, results: [Int: RecognizedLine]()))
+        /// The next of `indices` to take; the readings by index; the indices read (a reading
+        /// or none), `known`'s among them.
+        private let state: Locked<(next: Int, results: [Int: RecognizedLine], read: Set<Int>)>
 
-        init(lines: [GrayImage], indices: [Int]) {
+        init(lines: [GrayImage], indices: [Int], known: [Int: RecognizedLine] = [:]) {
             self.lines = lines
             self.indices = indices
+            state = Locked((next: 0, results: known, read: Set(known.keys)))
         }
 
         var results: [Int: RecognizedLine] { state.withLock { $0.results } }
+        var hasUnread: Bool { state.withLock { $0.next < indices.count } }
+        func isRead(_ index: Int) -> Bool { state.withLock { $0.read.contains(index) } }
+        func result(_ index: Int) -> RecognizedLine? { state.withLock { $0.results[index] } }
 
-        /// Takes the next unread line and reads it, until none is left.
-        func readUntilDone(with recognizer: TextLineRecognizer) {
-            while let index = state.withLock({ state -> Int? in
+        /// Takes the next unread line and reads it; false when none was left.
+        func readOne(with recognizer: TextLineRecognizer) -> Bool {
+            guard let index = state.withLock({ state -> Int? in
                 guard state.next < indices.count else { return nil }
                 defer { state.next += 1 }
                 return indices[state.next]
-            }) {
-                let line = lines[index]
-                guard let read = try? recognizer.recognize(pixels: line.pixels, width: line.width, height: line.height,
-                                                           bytesPerRow: line.width, channels: 1) else { continue }
-                state.withLock { $0.results[index] = RecognizedLine(text: read.text, confidence: read.confidence) }
+            }) else { return false }
+            let line = lines[index]
+            let read = try? recognizer.recognize(pixels: line.pixels, width: line.width, height: line.height,
+                                                 bytesPerRow: line.width, channels: 1)
+            state.withLock { state in
+                if let read { state.results[index] = RecognizedLine(text: read.text, confidence: read.confidence) }
+                state.read.insert(index)
             }
+            return true
+        }
+
+        /// Reads lines until none is left.
+        func readUntilDone(with recognizer: TextLineRecognizer) {
+            while readOne(with: recognizer) {}
         }
 
         /// Leaves the lines not yet taken unread.

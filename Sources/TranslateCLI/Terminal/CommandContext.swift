@@ -1,4 +1,5 @@
 import Foundation
+import TextDetection
 import TranslateModel
 import TextRecognition
 import TranslationEngines
@@ -52,9 +53,12 @@ public struct CommandContext: Sendable {
     /// The real process: standard streams, environment and core count.
     ///
     /// Sets the process up before any thread starts (`ProcessSetup`): with SIGPIPE ignored, a
-    /// reader that stops early (`| head`) makes a write fail, and the run ends quietly.
+    /// reader that stops early (`| head`) makes a write fail, and the run ends quietly. OpenCV
+    /// keeps its networks on the threads that run them (`NetworkThreads`): the run spreads its
+    /// work over the cores itself.
     public static func process() -> CommandContext {
         ProcessSetup.prepare()
+        NetworkThreads.useCallingThreadsOnly()
         let standardOutput = FileDescriptorSink(.standardOutput)
         let standardError = FileDescriptorSink(.standardError)
         return CommandContext(
