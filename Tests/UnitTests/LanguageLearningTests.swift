@@ -5,36 +5,65 @@ import Testing
 
 /// The run's memory of the data its pages needed, and the handle budget's options.
 @Suite struct LanguageLearningTests {
-    @Test func guessesTheDataOfTwoPagesInARow() {
+    /// While no guess has been refuted, the latest page's data is guessed.
+    @Test func guessesTheLatestPagesData() {
         let history = LanguageHistory()
-        history.record(["jpn"])
         #expect(history.guess(besides: ["kor", "eng"]) == nil)
         history.record(["jpn"])
         #expect(history.guess(besides: ["kor", "eng"]) == ["jpn"])
-    }
-
-    @Test func onePageInAnotherLanguageEndsTheGuess() {
-        let history = LanguageHistory()
-        for languages in [["deu", "eng"], ["deu", "eng"], ["deu", "eng"], ["kor", "eng"]] { history.record(languages) }
-        #expect(history.guess(besides: ["kor", "eng"]) == nil)
-        history.record(["deu", "eng"])
+        history.record(["kor", "eng"])
         #expect(history.guess(besides: ["kor", "eng"]) == nil)
         history.record(["deu", "eng"])
         #expect(history.guess(besides: ["kor", "eng"]) == ["deu", "eng"])
     }
 
-    /// A page that proved the guess wrong stops the guess at once, before its own data is known.
+    /// A page that proved the guess wrong stops the guess at once, before its own data is known;
+    /// once its data is recorded, that is guessed while guesses have been kept as often as refuted.
     @Test func aRefutedGuessIsNotMadeAgain() {
         let history = LanguageHistory()
         history.record(["fra", "eng"])
-        history.record(["fra", "eng"])
         #expect(history.guess(besides: ["kor", "eng"]) == ["fra", "eng"])
+        history.confirm()
+        history.record(["fra", "eng"])
         history.refute()
+        #expect(history.guess(besides: ["kor", "eng"]) == nil)
+        history.record(["jpn"])
+        #expect(history.guess(besides: ["kor", "eng"]) == ["jpn"])
+    }
+
+    /// Pages whose languages change every time: once guesses have been refuted more often than
+    /// kept, a guess needs two pages in a row again, and a kept guess earns back the latest page's.
+    @Test func refutedMoreThanKeptNeedsTwoPagesInARow() {
+        let history = LanguageHistory()
+        history.record(["jpn"])
+        history.refute()
+        history.record(["tha"])
         #expect(history.guess(besides: ["kor", "eng"]) == nil)
         history.record(["jpn"])
         #expect(history.guess(besides: ["kor", "eng"]) == nil)
         history.record(["jpn"])
         #expect(history.guess(besides: ["kor", "eng"]) == ["jpn"])
+        history.confirm()
+        history.record(["jpn"])
+        history.record(["tha"])
+        #expect(history.guess(besides: ["kor", "eng"]) == ["tha"])
+    }
+
+    /// The workers' pages at a change of language refute the guess together: up to
+    /// `maximumCredit` kept guesses carry the run over them.
+    @Test func keptGuessesCarryTheWorkersOverAChangeOfLanguage() {
+        let history = LanguageHistory()
+        for _ in 0..<10 {
+            history.record(["deu", "eng"])
+            history.confirm()
+        }
+        for _ in 0..<LanguageHistory.maximumCredit { history.refute() }
+        #expect(history.guess(besides: ["kor", "eng"]) == nil)
+        history.record(["rus", "eng"])
+        #expect(history.guess(besides: ["kor", "eng"]) == ["rus", "eng"])
+        history.refute()
+        history.record(["tha"])
+        #expect(history.guess(besides: ["kor", "eng"]) == nil)
     }
 
     /// A page that refuted the guess but ended on the guessed data after all restores the guess.
@@ -53,6 +82,7 @@ import Testing
     @Test func pagesReadWithHanDataAgreeOnTheLatest() {
         let history = LanguageHistory()
         history.record(["chi_sim"])
+        history.refute()
         history.record(["chi_tra"])
         #expect(history.guess(besides: ["kor", "eng"]) == ["chi_tra"])
         history.record(["jpn"])

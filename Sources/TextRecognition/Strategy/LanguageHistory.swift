@@ -1,20 +1,35 @@
 import Locking
 
 /// The Tesseract languages a run's pages were read with, most recent last, shared by the
-/// workers: when the last pages all needed the same other data (a folder of Japanese
-/// screenshots), the next page is read with that data first.
+/// workers: when the last pages needed the same other data (a folder of Japanese screenshots),
+/// the next page is read with that data first.
 ///
 /// The guess is only a first try: `PageRecognizer` keeps its reading only when the reading
 /// shows it is what the usual steps would have chosen, and otherwise reads the page the usual
-/// way. In a folder of mixed languages the guess is made only after `agreement` pages in a row
-/// agreed (Han data counting as one), so it costs at most one reading whenever the language changes.
+/// way, the guess having cost one reading. While the run's guesses have been kept at least as
+/// often as refuted, the latest page's data is guessed; otherwise only after `agreement` pages
+/// in a row agreed (Han data counting as one). So a folder sorted by language is guessed from
+/// the second page of each language on, and one whose languages change from page to page
+/// wastes at most one reading per kept guess (and one per worker) before it needs two pages
+/// in a row again.
 public final class LanguageHistory: Sendable {
-    /// How many pages in a row must have been read with the same data. Two, not more: with two
-    /// workers the pages come in pairs, so a third would leave the first four pages of every
-    /// language's run to the usual steps; a wrong guess still costs only one reading, since its
-    /// reading is kept only when it is what the usual steps would have chosen.
+    /// How many pages in a row must have been read with the same data once guesses have been
+    /// refuted more often than kept. Two, not more: with two workers the pages come in pairs.
     public static let agreement = 2
-    private let recent = Locked<[[String]]>([])
+    /// The most kept guesses counted: so many refutations in a row (the workers' pages at a
+    /// change of language) still leave the latest page's data guessed.
+    static let maximumCredit = 4
+
+    private struct State {
+        /// The last `agreement` pages' data, a refuted guess holding the place of its page.
+        var recent: [[String]] = []
+        /// The data of the page recorded last, nil after a refutation until the next record.
+        var latest: [String]?
+        /// Guesses kept less guesses refuted, at most `maximumCredit`.
+        var credit = 0
+    }
+
+    private let state = Locked(State())
 
     public init() {}
 
@@ -23,38 +38,56 @@ public final class LanguageHistory: Sendable {
     /// ended on the guessed data after all (a Thai page orientation detection did not see as
     /// Thai) stands again.
     public func record(_ languages: [String]) {
-        recent.withLock { recent in
-            if let refuted = recent.firstIndex(of: Self.refuted) {
-                recent[refuted] = languages
+        state.withLock { state in
+            if let refuted = state.recent.firstIndex(of: Self.refuted) {
+                state.recent[refuted] = languages
             } else {
-                recent.append(languages)
+                state.recent.append(languages)
             }
-            if recent.count > Self.agreement { recent.removeFirst(recent.count - Self.agreement) }
+            if state.recent.count > Self.agreement { state.recent.removeFirst(state.recent.count - Self.agreement) }
+            state.latest = languages
         }
     }
 
     /// Notes that the page being read proved the guess wrong, before it is read the usual
-    /// way and `record`ed: until then, or until `agreement` pages agree again, there is no guess.
+    /// way and `record`ed: until then there is no guess.
     public func refute() {
-        recent.withLock { recent in
-            recent.append(Self.refuted)
-            if recent.count > Self.agreement { recent.removeFirst(recent.count - Self.agreement) }
+        state.withLock { state in
+            state.recent.append(Self.refuted)
+            if state.recent.count > Self.agreement { state.recent.removeFirst(state.recent.count - Self.agreement) }
+            state.latest = nil
+            state.credit -= 1
         }
+    }
+
+    /// Notes that a page's reading with the guessed data was kept.
+    public func confirm() {
+        state.withLock { state in state.credit = min(state.credit + 1, Self.maximumCredit) }
     }
 
     /// What a refuted guess holds the place with: no data, which is never guessed.
     private static let refuted: [String] = []
 
-    /// The data the last `agreement` pages were all read with, when it reads a language that
-    /// `usual` (the languages every page is first read with) does not; nil otherwise. Pages
-    /// read with different Han data (`jpn`, `chi_sim`, `chi_tra`) agree too, and the latest
-    /// is guessed: a guessed Han data's reading is always followed by the choice among the
-    /// three, so a folder of Simplified and Traditional pages in turns is guessed as well.
+    /// The data to read the next page with first, when it reads a language that `usual` (the
+    /// languages every page is first read with) does not; nil otherwise. While guesses have not
+    /// been refuted more often than kept, that is the latest page's data; otherwise the data
+    /// the last `agreement` pages were all read with. Pages read with different Han data
+    /// (`jpn`, `chi_sim`, `chi_tra`) agree too, and the latest is guessed: a guessed Han data's
+    /// reading is always followed by the choice among the three, so a folder of Simplified and
+    /// Traditional pages in turns is guessed as well.
     public func guess(besides usual: [String]) -> [String]? {
-        recent.withLock { recent in
-            guard recent.count == Self.agreement, let last = recent.last, recent.allSatisfy({ Self.agree($0, last) }),
-                  last.contains(where: { !usual.contains($0) }) else { return nil }
-            return last
+        state.withLock { state in
+            let candidate: [String]?
+            if state.credit >= 0 {
+                candidate = state.latest
+            } else if state.recent.count == Self.agreement, let last = state.recent.last,
+                      state.recent.allSatisfy({ Self.agree($0, last) }) {
+                candidate = last
+            } else {
+                candidate = nil
+            }
+            guard let candidate, candidate.contains(where: { !usual.contains($0) }) else { return nil }
+            return candidate
         }
     }
 

@@ -32,6 +32,7 @@ extension PageRecognizer {
             history.refute()
             return nil
         }
+        history.confirm()
         return kept
     }
 
