@@ -115,7 +115,8 @@ extension PageReader {
         }
         if let photoRecognizer { return detect(photoRecognizer.detector) }
         guard !photoRecognizerFailed, !turnDetectorFailed, let model = settings.textDetectorModel else { return nil }
-        let lines: [DetectedTextLine]?? = Self.detectionTurn.withLock { _ in
+        let lines: [DetectedTextLine]?? = Self.detectionTurns.withLock { turns in
+            turns += 1
             // Its buffers take more than the idle handles hold (about 170 MB at 960 pixels).
             pool.freeIdle()
             guard let detector = try? TextLineDetector(modelPath: model) else { return nil }
@@ -129,8 +130,8 @@ extension PageReader {
         return lines
     }
 
-    /// Held while a page that is not a photo runs the detector.
-    private static let detectionTurn = Locked(())
+    /// Held while a page that is not a photo runs the detector; how many have.
+    private static let detectionTurns = Locked(0)
 
     /// The photo reader, its detector loaded on first use; nil when it cannot be, which is said
     /// once when `forPhoto` (a page that is not a photo only tries the detector quietly).
