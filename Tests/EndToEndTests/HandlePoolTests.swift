@@ -124,19 +124,6 @@ import TestSupport
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
 
-    /// A German chat page after German ones, read with `deu+eng` first: the words English data
-    /// read without their umlauts or with `B` for `ß` are read again with `deu` alone, as the
-    /// usual steps' reading in the page's language has them.
-    @Test func aGermanPageReadWithTheGuessedDataKeepsItsUmlauts() throws {
-        let (guessed, usual, report, _) = try readGuessedAndUsual("de-chat-dark@1x.png", after: ["deu", "eng"])
-        #expect(report.contains("read with deu+eng first, as the pages before it were"), "\(report)")
-        let texts = guessed.boxes.map(\.text)
-        for line in ["Dienstag, 12. März", "Wann fängt die Besprechung an?", "Um drei Uhr im großen Raum"] {
-            #expect(texts.contains(line), "\(line) missing from \(texts)")
-            #expect(usual.boxes.contains { $0.text.hasSuffix(line) }, "\(usual.boxes.map(\.text))")
-        }
-    }
-
     /// An upside-down Japanese page after Japanese ones is turned by what the guess's
     /// orientation check found and read with `jpn`, to the text the usual steps reach after
     /// reading it with `kor+eng`, turning it, and trying the other scripts.

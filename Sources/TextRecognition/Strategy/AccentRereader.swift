@@ -1,20 +1,18 @@
 import Foundation
 import TranslateModel
 
-/// Spanish, Vietnamese, German and French boxes read again with their language's data alone,
-/// for the accents the reading with English beside it dropped.
+/// Spanish and Vietnamese boxes read again with their language's data alone, for the accents
+/// the reading with English beside it dropped.
 ///
 /// Latin-script pages are read with their language's data and `eng` (`spa+eng`), which reads
 /// Latin words and names the language's data alone misreads (`HomeNet-5G`). Tesseract reads
 /// each word with the model of either data, and the words it takes from `eng`'s come without
-/// their accents: `Si` for `Sí`, `Automatico`, `Bộ nhớ sap day.` for `Bộ nhớ sắp đầy.`, and
-/// German's `ß` as `B` (`groBen`), sometimes with two words run together (`Uhrim`). A box
-/// holding such a word is read again with the language's data alone. German and French pages
-/// read the usual way kept their accents (each box is read again in its language); a page
-/// read with `deu+eng` first, the data the pages before it needed, did not (`Marz`, `fangt`).
+/// their accents: `Si` for `Sí`, `Automatico`, `Bộ nhớ sap day.` for `Bộ nhớ sắp đầy.`. A
+/// box holding such a word is read again with the language's data alone. German and French
+/// pages kept their accents (the rendered screenshots, BENCHMARKS.md) and are left.
 struct AccentRereader {
     /// The data whose boxes are read again.
-    static let languages: Set<String> = ["spa", "vie", "deu", "fra"]
+    static let languages: Set<String> = ["spa", "vie"]
     /// How sure the second reading must be.
     static let leastConfidence = 70.0
 
@@ -48,8 +46,7 @@ struct AccentRereader {
         }
     }
 
-    /// Whether `first` and `second` differ, but only in accents (`đ` counting as an accented `d`,
-    /// `ß` as the `B` English data writes for it) and in where spaces fall.
+    /// Whether `first` and `second` differ, but only in accents (`đ` counting as an accented `d`).
     static func onlyAccentsDiffer(_ first: String, _ second: String) -> Bool {
         first != second && unaccented(first) == unaccented(second)
     }
@@ -57,7 +54,5 @@ struct AccentRereader {
     private static func unaccented(_ text: String) -> String {
         text.folding(options: .diacriticInsensitive, locale: nil)
             .replacingOccurrences(of: "đ", with: "d").replacingOccurrences(of: "Đ", with: "D")
-            .replacingOccurrences(of: "ß", with: "B")
-            .filter { !$0.isWhitespace }
     }
 }
