@@ -210,7 +210,7 @@ let package = Package(
         // The text detector on rendered signs, crop geometry, finding the model.
         .testTarget(
             name: "TextDetectionTests",
-            dependencies: ["TextDetection", "ImageFiles"]
+            dependencies: ["TextDetection", "ImageFiles", "Locking"]
         ),
     ],
     cxxLanguageStandard: .cxx17

@@ -13,13 +13,16 @@
 #include <cstring>
 #include <fstream>
 #include <iterator>
+#include <list>
 #include <memory>
+#include <mutex>
 #include <sstream>
 
 using namespace ctextdetection;
 
 struct CTextDetection_Recognizer {
-    /// The model file; its declared input width is rewritten to load a network for another width.
+    /// The model file as read; a copy with another declared input width is imported for each
+    /// width (OpenCV 4.6 bakes the declared size into some layers).
     std::vector<unsigned char> model;
     ModelInput input;
     /// The height lines are scaled to (the model's declared input height).
@@ -31,17 +34,22 @@ struct CTextDetection_Recognizer {
         int width;
         cv::dnn::Net net;
         uint64_t lastUse;
+        bool inUse;
     };
-    /// Networks by input width, the most recently used kept.
-    std::vector<Network> networks;
+    /// The networks, each run by one thread at a time: a thread takes an idle one of the width
+    /// it needs, or imports one. A list, so that a network stays in place while others come
+    /// and go.
+    std::list<Network> networks;
     uint64_t uses = 0;
+    std::mutex lock;
 };
 
 namespace {
 
-/// How many networks (one per input width) a recogniser keeps: each holds its own copy of the
-/// weights (about 11 MB) and buffers.
-constexpr size_t keptNetworks = 6;
+/// How many networks a recogniser keeps: each holds its own copy of the weights and buffers
+/// for its width (25 MB at 128 pixels to 45 MB at 960), and importing one takes 30-60 ms, its
+/// first run 20-40 ms more.
+constexpr size_t keptNetworks = 8;
 /// Pixels per output position: the network halves the width three times.
 constexpr int positionWidth = 8;
 /// Lines are scaled to at most this width before being read in windows (a guard against
@@ -99,28 +107,56 @@ std::vector<std::string> classesOf(const std::vector<unsigned char> &bytes, std:
     return classes;
 }
 
-/// The network for inputs `width` wide: kept from before, or imported from the model with that
-/// width declared (OpenCV 4.6 bakes the declared size into some layers).
-cv::dnn::Net &networkFor(CTextDetection_Recognizer &recognizer, int width) {
-    recognizer.uses++;
-    for (auto &network : recognizer.networks) {
-        if (network.width == width) {
-            network.lastUse = recognizer.uses;
-            return network.net;
+/// A network for inputs `width` wide, held by one thread until the lease ends: an idle one kept
+/// from before, or one imported from the model with that width declared. Two threads reading
+/// lines of one width at once use two networks.
+class NetworkLease {
+public:
+    NetworkLease(CTextDetection_Recognizer &recognizer, int width) : recognizer(recognizer) {
+        {
+            std::lock_guard<std::mutex> guard(recognizer.lock);
+            for (auto it = recognizer.networks.begin(); it != recognizer.networks.end(); ++it) {
+                if (it->width == width && !it->inUse) {
+                    it->inUse = true;
+                    leased = it;
+                    return;
+                }
+            }
+        }
+        // Imported outside the lock: the other thread reads on meanwhile.
+        std::vector<unsigned char> model = recognizer.model;
+        if (!setInputDimension(model, recognizer.input, 3, width)) {
+            throw std::runtime_error("the model's input width cannot be set to " + std::to_string(width));
+        }
+        cv::dnn::Net net = cv::dnn::readNetFromONNX(model);
+        std::lock_guard<std::mutex> guard(recognizer.lock);
+        leased = recognizer.networks.insert(recognizer.networks.end(), {width, net, 0, true});
+    }
+
+    ~NetworkLease() {
+        std::lock_guard<std::mutex> guard(recognizer.lock);
+        leased->inUse = false;
+        leased->lastUse = ++recognizer.uses;
+        // The least recently used idle networks go beyond the number kept.
+        while (recognizer.networks.size() > keptNetworks) {
+            auto oldest = recognizer.networks.end();
+            for (auto it = recognizer.networks.begin(); it != recognizer.networks.end(); ++it) {
+                if (!it->inUse && (oldest == recognizer.networks.end() || it->lastUse < oldest->lastUse)) oldest = it;
+            }
+            if (oldest == recognizer.networks.end()) break;
+            recognizer.networks.erase(oldest);
         }
     }
-    if (recognizer.networks.size() >= keptNetworks) {
-        auto oldest = std::min_element(recognizer.networks.begin(), recognizer.networks.end(),
-                                       [](const auto &a, const auto &b) { return a.lastUse < b.lastUse; });
-        recognizer.networks.erase(oldest);
-    }
-    if (!setInputDimension(recognizer.model, recognizer.input, 3, width)) {
-        throw std::runtime_error("the model's input width cannot be set to " + std::to_string(width));
-    }
-    cv::dnn::Net net = cv::dnn::readNetFromONNX(recognizer.model);
-    recognizer.networks.push_back({width, net, recognizer.uses});
-    return recognizer.networks.back().net;
-}
+
+    NetworkLease(const NetworkLease &) = delete;
+    NetworkLease &operator=(const NetworkLease &) = delete;
+
+    cv::dnn::Net &net() { return leased->net; }
+
+private:
+    CTextDetection_Recognizer &recognizer;
+    std::list<CTextDetection_Recognizer::Network>::iterator leased;
+};
 
 /// The line in BGR (PaddleOCR reads images with OpenCV's channel order), scaled to `height`
 /// keeping its aspect, `width` wide.
@@ -159,9 +195,9 @@ struct Positions {
 };
 
 Positions runWindow(CTextDetection_Recognizer &recognizer, const cv::Mat &line, int start, int length, int width) {
-    cv::dnn::Net &net = networkFor(recognizer, width);
-    net.setInput(inputBlob(line, start, length, width));
-    cv::Mat output = net.forward();
+    NetworkLease lease(recognizer, width);
+    lease.net().setInput(inputBlob(line, start, length, width));
+    cv::Mat output = lease.net().forward();
     int steps = width / positionWidth;
     int classes = int(recognizer.classes.size());
     if (output.dims != 3 || output.size[0] != 1 || output.size[1] != steps) {
@@ -250,8 +286,8 @@ CTextDetection_Status CTextDetection_loadRecognizer(const char *modelPath, const
         }
         loaded->height = int(dimensions[2]);
         // Imported once now, so that a model OpenCV cannot read fails here.
-        cv::dnn::Net &net = networkFor(*loaded, int(dimensions[3]));
-        if (net.empty()) {
+        bool empty = NetworkLease(*loaded, int(dimensions[3])).net().empty();
+        if (empty) {
             writeMessage(message, messageCapacity, "it holds no network");
             return CTextDetection_Status_modelUnreadable;
         }

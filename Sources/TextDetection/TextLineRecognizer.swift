@@ -9,10 +9,12 @@ internal import CTextDetection
 /// accents it lacks (â, ç, ê) left off. Compare with another engine's reading of the line
 /// (`unreadableLetterCount(in:)`). Turned upside down, such lines read as confident nonsense.
 ///
-/// A recognizer is not thread-safe: use each one from one thread, task or actor at a time, and
-/// make one per worker to read in parallel. It keeps a network for each of the last six input
-/// widths it ran at (30-50 MB each); loading one takes 20-60 ms.
-public final class TextLineRecognizer {
+/// Thread-safe: threads reading at once each run a network of their own. Networks are made per
+/// input width as needed and the eight last used are kept (25-45 MB each): making one takes
+/// 30-60 ms, its first run 20-40 ms more, so one recognizer shared by a worker's threads makes
+/// fewer than one per thread.
+public final class TextLineRecognizer: @unchecked Sendable {
+    // @unchecked Sendable: the handle is never replaced, and the C side guards its networks.
     private let handle: OpaquePointer
 
     /// Every character the model can read: its character list and the space. A reading by

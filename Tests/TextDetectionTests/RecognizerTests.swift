@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Locking
 import TextDetection
 
 /// The installed recognizer, or a test failure that says how to install it.
@@ -124,5 +125,30 @@ struct RecognizerTests {
         let (text, confidence) = try makeRecognizer().recognize(pixels: pixels, width: 200, height: 40, bytesPerRow: 200, channels: 1)
         #expect(text == "")
         #expect(confidence == 0)
+    }
+
+    @Test("threads sharing one recognizer read at once what it reads alone, at every width")
+    func threadsShareARecognizer() throws {
+        let recognizer = try makeRecognizer()
+        // Widths 320 to 960 and a long line read in windows: more networks than are kept.
+        let texts = ["价格128.50元", "Opening hours 9:00 to 18:00 daily", "Entrance on the left side of the main building",
+                     "All visitors must register at the front desk before entering the laboratory area"]
+        let lines = try texts.map { try renderLine($0) }
+        let alone = try lines.map { try recognizer.recognize($0) }
+        let images = lines.map { (pixels: $0.pixels, width: $0.width, height: $0.height, bytesPerRow: $0.bytesPerRow) }
+        let results = Locked([Int: (text: String, confidence: Double)]())
+        DispatchQueue.concurrentPerform(iterations: images.count * 4) { job in
+            let image = images[job % images.count]
+            if let read = try? recognizer.recognize(pixels: image.pixels, width: image.width, height: image.height,
+                                                    bytesPerRow: image.bytesPerRow, channels: 3) {
+                results.withLock { $0[job] = read }
+            }
+        }
+        let together = results.withLock { $0 }
+        #expect(together.count == lines.count * 4)
+        for (job, read) in together {
+            #expect(read.text == alone[job % lines.count].text)
+            #expect(abs(read.confidence - alone[job % lines.count].confidence) < 1e-6)
+        }
     }
 }

@@ -15,12 +15,11 @@ import TextDetection
 
     @Test(arguments: [false, true])
     func everyLineIsFollowedUpOnceInOrderAndKnownLinesAreNotReadAgain(withHelper: Bool) throws {
-        let main = try Self.recognizer()
-        let helper = withHelper ? try Self.recognizer() : nil
+        let recognizer = try Self.recognizer()
         let known = [2: RecognizedLine(text: "known", confidence: 0.99), 5: RecognizedLine(text: "also", confidence: 0.9)]
         var followed: [Int] = []
         var seen: [Int: String] = [:]
-        let results = try SharedLineRecognition.read(Self.lines, known: known, main: main, helper: helper) {
+        let results = try SharedLineRecognition.read(Self.lines, known: known, with: recognizer, helperThread: withHelper) {
             index, read throws(OCRError) in
             followed.append(index)
             seen[index] = read?.text
@@ -34,11 +33,10 @@ import TextDetection
 
     @Test(arguments: [false, true])
     func aFailedFollowUpEndsTheReadingWithItsError(withHelper: Bool) throws {
-        let main = try Self.recognizer()
-        let helper = withHelper ? try Self.recognizer() : nil
+        let recognizer = try Self.recognizer()
         var followed: [Int] = []
         #expect(throws: OCRError.recognitionFailed) {
-            _ = try SharedLineRecognition.read(Self.lines, known: [:], main: main, helper: helper) { index, _ throws(OCRError) in
+            _ = try SharedLineRecognition.read(Self.lines, known: [:], with: recognizer, helperThread: withHelper) { index, _ throws(OCRError) in
                 followed.append(index)
                 if index == 1 { throw OCRError.recognitionFailed }
             }

@@ -145,7 +145,8 @@ CTextDetection_Status CTextDetection_findPage(CTextDetection_Image image,
                                               char *message, size_t messageCapacity);
 
 /// A loaded text-line recogniser (PaddleOCR's PP-OCRv4 recognition model run by OpenCV's dnn
-/// module) with its character list. Not thread-safe: use one from one thread at a time.
+/// module) with its character list. Thread-safe: threads reading at once each take a network
+/// of their own (one per input width, made on first use, the last eight used kept).
 typedef struct CTextDetection_Recognizer CTextDetection_Recognizer;
 
 /// Recognition settings; start from CTextDetection_defaultRecognitionOptions(). Widths are in
@@ -153,8 +154,8 @@ typedef struct CTextDetection_Recognizer CTextDetection_Recognizer;
 /// one character position per 8 pixels).
 typedef struct CTextDetection_RecognitionOptions {
     /// The network runs at widths that are multiples of this, at least `minimumWidth`: a line is
-    /// padded on the right up to the next one. Each width needs its own network (loaded on first
-    /// use, the last few kept), so a coarser step loads fewer and pads more.
+    /// padded on the right up to the next one. Each width needs its own network (made on first
+    /// use, the last few kept), so a coarser step makes fewer and pads more.
     int32_t widthStep;
     /// The narrowest input; PaddleOCR pads every line to at least 320.
     int32_t minimumWidth;

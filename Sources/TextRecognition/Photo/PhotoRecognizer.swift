@@ -10,13 +10,13 @@ import TranslateModel
 final class PhotoRecognizer {
     let detector: TextLineDetector
     /// PaddleOCR's recognizer for Chinese and Latin lines, which it reads far better than
-    /// Tesseract (faint receipts, small Chinese print), and a second one for a helper thread that
-    /// reads lines beside the worker's (a run of one photo).
+    /// Tesseract (faint receipts, small Chinese print).
     private let recognizers: RecognizerLoading
     /// The recognizer; nil when its model is not installed.
-    var recognizer: TextLineRecognizer? { recognizers.loaded.main }
-    /// The helper's recognizer; nil reads the lines on the worker's thread alone.
-    private var helperRecognizer: TextLineRecognizer? { recognizers.loaded.helper }
+    var recognizer: TextLineRecognizer? { recognizers.loaded }
+    /// Whether a helper thread reads lines with the recognizer beside the worker (a run of one
+    /// photo, whose second core would otherwise wait).
+    private var readsOnTwoThreads: Bool { settings.photoLineThreads >= 2 }
     private let engines: EngineCache
     private let languageDetector: any LanguageDetector
     private let settings: OCRSettings
@@ -130,8 +130,8 @@ final class PhotoRecognizer {
         let sample = Array(lines.indices.sorted { lines[$0].image.width > lines[$1].image.width }.prefix(Self.sampleLines))
         var recognized = [RecognizedLine?](repeating: nil, count: lines.count)
         if let recognizer {
-            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: sample, main: recognizer,
-                                                                  helper: helperRecognizer, meanwhile: {}) {
+            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: sample, with: recognizer,
+                                                                  helperThread: readsOnTwoThreads, meanwhile: {}) {
                 recognized[index] = read
             }
         }
@@ -146,7 +146,8 @@ final class PhotoRecognizer {
             // Tesseract reads a line once the recognizer has: not at all when that was surely English.
             var known: [Int: RecognizedLine] = [:]
             for index in sample { known[index] = recognized[index] }
-            let all = try SharedLineRecognition.read(lines.map(\.flat), known: known, main: recognizer, helper: helperRecognizer) {
+            let all = try SharedLineRecognition.read(lines.map(\.flat), known: known, with: recognizer,
+                                                     helperThread: readsOnTwoThreads) {
                 index, read throws(OCRError) in
                 guard !isSurelyEnglish(read) else {
                     englishAlone += 1
@@ -163,8 +164,8 @@ final class PhotoRecognizer {
             }
             if let recognizer {
                 let rest = lines.indices.filter { !sample.contains($0) }
-                for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: rest, main: recognizer,
-                                                                      helper: helperRecognizer, meanwhile: readFirst) {
+                for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: rest, with: recognizer,
+                                                                      helperThread: readsOnTwoThreads, meanwhile: readFirst) {
                     recognized[index] = read
                 }
             } else {

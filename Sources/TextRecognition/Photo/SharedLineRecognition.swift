@@ -11,20 +11,20 @@ struct RecognizedLine: Sendable {
 
 /// Reads a photo's lines with the text-line recognizer on two threads at once.
 ///
-/// A helper thread reads lines with its own recognizer while the calling thread does its other
-/// work (Tesseract's part: its handles belong to the calling worker) and takes lines too, with
-/// the main recognizer. A photo is one job for one worker, so without this the second core
-/// waits while the lines are read. A recognizer is not thread-safe: each thread has its own,
-/// and the lines are handed out under a lock.
+/// A helper thread reads lines while the calling thread does its other work (Tesseract's part:
+/// its handles belong to the calling worker) and takes lines too. A photo is one job for one
+/// worker, so without this the second core waits while the lines are read. Both threads share
+/// the recognizer (it is thread-safe); the lines are handed out under a lock.
 enum SharedLineRecognition {
     /// The recognizer's reading of every line of `lines` at `indices`, keyed by index; a line it
-    /// cannot read has no entry. `meanwhile` runs on the calling thread while the helper reads.
-    static func read(_ lines: [GrayImage], at indices: [Int], main: TextLineRecognizer, helper: TextLineRecognizer?,
+    /// cannot read has no entry. `meanwhile` runs on the calling thread while the helper (when
+    /// `helperThread`) reads.
+    static func read(_ lines: [GrayImage], at indices: [Int], with recognizer: TextLineRecognizer, helperThread: Bool,
                      meanwhile: () throws(OCRError) -> Void) throws(OCRError) -> [Int: RecognizedLine] {
         let work = Work(lines: lines, indices: indices)
-        try withHelper(helper, work: work) { () throws(OCRError) in
+        try withHelper(helperThread ? recognizer : nil, work: work) { () throws(OCRError) in
             try meanwhile()
-            work.readUntilDone(with: main)
+            work.readUntilDone(with: recognizer)
         }
         return work.results
     }
@@ -35,8 +35,8 @@ enum SharedLineRecognition {
     /// between the lines the calling thread reads itself: work that needs the reading first
     /// (whether Tesseract reads the line too) keeps the calling thread busy while the helper
     /// reads on.
-    static func read(_ lines: [GrayImage], known: [Int: RecognizedLine], main: TextLineRecognizer, helper: TextLineRecognizer?,
-                     followUp: (Int, RecognizedLine?) throws(OCRError) -> Void) throws(OCRError) -> [Int: RecognizedLine] {
+    static func read(_ lines: [GrayImage], known: [Int: RecognizedLine], with recognizer: TextLineRecognizer,
+                     helperThread: Bool, followUp: (Int, RecognizedLine?) throws(OCRError) -> Void) throws(OCRError) -> [Int: RecognizedLine] {
         let work = Work(lines: lines, indices: lines.indices.filter { known[$0] == nil }, known: known)
         var followed = 0
         // The next line in order once it has been read, or nil.
@@ -45,11 +45,11 @@ enum SharedLineRecognition {
             defer { followed += 1 }
             return followed
         }
-        try withHelper(helper, work: work) { () throws(OCRError) in
+        try withHelper(helperThread ? recognizer : nil, work: work) { () throws(OCRError) in
             while true {
                 if let index = nextRead() {
                     try followUp(index, work.result(index))
-                } else if !work.readOne(with: main) {
+                } else if !work.readOne(with: recognizer) {
                     break
                 }
             }
@@ -65,9 +65,8 @@ enum SharedLineRecognition {
                                    body: () throws(OCRError) -> Void) throws(OCRError) {
         guard let helper, work.hasUnread else { return try body() }
         let done = DispatchSemaphore(value: 0)
-        let lent = LentRecognizer(helper)
         let thread = Thread {
-            work.readUntilDone(with: lent.recognizer)
+            work.readUntilDone(with: helper)
             done.signal()
         }
         // OpenCV's layers take more stack than a secondary thread's default on some systems.
@@ -129,13 +128,5 @@ enum SharedLineRecognition {
         func stop() {
             state.withLock { $0.next = indices.count }
         }
-    }
-
-    /// The helper's recognizer, handed to its thread.
-    private final class LentRecognizer: @unchecked Sendable {
-        // @unchecked Sendable: the recognizer is used by the helper thread alone, from its start
-        // until it signals that it is done, which the lending thread waits for before it returns.
-        let recognizer: TextLineRecognizer
-        init(_ recognizer: TextLineRecognizer) { self.recognizer = recognizer }
     }
 }
