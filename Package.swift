@@ -78,6 +78,8 @@ let package = Package(
                 .linkedLibrary("opencv_core"),
                 // lround and friends.
                 .linkedLibrary("m"),
+                // ONNX Runtime's library, opened at run time when installed (OnnxRuntime.cpp).
+                .linkedLibrary("dl"),
             ]
         ),
         // Pango and Cairo, found through pkg-config; only CImageRendering includes them.

@@ -4,7 +4,9 @@
 Downloads the rapidocr-onnxruntime wheel from PyPI (the one scripts/fetch-text-detector.py
 uses), checks its sha256, takes PaddleOCR's PP-OCRv4 recogniser out of it, rewrites it into a
 graph that OpenCV 4.6's dnn module runs, and writes the model, its character list (one
-character a line) and a licence note beside them to the destination directory.
+character a line) and a licence note beside them to the destination directory, with the model
+as shipped beside them too (text-recognizer.shipped.onnx: ONNX Runtime runs it as it is, when
+scripts/fetch-onnxruntime.py has installed its library).
 
 What OpenCV 4.6 cannot run in the model as shipped, and what is done about it (the rewritten
 model computes the same function: tests compare it with onnxruntime's output on the original):
@@ -55,6 +57,7 @@ OUTPUT_SHA256 = "426641899fd54c7f9182682d16d29d07d72058509668fae1c0da8a2e923f004
 CHARACTERS_SHA256 = "a1c84d9bdb9ab29043c58896224d32941783eb821629618416dcb08f12886492"
 
 MODEL_NAME = "text-recognizer.onnx"
+SHIPPED_NAME = "text-recognizer.shipped.onnx"
 CHARACTERS_NAME = "text-recognizer.characters.txt"
 INPUT_NAME = "x"
 HEIGHT = 48
@@ -63,7 +66,7 @@ WIDTH = 320
 STEPS = WIDTH // 8
 
 LICENCE_NOTE = """\
-{name} and {characters}:
+{name}, {shipped} and {characters}:
 the PP-OCRv4 text recognition model ("ch_PP-OCRv4_rec_infer") of PaddleOCR
 (https://github.com/PaddlePaddle/PaddleOCR) and its character list, as converted to ONNX and
 published by RapidOCR (https://github.com/RapidAI/RapidOCR) in the PyPI package
@@ -73,7 +76,8 @@ published by RapidOCR (https://github.com/RapidAI/RapidOCR) in the PyPI package
 
 Licence: Apache License, Version 2.0 (https://www.apache.org/licenses/LICENSE-2.0).
 
-Modified by translate's scripts/fetch-text-recognizer.py so that OpenCV 4.6 can run it: the
+{shipped} is that file unchanged. {name} is modified by translate's
+scripts/fetch-text-recognizer.py so that OpenCV 4.6 can run it: the
 input fixed to 1x3x{height}x{width} and the shape computations folded into constants; Clip
 nodes' min/max inputs moved into attributes; each MatMul with a bias rewritten as a Gemm
 between two reshapes; layer normalisation's scale and shift folded into the linear layer that
@@ -474,9 +478,11 @@ def main() -> None:
     arguments = parser.parse_args()
     directory = arguments.output_dir.expanduser()
     model_path, characters_path = directory / MODEL_NAME, directory / CHARACTERS_NAME
+    shipped_path = directory / SHIPPED_NAME
 
     if (detector.file_sha256(model_path) == OUTPUT_SHA256 and detector.file_sha256(characters_path) == CHARACTERS_SHA256
-            and licence_path(directory).exists()):
+            and detector.file_sha256(shipped_path) == MODEL_SHA256 and licence_path(directory).exists()
+            and SHIPPED_NAME in licence_path(directory).read_text()):
         print(f"text recognizer: {model_path} is already in place")
         return
 
@@ -492,13 +498,14 @@ def main() -> None:
                  f"{digests[0]} and {digests[1]}, expected {OUTPUT_SHA256} and {CHARACTERS_SHA256} "
                  "(a different python3-onnx?)")
 
+    detector.write_atomically(shipped_path, original)
     detector.write_atomically(model_path, converted)
     detector.write_atomically(characters_path, characters.encode())
-    note = LICENCE_NOTE.format(name=MODEL_NAME, characters=CHARACTERS_NAME, requirement=detector.WHEEL_REQUIREMENT,
+    note = LICENCE_NOTE.format(name=MODEL_NAME, shipped=SHIPPED_NAME, characters=CHARACTERS_NAME, requirement=detector.WHEEL_REQUIREMENT,
                                member=MODEL_MEMBER, height=HEIGHT, width=WIDTH, original=MODEL_SHA256,
                                output=digests[0])
     detector.write_atomically(licence_path(directory), note.encode())
-    print(f"text recognizer: wrote {model_path} and {characters_path}")
+    print(f"text recognizer: wrote {model_path}, {shipped_path} and {characters_path}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 #include "Boundary.hpp"
 #include "CTextDetection.h"
 #include "ModelInput.hpp"
+#include "OnnxRuntime.hpp"
 
 #include <opencv2/dnn.hpp>
 #include <opencv2/imgproc.hpp>
@@ -36,7 +37,11 @@ struct CTextDetection_Recognizer {
         uint64_t lastUse;
         bool inUse;
     };
-    /// The networks, each run by one thread at a time: a thread takes an idle one of the width
+    /// ONNX Runtime's session for the model as shipped, when the recogniser runs on ONNX Runtime
+    /// (one for every width, run by any number of threads); else OpenCV's networks below.
+    std::unique_ptr<OnnxSession> onnx;
+
+    /// OpenCV's networks, each run by one thread at a time: a thread takes an idle one of the width
     /// it needs, or imports one. A list, so that a network stays in place while others come
     /// and go.
     std::list<Network> networks;
@@ -50,6 +55,9 @@ namespace {
 /// for its width (25 MB at 128 pixels to 45 MB at 960), and importing one takes 30-60 ms, its
 /// first run 20-40 ms more.
 constexpr size_t keptNetworks = 8;
+/// The line height PaddleOCR's recognisers are trained for, used when a model leaves its input
+/// height open (as shipped).
+constexpr int shippedHeight = 48;
 /// Pixels per output position: the network halves the width three times.
 constexpr int positionWidth = 8;
 /// Lines are scaled to at most this width before being read in windows (a guard against
@@ -173,19 +181,18 @@ cv::Mat scaledLine(const cv::Mat &pixels, int height, int width) {
 }
 
 /// The network's input for columns [start, start + length) of `line`: values (x / 255 - 0.5) / 0.5
-/// in planes, padded with zeros (mid grey) to `width`.
-cv::Mat inputBlob(const cv::Mat &line, int start, int length, int width) {
+/// in planes (1x3xHxW), padded with zeros (mid grey) to `width`.
+std::vector<float> inputValues(const cv::Mat &line, int start, int length, int width) {
     int height = line.rows;
-    int sizes[] = {1, 3, height, width};
-    cv::Mat blob(4, sizes, CV_32F, cv::Scalar(0));
+    std::vector<float> values(size_t(3) * size_t(height) * size_t(width), 0.0f);
     for (int y = 0; y < height; y++) {
         const uchar *row = line.ptr<uchar>(y) + size_t(start) * 3;
         for (int c = 0; c < 3; c++) {
-            float *out = blob.ptr<float>(0, c, y);
+            float *out = values.data() + (size_t(c) * size_t(height) + size_t(y)) * size_t(width);
             for (int x = 0; x < length; x++) out[x] = float(row[x * 3 + c]) / 127.5f - 1.0f;
         }
     }
-    return blob;
+    return values;
 }
 
 /// The best class at each output position of one window, with its probability.
@@ -195,22 +202,34 @@ struct Positions {
 };
 
 Positions runWindow(CTextDetection_Recognizer &recognizer, const cv::Mat &line, int start, int length, int width) {
-    NetworkLease lease(recognizer, width);
-    lease.net().setInput(inputBlob(line, start, length, width));
-    cv::Mat output = lease.net().forward();
+    std::vector<float> input = inputValues(line, start, length, width);
     int steps = width / positionWidth;
     int classes = int(recognizer.classes.size());
-    if (output.dims != 3 || output.size[0] != 1 || output.size[1] != steps) {
-        throw std::runtime_error("unexpected output shape from the model");
-    }
-    if (output.size[2] != classes) {
-        throw std::runtime_error("the model has " + std::to_string(output.size[2]) + " classes, the character list gives "
-                                 + std::to_string(classes) + " (" + std::to_string(classes - 2)
-                                 + " characters, the blank and a space)");
+    std::vector<float> onnxOutput;
+    cv::Mat opencvOutput;
+    const float *probabilities = nullptr;
+    if (recognizer.onnx) {
+        // ONNX Runtime checks the output's shape against the one given.
+        recognizer.onnx->run(input, {1, 3, line.rows, width}, onnxOutput, {1, steps, classes});
+        probabilities = onnxOutput.data();
+    } else {
+        NetworkLease lease(recognizer, width);
+        int sizes[] = {1, 3, line.rows, width};
+        lease.net().setInput(cv::Mat(4, sizes, CV_32F, input.data()));
+        opencvOutput = lease.net().forward();
+        if (opencvOutput.dims != 3 || opencvOutput.size[0] != 1 || opencvOutput.size[1] != steps) {
+            throw std::runtime_error("unexpected output shape from the model");
+        }
+        if (opencvOutput.size[2] != classes) {
+            throw std::runtime_error("the model has " + std::to_string(opencvOutput.size[2]) + " classes, the character list gives "
+                                     + std::to_string(classes) + " (" + std::to_string(classes - 2)
+                                     + " characters, the blank and a space)");
+        }
+        probabilities = opencvOutput.ptr<float>();
     }
     Positions positions;
     for (int t = 0; t < steps; t++) {
-        const float *row = output.ptr<float>(0, t);
+        const float *row = probabilities + size_t(t) * size_t(classes);
         const float *top = std::max_element(row, row + classes);
         positions.best.push_back(int(top - row));
         positions.probability.push_back(*top);
@@ -248,9 +267,14 @@ CTextDetection_RecognitionOptions CTextDetection_defaultRecognitionOptions(void)
     return options;
 }
 
-CTextDetection_Status CTextDetection_loadRecognizer(const char *modelPath, const char *charactersPath,
-                                                    CTextDetection_Recognizer **recognizer, char *message,
-                                                    size_t messageCapacity) {
+}  // extern "C"
+
+namespace {
+
+/// Loads a recogniser: on ONNX Runtime from the library at `runtimePath` when it is not null
+/// (the model as shipped, any width), else on OpenCV (the model as rewritten for it).
+CTextDetection_Status loadRecognizer(const char *runtimePath, const char *modelPath, const char *charactersPath,
+                                     CTextDetection_Recognizer **recognizer, char *message, size_t messageCapacity) {
     if (modelPath == nullptr || charactersPath == nullptr || recognizer == nullptr) {
         writeMessage(message, messageCapacity, "no model path, no character list path or no place for the recognizer");
         return CTextDetection_Status_invalidArgument;
@@ -278,6 +302,32 @@ CTextDetection_Status CTextDetection_loadRecognizer(const char *modelPath, const
             return CTextDetection_Status_modelUnreadable;
         }
         const auto &dimensions = loaded->input.dimensions;
+        if (runtimePath != nullptr) {
+            // As shipped, the batch, height and width are left open.
+            if (dimensions.size() != 4 || dimensions[1] != 3 || dimensions[2] > 256) {
+                writeMessage(message, messageCapacity, "its input is not Nx3xHxW (run scripts/fetch-onnxruntime.py)");
+                return CTextDetection_Status_modelUnreadable;
+            }
+            loaded->height = dimensions[2] > 0 ? int(dimensions[2]) : shippedHeight;
+            loaded->onnx = std::make_unique<OnnxSession>(runtimePath, loaded->model);
+            loaded->model.clear();
+            loaded->model.shrink_to_fit();
+            // One run now: it checks the classes against the character list, and the session's
+            // first run (slower) is paid here, while the caller loads.
+            int width = 320, classes = int(loaded->classes.size());
+            std::vector<float> input(size_t(3 * loaded->height * width), 0.0f), output;
+            try {
+                loaded->onnx->run(input, {1, 3, loaded->height, width}, output, {1, width / positionWidth, classes});
+            } catch (const std::exception &) {
+                writeMessage(message, messageCapacity, "its output is not " + std::to_string(classes) + " classes at "
+                             + std::to_string(width / positionWidth) + " positions for a line " + std::to_string(width)
+                             + " wide (the character list gives " + std::to_string(classes - 2)
+                             + " characters, the blank and a space)");
+                return CTextDetection_Status_modelUnreadable;
+            }
+            *recognizer = loaded.release();
+            return CTextDetection_Status_ok;
+        }
         if (dimensions.size() != 4 || dimensions[0] != 1 || dimensions[1] != 3 || dimensions[2] < 8 || dimensions[2] > 256
             || loaded->input.valueLengths[3] != 2) {
             writeMessage(message, messageCapacity,
@@ -294,6 +344,27 @@ CTextDetection_Status CTextDetection_loadRecognizer(const char *modelPath, const
         *recognizer = loaded.release();
         return CTextDetection_Status_ok;
     });
+}
+
+}  // namespace
+
+extern "C" {
+
+CTextDetection_Status CTextDetection_loadRecognizer(const char *modelPath, const char *charactersPath,
+                                                    CTextDetection_Recognizer **recognizer, char *message,
+                                                    size_t messageCapacity) {
+    return loadRecognizer(nullptr, modelPath, charactersPath, recognizer, message, messageCapacity);
+}
+
+CTextDetection_Status CTextDetection_loadRecognizerOnOnnxRuntime(const char *runtimePath, const char *modelPath,
+                                                                 const char *charactersPath,
+                                                                 CTextDetection_Recognizer **recognizer, char *message,
+                                                                 size_t messageCapacity) {
+    if (runtimePath == nullptr) {
+        writeMessage(message, messageCapacity, "no ONNX Runtime library path");
+        return CTextDetection_Status_invalidArgument;
+    }
+    return loadRecognizer(runtimePath, modelPath, charactersPath, recognizer, message, messageCapacity);
 }
 
 void CTextDetection_freeRecognizer(CTextDetection_Recognizer *recognizer) { delete recognizer; }

@@ -9,10 +9,10 @@ internal import CTextDetection
 /// accents it lacks (â, ç, ê) left off. Compare with another engine's reading of the line
 /// (`unreadableLetterCount(in:)`). Turned upside down, such lines read as confident nonsense.
 ///
-/// Thread-safe: threads reading at once each run a network of their own. Networks are made per
-/// input width as needed and the eight last used are kept (25-45 MB each): making one takes
-/// 30-60 ms, its first run 20-40 ms more, so one recognizer shared by a worker's threads makes
-/// fewer than one per thread.
+/// Thread-safe. On ONNX Runtime one session serves every width and thread. On OpenCV, threads
+/// reading at once each run a network of their own, made per input width as needed, the eight
+/// last used kept (25-45 MB each): making one takes 30-60 ms, its first run 20-40 ms more, so
+/// one recognizer shared by a worker's threads makes fewer than one per thread.
 public final class TextLineRecognizer: @unchecked Sendable {
     // @unchecked Sendable: the handle is never replaced, and the C side guards its networks.
     private let handle: OpaquePointer
@@ -46,11 +46,18 @@ public final class TextLineRecognizer: @unchecked Sendable {
     }
 
     /// Loads the model at `modelPath` and its character list at `dictionaryPath` (see
-    /// `TextRecognizerModel.locate` and `TextRecognizerModel.charactersPath(forModel:)`).
-    public init(modelPath: String, dictionaryPath: String) throws(TextDetectionError) {
+    /// `TextRecognizerModel.locate` and `TextRecognizerModel.charactersPath(forModel:)`), to run
+    /// on OpenCV; or, given `onnxRuntime` (the library's path), the model as PaddleOCR ships it
+    /// to run on ONNX Runtime, which reads the same in about half the time
+    /// (`TextRecognizerModel.onnxRuntime(forModel:environment:)` finds both).
+    public init(modelPath: String, dictionaryPath: String, onnxRuntime: String? = nil) throws(TextDetectionError) {
         var loaded: OpaquePointer?
         try checkedCall(failure: { .recognizerUnreadable(path: modelPath, reason: $0) }) { message, capacity in
-            CTextDetection_loadRecognizer(modelPath, dictionaryPath, &loaded, message, capacity)
+            if let onnxRuntime {
+                CTextDetection_loadRecognizerOnOnnxRuntime(onnxRuntime, modelPath, dictionaryPath, &loaded, message, capacity)
+            } else {
+                CTextDetection_loadRecognizer(modelPath, dictionaryPath, &loaded, message, capacity)
+            }
         }
         guard let loaded else { throw .recognizerUnreadable(path: modelPath, reason: "no recognizer returned") }
         handle = loaded

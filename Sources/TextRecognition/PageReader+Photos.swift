@@ -149,9 +149,7 @@ extension PageReader {
         // The recognizer is optional: without it every line is read by Tesseract. It loads
         // while the detector loads and runs.
         let notices = self.notices
-        let recognizers = RecognizerLoading(model: settings.textRecognizerModel) {
-            notices("the text-line recognizer cannot be loaded; photo lines are read by Tesseract alone")
-        }
+        let recognizers = RecognizerLoading(model: settings.textRecognizerModel, notice: notices)
         let detector: TextLineDetector
         do {
             detector = try TextLineDetector(modelPath: model)

@@ -92,6 +92,55 @@ struct RecognizerModelTests {
         }
     }
 
+    @Test("ONNX Runtime is used when its library and the shipped model lie beside the model, or the library is named")
+    func onnxRuntimeFound() throws {
+        let root = try makeTemporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let model = "\(root)/text-recognizer.onnx"
+        #expect(TextRecognizerModel.onnxRuntime(forModel: model, environment: [:]) == nil)
+        #expect(FileManager.default.createFile(atPath: "\(root)/libonnxruntime.so.1.32.0", contents: Data()))
+        #expect(TextRecognizerModel.onnxRuntime(forModel: model, environment: [:]) == nil, "no shipped model yet")
+        #expect(FileManager.default.createFile(atPath: "\(root)/text-recognizer.shipped.onnx", contents: Data()))
+        let found = TextRecognizerModel.onnxRuntime(forModel: model, environment: [:])
+        #expect(found?.library == "\(root)/libonnxruntime.so.1.32.0" && found?.model == "\(root)/text-recognizer.shipped.onnx")
+        let named = TextRecognizerModel.onnxRuntime(forModel: model, environment: ["TRANSLATE_ONNXRUNTIME": "/opt/ort/lib.so"])
+        #expect(named?.library == "/opt/ort/lib.so")
+        #expect(TextRecognizerModel.onnxRuntime(forModel: model, environment: ["TRANSLATE_ONNXRUNTIME": "none"]) == nil)
+    }
+
+    @Test("a missing ONNX Runtime library, a model it cannot run and characters that do not fit are reported")
+    func onnxRuntimeFailures() throws {
+        let model = try #require(TextRecognizerModel.locate())
+        let characters = TextRecognizerModel.charactersPath(forModel: model)
+        let runtime = try #require(TextRecognizerModel.onnxRuntime(forModel: model), "run scripts/fetch-onnxruntime.py")
+        func reason(_ load: () throws(TextDetectionError) -> TextLineRecognizer) -> String {
+            do {
+                _ = try load()
+                return "loaded"
+            } catch {
+                guard case .recognizerUnreadable(_, let reason) = error else { return "\(error)" }
+                return reason
+            }
+        }
+        let missing = reason { () throws(TextDetectionError) in
+            try TextLineRecognizer(modelPath: runtime.model, dictionaryPath: characters, onnxRuntime: "/nonexistent/libonnxruntime.so")
+        }
+        #expect(missing.hasPrefix("onnxruntime: cannot load /nonexistent/libonnxruntime.so: "), "\(missing)")
+        // The model rewritten for OpenCV has Clip nodes in a form its opset does not allow.
+        let rewritten = reason { () throws(TextDetectionError) in
+            try TextLineRecognizer(modelPath: model, dictionaryPath: characters, onnxRuntime: runtime.library)
+        }
+        #expect(rewritten.hasPrefix("onnxruntime: loading the model: "), "\(rewritten)")
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let short = directory.appendingPathComponent("short.txt").path
+        try Data("0\n1\n2\n".utf8).write(to: URL(fileURLWithPath: short))
+        let wrongClasses = reason { () throws(TextDetectionError) in
+            try TextLineRecognizer(modelPath: runtime.model, dictionaryPath: short, onnxRuntime: runtime.library)
+        }
+        #expect(wrongClasses == "its output is not 5 classes at 40 positions for a line 320 wide (the character list gives 3 characters, the blank and a space)")
+    }
+
     @Test("letters the recognizer has no class for are counted")
     func unreadableLetters() throws {
         let recognizer = try makeRecognizer()

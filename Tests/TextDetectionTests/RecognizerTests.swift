@@ -12,6 +12,17 @@ func makeRecognizer() throws -> TextLineRecognizer {
     return try TextLineRecognizer(modelPath: model, dictionaryPath: TextRecognizerModel.charactersPath(forModel: model))
 }
 
+/// The installed recognizer on ONNX Runtime, or a test failure that says how to install it.
+func makeOnnxRuntimeRecognizer() throws -> TextLineRecognizer {
+    let model = try #require(TextRecognizerModel.locate(), "no text recognizer model (run scripts/fetch-text-recognizer.py)")
+    let runtime = try #require(
+        TextRecognizerModel.onnxRuntime(forModel: model),
+        "ONNX Runtime or the shipped model is not installed beside \(model) (run scripts/fetch-onnxruntime.py and scripts/fetch-text-recognizer.py, which scripts/setup.sh runs)"
+    )
+    return try TextLineRecognizer(modelPath: runtime.model, dictionaryPath: TextRecognizerModel.charactersPath(forModel: model),
+                                  onnxRuntime: runtime.library)
+}
+
 extension TextLineRecognizer {
     func recognize(_ image: RGBImage, options: Options = .standard) throws -> (text: String, confidence: Double) {
         try recognize(pixels: image.pixels, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow,
@@ -127,9 +138,23 @@ struct RecognizerTests {
         #expect(confidence == 0)
     }
 
-    @Test("threads sharing one recognizer read at once what it reads alone, at every width")
-    func threadsShareARecognizer() throws {
-        let recognizer = try makeRecognizer()
+    @Test("on ONNX Runtime it reads what it reads on OpenCV, at every width and in windows")
+    func onnxRuntimeReadsAsOpenCV() throws {
+        let opencv = try makeRecognizer(), onnx = try makeOnnxRuntimeRecognizer()
+        let texts = ["价格128.50元", "欢迎光临 Welcome", "Opening hours 9:00 to 18:00 daily",
+                     "All visitors must register at the front desk before entering the laboratory area, thank you"]
+        for text in texts {
+            let line = try renderLine(text)
+            let (a, b) = (try opencv.recognize(line), try onnx.recognize(line))
+            #expect(b.text == a.text)
+            #expect(abs(b.confidence - a.confidence) < 0.005, "\(text): \(b.confidence) against \(a.confidence)")
+            #expect(editDistance(withoutSpacesBesideHan(text), b.text) <= 2, "\(text) read as \(b.text)")
+        }
+    }
+
+    @Test("threads sharing one recognizer read at once what it reads alone, at every width", arguments: [false, true])
+    func threadsShareARecognizer(onOnnxRuntime: Bool) throws {
+        let recognizer = try onOnnxRuntime ? makeOnnxRuntimeRecognizer() : makeRecognizer()
         // Widths 320 to 960 and a long line read in windows: more networks than are kept.
         let texts = ["价格128.50元", "Opening hours 9:00 to 18:00 daily", "Entrance on the left side of the main building",
                      "All visitors must register at the front desk before entering the laboratory area"]

@@ -2,21 +2,22 @@ import Foundation
 import TextDetection
 
 /// A photo reader's text-line recognizer, loaded on a thread of its own from the moment the
-/// first photo comes, so that loading it (about 0.1 s, most of it OpenCV importing the network)
-/// overlaps the detection of that photo's lines instead of coming before it.
+/// first photo comes, so that loading it (0.1-0.2 s) overlaps the detection of that photo's
+/// lines instead of coming before it. It runs on ONNX Runtime when that is installed beside the
+/// model, else on OpenCV.
 ///
 /// Owned by the worker that reads photos; `loaded` waits for the loading thread once.
 final class RecognizerLoading {
     private let done = DispatchSemaphore(value: 0)
     private let box = LoadedBox()
     private var taken: TextLineRecognizer??
-    private let failureNotice: () -> Void
+    private let notice: (String) -> Void
 
-    /// Starts loading the model at `model` (nil: there is no recognizer). `failed` is called
-    /// once, on the thread that first asks for the recognizer, when the model is there but
-    /// cannot be loaded.
-    init(model: String?, failed: @escaping () -> Void) {
-        failureNotice = failed
+    /// Starts loading the model at `model` (nil: there is no recognizer). `notice` says once, on
+    /// the thread that first asks for the recognizer, when the model is there but cannot be
+    /// loaded, or cannot be run on the ONNX Runtime installed beside it.
+    init(model: String?, notice: @escaping (String) -> Void) {
+        self.notice = notice
         guard let model else {
             taken = .some(nil)
             return
@@ -24,7 +25,17 @@ final class RecognizerLoading {
         let box = self.box, done = self.done
         let thread = Thread {
             let dictionary = TextRecognizerModel.charactersPath(forModel: model)
-            box.recognizer = try? TextLineRecognizer(modelPath: model, dictionaryPath: dictionary)
+            if let runtime = TextRecognizerModel.onnxRuntime(forModel: model) {
+                do {
+                    box.recognizer = try TextLineRecognizer(modelPath: runtime.model, dictionaryPath: dictionary,
+                                                            onnxRuntime: runtime.library)
+                } catch {
+                    box.onnxRuntimeFailure = "\(error)"
+                }
+            }
+            if box.recognizer == nil {
+                box.recognizer = try? TextLineRecognizer(modelPath: model, dictionaryPath: dictionary)
+            }
             done.signal()
         }
         // OpenCV's importer takes more stack than a secondary thread's default on some systems.
@@ -38,7 +49,11 @@ final class RecognizerLoading {
         done.wait()
         let recognizer = box.recognizer
         taken = .some(recognizer)
-        if recognizer == nil { failureNotice() }
+        if recognizer == nil {
+            notice("the text-line recognizer cannot be loaded; photo lines are read by Tesseract alone")
+        } else if let failure = box.onnxRuntimeFailure {
+            notice("the text-line recognizer runs on OpenCV, more slowly: ONNX Runtime cannot run it (\(failure))")
+        }
         return recognizer
     }
 
@@ -47,5 +62,6 @@ final class RecognizerLoading {
         // @unchecked Sendable: written once by the loading thread before it signals `done`, and
         // read only after `done` has been waited for.
         var recognizer: TextLineRecognizer?
+        var onnxRuntimeFailure: String?
     }
 }
