@@ -3,7 +3,9 @@
 
 Downloads the rapidocr-onnxruntime wheel from PyPI, checks its sha256, takes PaddleOCR's
 PP-OCRv4 detector out of it, rewrites its Clip nodes into the form OpenCV 4.6 reads, and
-writes the model (plus a licence note beside it) to the destination.
+writes the model (plus a licence note beside it) to the destination, with the model as shipped
+beside it (text-detector.shipped.onnx: ONNX Runtime runs it as it is, when
+scripts/fetch-onnxruntime.py has installed its library).
 
 Runs with Debian's python3 because it needs Debian's python3-onnx.
 """
@@ -26,14 +28,15 @@ MODEL_SHA256 = "d2a7720d45a54257208b1e13e36a8479894cb74155a5efe29462512d42f49da9
 OUTPUT_SHA256 = "400e03d2f19cf9289ca4ea109231cd4854467c238acac685346e265b9a13eca6"
 
 LICENCE_NOTE = """\
-{name}: the PP-OCRv4 text detection model ("ch_PP-OCRv4_det_infer")
+{name} and {shipped}: the PP-OCRv4 text detection model ("ch_PP-OCRv4_det_infer")
 of PaddleOCR (https://github.com/PaddlePaddle/PaddleOCR), as converted to ONNX and
 published by RapidOCR (https://github.com/RapidAI/RapidOCR) in the PyPI package
 {requirement}, file {member}.
 
 Licence: Apache License, Version 2.0 (https://www.apache.org/licenses/LICENSE-2.0).
 
-Modified by translate's scripts/fetch-text-detector.py: the constant min/max inputs of
+{shipped} is that file unchanged. {name} is modified by translate's
+scripts/fetch-text-detector.py: the constant min/max inputs of
 its Clip nodes were moved into min/max attributes, so that OpenCV 4.6 can read it, and
 the Constant nodes that only fed those inputs were removed. Nothing else was changed.
 
@@ -142,6 +145,10 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
+def shipped_path(output: Path) -> Path:
+    return output.with_name("text-detector.shipped.onnx")
+
+
 def licence_path(output: Path) -> Path:
     return output.with_name(output.name + ".LICENSE.txt")
 
@@ -155,7 +162,8 @@ def main() -> None:
     arguments = parser.parse_args()
     output = arguments.output.expanduser()
 
-    if file_sha256(output) == OUTPUT_SHA256 and licence_path(output).exists():
+    if (file_sha256(output) == OUTPUT_SHA256 and file_sha256(shipped_path(output)) == MODEL_SHA256
+            and licence_path(output).exists() and shipped_path(output).name in licence_path(output).read_text()):
         print(f"text detector: {output} is already in place")
         return
 
@@ -169,11 +177,12 @@ def main() -> None:
         sys.exit("fetch-text-detector: the rewritten model has sha256 "
                  f"{sha256_of(converted)}, expected {OUTPUT_SHA256} (a different python3-onnx?)")
 
+    write_atomically(shipped_path(output), original)
     write_atomically(output, converted)
-    note = LICENCE_NOTE.format(name=output.name, requirement=WHEEL_REQUIREMENT, member=MODEL_MEMBER,
+    note = LICENCE_NOTE.format(name=output.name, shipped=shipped_path(output).name, requirement=WHEEL_REQUIREMENT, member=MODEL_MEMBER,
                                original=MODEL_SHA256, output=OUTPUT_SHA256)
     write_atomically(licence_path(output), note.encode())
-    print(f"text detector: wrote {output}")
+    print(f"text detector: wrote {output} and {shipped_path(output)}")
 
 
 if __name__ == "__main__":

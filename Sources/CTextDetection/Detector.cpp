@@ -1,6 +1,7 @@
 #include "Boundary.hpp"
 #include "BoxExtraction.hpp"
 #include "CTextDetection.h"
+#include "OnnxRuntime.hpp"
 
 #include <opencv2/dnn.hpp>
 #include <opencv2/imgproc.hpp>
@@ -18,6 +19,9 @@
 using namespace ctextdetection;
 
 struct CTextDetection_Detector {
+    /// ONNX Runtime's session for the model as shipped, when the detector runs on ONNX Runtime
+    /// (any input size); else OpenCV's network below.
+    std::unique_ptr<OnnxSession> onnx;
     /// The model file, kept to read the network again (see networkFor).
     std::vector<uchar> model;
     cv::dnn::Net network;
@@ -83,8 +87,14 @@ CTextDetection_Options CTextDetection_defaultOptions(void) {
     return options;
 }
 
-CTextDetection_Status CTextDetection_loadDetector(const char *modelPath, CTextDetection_Detector **detector,
-                                                  char *message, size_t messageCapacity) {
+}  // extern "C"
+
+namespace {
+
+/// Loads a detector: on ONNX Runtime from the library at `runtimePath` when it is not null (the
+/// model as shipped), else on OpenCV (the model as rewritten for it).
+CTextDetection_Status loadDetector(const char *runtimePath, const char *modelPath, CTextDetection_Detector **detector,
+                                   char *message, size_t messageCapacity) {
     if (modelPath == nullptr || detector == nullptr) {
         writeMessage(message, messageCapacity, "no model path or no place for the detector");
         return CTextDetection_Status_invalidArgument;
@@ -102,6 +112,13 @@ CTextDetection_Status CTextDetection_loadDetector(const char *modelPath, CTextDe
             writeMessage(message, messageCapacity, "cannot read it");
             return CTextDetection_Status_modelUnreadable;
         }
+        if (runtimePath != nullptr) {
+            loaded->onnx = std::make_unique<OnnxSession>(runtimePath, loaded->model);
+            loaded->model.clear();
+            loaded->model.shrink_to_fit();
+            *detector = loaded.release();
+            return CTextDetection_Status_ok;
+        }
         loaded->network = cv::dnn::readNetFromONNX(loaded->model);
         if (loaded->network.empty()) {
             writeMessage(message, messageCapacity, "it holds no network");
@@ -110,6 +127,25 @@ CTextDetection_Status CTextDetection_loadDetector(const char *modelPath, CTextDe
         *detector = loaded.release();
         return CTextDetection_Status_ok;
     });
+}
+
+}  // namespace
+
+extern "C" {
+
+CTextDetection_Status CTextDetection_loadDetector(const char *modelPath, CTextDetection_Detector **detector,
+                                                  char *message, size_t messageCapacity) {
+    return loadDetector(nullptr, modelPath, detector, message, messageCapacity);
+}
+
+CTextDetection_Status CTextDetection_loadDetectorOnOnnxRuntime(const char *runtimePath, const char *modelPath,
+                                                               CTextDetection_Detector **detector, char *message,
+                                                               size_t messageCapacity) {
+    if (runtimePath == nullptr) {
+        writeMessage(message, messageCapacity, "no ONNX Runtime library path");
+        return CTextDetection_Status_invalidArgument;
+    }
+    return loadDetector(runtimePath, modelPath, detector, message, messageCapacity);
 }
 
 void CTextDetection_freeDetector(CTextDetection_Detector *detector) { delete detector; }
@@ -135,14 +171,26 @@ CTextDetection_Status CTextDetection_detect(CTextDetection_Detector *detector, C
     return guarded(message, messageCapacity, CTextDetection_Status_failed, [&] {
         cv::Mat pixels = wrap(image);
         cv::Size size = reducedSize(pixels.size(), options->maxSide);
-        cv::dnn::Net &network = networkFor(*detector, size);
-        network.setInput(inputBlob(pixels, size));
-        cv::Mat output = network.forward();
-        if (output.dims != 4 || output.size[2] != size.height || output.size[3] != size.width) {
-            writeMessage(message, messageCapacity, "unexpected output shape from the model");
-            return CTextDetection_Status_failed;
+        cv::Mat input = inputBlob(pixels, size);
+        cv::Mat output;
+        std::vector<float> onnxOutput;
+        float *map = nullptr;
+        if (detector->onnx) {
+            // blobFromImage's blob is one continuous 1x3xHxW block.
+            std::vector<float> values(input.ptr<float>(), input.ptr<float>() + input.total());
+            detector->onnx->run(values, {1, 3, size.height, size.width}, onnxOutput, {1, 1, size.height, size.width});
+            map = onnxOutput.data();
+        } else {
+            cv::dnn::Net &network = networkFor(*detector, size);
+            network.setInput(input);
+            output = network.forward();
+            if (output.dims != 4 || output.size[2] != size.height || output.size[3] != size.width) {
+                writeMessage(message, messageCapacity, "unexpected output shape from the model");
+                return CTextDetection_Status_failed;
+            }
+            map = output.ptr<float>();
         }
-        cv::Mat probability(size.height, size.width, CV_32F, output.ptr<float>());
+        cv::Mat probability(size.height, size.width, CV_32F, map);
         std::vector<CTextDetection_Line> found = extractLines(probability, pixels.size(), *options);
         if (!found.empty()) {
             *lines = static_cast<CTextDetection_Line *>(std::malloc(found.size() * sizeof(CTextDetection_Line)));

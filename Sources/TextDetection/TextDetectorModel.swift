@@ -14,6 +14,19 @@ public enum TextDetectorModel {
     /// sha256 of the model `scripts/fetch-text-detector.py` writes (hex).
     public static let sha256 = "400e03d2f19cf9289ca4ea109231cd4854467c238acac685346e265b9a13eca6"
 
+    /// The model as PaddleOCR ships it, for ONNX Runtime; it lies beside the model rewritten for
+    /// OpenCV.
+    public static let shippedFileName = "text-detector.shipped.onnx"
+
+    /// ONNX Runtime's library and the shipped model for the model at `modelPath`
+    /// (`OnnxRuntimeLibrary`); nil when either is missing, and then the detector runs on OpenCV.
+    public static func onnxRuntime(forModel modelPath: String,
+                                   environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> (library: String, model: String)?
+    {
+        OnnxRuntimeLibrary.locate(forModel: modelPath, shippedFileName: shippedFileName, environment: environment)
+    }
+
     /// The model file to load, or nil when there is none.
     ///
     /// `TRANSLATE_TEXT_DETECTOR`, when set, is the answer whether or not the file exists, so

@@ -1,21 +1,45 @@
 import Foundation
 internal import CTextDetection
 
-/// Finds text lines in photos with PaddleOCR's PP-OCRv4 detection model, run by OpenCV.
+/// Finds text lines in photos with PaddleOCR's PP-OCRv4 detection model, run by ONNX Runtime or
+/// OpenCV.
 ///
 /// A detector is not thread-safe: use each one from one thread, task or actor at a time, and
 /// make one per worker to detect in parallel. Loading one takes tens of milliseconds.
 public final class TextLineDetector {
     private let handle: OpaquePointer
 
-    /// Loads the model at `modelPath` (see `TextDetectorModel.locate`).
-    public init(modelPath: String) throws(TextDetectionError) {
+    /// Loads the model at `modelPath` (see `TextDetectorModel.locate`) to run on OpenCV; or,
+    /// given `onnxRuntime` (the library's path), the model as PaddleOCR ships it to run on ONNX
+    /// Runtime (`TextDetectorModel.onnxRuntime(forModel:environment:)` finds both).
+    public init(modelPath: String, onnxRuntime: String? = nil) throws(TextDetectionError) {
         var loaded: OpaquePointer?
         try checkedCall(failure: { .modelUnreadable(path: modelPath, reason: $0) }) { message, capacity in
-            CTextDetection_loadDetector(modelPath, &loaded, message, capacity)
+            if let onnxRuntime {
+                CTextDetection_loadDetectorOnOnnxRuntime(onnxRuntime, modelPath, &loaded, message, capacity)
+            } else {
+                CTextDetection_loadDetector(modelPath, &loaded, message, capacity)
+            }
         }
         guard let loaded else { throw .modelUnreadable(path: modelPath, reason: "no detector returned") }
         handle = loaded
+    }
+
+    /// The detector for the model at `modelPath` (rewritten for OpenCV): on ONNX Runtime when it
+    /// is installed beside the model, else on OpenCV; with why ONNX Runtime could not run it,
+    /// when it could not.
+    public static func loaded(modelPath: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(TextDetectionError) -> (detector: TextLineDetector, onnxRuntimeFailure: String?)
+    {
+        var failure: String?
+        if let runtime = TextDetectorModel.onnxRuntime(forModel: modelPath, environment: environment) {
+            do {
+                return (try TextLineDetector(modelPath: runtime.model, onnxRuntime: runtime.library), nil)
+            } catch {
+                failure = "\(error)"
+            }
+        }
+        return (try TextLineDetector(modelPath: modelPath), failure)
     }
 
     deinit {

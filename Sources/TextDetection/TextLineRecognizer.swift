@@ -69,6 +69,25 @@ public final class TextLineRecognizer: @unchecked Sendable {
         characters = Set(list.unicodeScalars.filter { $0 != "\n" && $0 != "\r" }).union([" "])
     }
 
+    /// The recognizer for the model at `modelPath` (rewritten for OpenCV) and its characters at
+    /// `dictionaryPath`: on ONNX Runtime when it is installed beside the model, else on OpenCV;
+    /// with why ONNX Runtime could not run it, when it could not.
+    public static func loaded(modelPath: String, dictionaryPath: String,
+                              environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(TextDetectionError) -> (recognizer: TextLineRecognizer, onnxRuntimeFailure: String?)
+    {
+        var failure: String?
+        if let runtime = TextRecognizerModel.onnxRuntime(forModel: modelPath, environment: environment) {
+            do {
+                return (try TextLineRecognizer(modelPath: runtime.model, dictionaryPath: dictionaryPath,
+                                               onnxRuntime: runtime.library), nil)
+            } catch {
+                failure = "\(error)"
+            }
+        }
+        return (try TextLineRecognizer(modelPath: modelPath, dictionaryPath: dictionaryPath), failure)
+    }
+
     /// How many letters of `text` (a line as another engine read it) are not among `characters`.
     public func unreadableLetterCount(in text: String) -> Int {
         text.unicodeScalars.filter { $0.properties.isAlphabetic && !characters.contains($0) }.count

@@ -42,32 +42,13 @@ public enum TextRecognizerModel {
     /// beside the model rewritten for OpenCV.
     public static let shippedFileName = "text-recognizer.shipped.onnx"
 
-    /// ONNX Runtime's library as `scripts/fetch-onnxruntime.py` installs it, beside the models.
-    public static let onnxRuntimeFileName = "libonnxruntime.so.1.32.0"
-
-    /// The environment variable that names ONNX Runtime's library instead (`none`: run on
-    /// OpenCV).
-    public static let onnxRuntimeVariable = "TRANSLATE_ONNXRUNTIME"
-
-    /// ONNX Runtime's library and the shipped model for the model at `modelPath`: both beside
-    /// it (the library named by `TRANSLATE_ONNXRUNTIME` when set); nil when either is missing,
-    /// and then the recognizer runs on OpenCV.
+    /// ONNX Runtime's library and the shipped model for the model at `modelPath`
+    /// (`OnnxRuntimeLibrary`); nil when either is missing, and then the recognizer runs on OpenCV.
     public static func onnxRuntime(forModel modelPath: String,
                                    environment: [String: String] = ProcessInfo.processInfo.environment)
         -> (library: String, model: String)?
     {
-        let directory = URL(fileURLWithPath: modelPath).deletingLastPathComponent()
-        let library: String
-        if let chosen = environment[onnxRuntimeVariable], !chosen.isEmpty {
-            guard chosen != "none" else { return nil }
-            library = chosen
-        } else {
-            library = directory.appendingPathComponent(onnxRuntimeFileName).path
-            guard FileManager.default.isReadableFile(atPath: library) else { return nil }
-        }
-        let model = directory.appendingPathComponent(shippedFileName).path
-        guard FileManager.default.isReadableFile(atPath: model) else { return nil }
-        return (library, model)
+        OnnxRuntimeLibrary.locate(forModel: modelPath, shippedFileName: shippedFileName, environment: environment)
     }
 
     /// The character list that belongs to the model at `modelPath`: the file

@@ -119,6 +119,7 @@ extension PageReader {
             turns += 1
             // Its buffers take more than the idle handles hold (about 170 MB at 960 pixels).
             pool.freeIdle()
+            // On OpenCV: loading ONNX Runtime's library would add to every screenshot run's memory.
             guard let detector = try? TextLineDetector(modelPath: model) else { return nil }
             return detect(detector)
         }
@@ -152,7 +153,11 @@ extension PageReader {
         let recognizers = RecognizerLoading(model: settings.textRecognizerModel, notice: notices)
         let detector: TextLineDetector
         do {
-            detector = try TextLineDetector(modelPath: model)
+            let loaded = try TextLineDetector.loaded(modelPath: model)
+            detector = loaded.detector
+            if let failure = loaded.onnxRuntimeFailure {
+                notices("the text-line detector runs on OpenCV, more slowly: ONNX Runtime cannot run it (\(failure))")
+            }
         } catch {
             notices("the text-line detector cannot be used: \(model): \(error)")
             return nil

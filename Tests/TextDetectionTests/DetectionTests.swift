@@ -3,11 +3,12 @@ import TextDetection
 
 @Suite("Text line detection")
 struct DetectionTests {
-    @Test("finds every line of a synthetic sign, level and turned", arguments: SyntheticSign.Background.allCases)
-    func findsEveryLine(background: SyntheticSign.Background) throws {
+    @Test("finds every line of a synthetic sign, level and turned, on OpenCV and on ONNX Runtime",
+          arguments: SyntheticSign.Background.allCases, [false, true])
+    func findsEveryLine(background: SyntheticSign.Background, onOnnxRuntime: Bool) throws {
         let sign = SyntheticSign.threeLines(on: background)
         let (image, truths) = try sign.render()
-        let lines = try makeDetector().detect(image)
+        let lines = try (onOnnxRuntime ? makeOnnxRuntimeDetector() : makeDetector()).detect(image)
 
         var matched = Set<Int>()
         for (index, truth) in truths.enumerated() {
@@ -22,6 +23,20 @@ struct DetectionTests {
             }
         }
         #expect(lines.count - matched.count <= 1, "extra boxes: \(lines.count - matched.count) of \(lines.count)")
+    }
+
+    @Test("on ONNX Runtime it finds the lines OpenCV finds, within a pixel")
+    func onnxRuntimeFindsWhatOpenCVFinds() throws {
+        let opencv = try makeDetector(), onnx = try makeOnnxRuntimeDetector()
+        for background in SyntheticSign.Background.allCases {
+            let image = try SyntheticSign.threeLines(on: background).render().image
+            let (a, b) = (try opencv.detect(image), try onnx.detect(image))
+            #expect(a.count == b.count)
+            for (x, y) in zip(a, b) {
+                let corners = zip(x.quadrilateral.corners, y.quadrilateral.corners)
+                #expect(corners.allSatisfy { abs($0.x - $1.x) <= 1 && abs($0.y - $1.y) <= 1 }, "\(x) against \(y)")
+            }
+        }
     }
 
     @Test("a detector gives the same lines after images of other sizes as a fresh one")

@@ -25,16 +25,9 @@ final class RecognizerLoading {
         let box = self.box, done = self.done
         let thread = Thread {
             let dictionary = TextRecognizerModel.charactersPath(forModel: model)
-            if let runtime = TextRecognizerModel.onnxRuntime(forModel: model) {
-                do {
-                    box.recognizer = try TextLineRecognizer(modelPath: runtime.model, dictionaryPath: dictionary,
-                                                            onnxRuntime: runtime.library)
-                } catch {
-                    box.onnxRuntimeFailure = "\(error)"
-                }
-            }
-            if box.recognizer == nil {
-                box.recognizer = try? TextLineRecognizer(modelPath: model, dictionaryPath: dictionary)
+            if let loaded = try? TextLineRecognizer.loaded(modelPath: model, dictionaryPath: dictionary) {
+                box.recognizer = loaded.recognizer
+                box.onnxRuntimeFailure = loaded.onnxRuntimeFailure
             }
             done.signal()
         }
