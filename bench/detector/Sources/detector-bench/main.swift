@@ -1,8 +1,10 @@
 // Times the text-line detector on image files and counts the lines it finds.
 //
-// usage: detector-bench [--max-side N]... [--rounds N] [--draw DIR] [--crops DIR] IMAGE...
-// Prints one tab-separated row per image and maximum side: file, max side, size, median
-// wall and CPU milliseconds (CPU over all threads), lines found, their scores. --draw writes each image with its lines drawn
+// usage: detector-bench [--max-side N]... [--rounds N] [--runtime opencv|onnxruntime]... [--draw DIR]
+//                       [--crops DIR] IMAGE...
+// Prints one tab-separated row per runtime, image and maximum side: runtime, file, max side, size,
+// median wall and CPU milliseconds (CPU over all threads), lines found, their scores. Runtimes:
+// OpenCV (the default) and ONNX Runtime (its library installed beside the model). --draw writes each image with its lines drawn
 // (red box, green top edge); --crops writes every line's flat crop, named with its score.
 // Images are decoded by ImageMagick's `convert`.
 import Foundation
@@ -38,6 +40,7 @@ func median(_ values: [Double]) -> Double {
 }
 
 var maxSides: [Int] = []
+var runtimes: [String] = []
 var rounds = 3
 var drawDirectory: String?
 var cropDirectory: String?
@@ -47,51 +50,66 @@ while let argument = remaining.popFirst() {
     switch argument {
     case "--max-side": maxSides.append(Int(remaining.popFirst()!)!)
     case "--rounds": rounds = Int(remaining.popFirst()!)!
+    case "--runtime": runtimes.append(remaining.popFirst()!)
     case "--draw": drawDirectory = remaining.popFirst()!
     case "--crops": cropDirectory = remaining.popFirst()!
     default: paths.append(argument)
     }
 }
 if maxSides.isEmpty { maxSides = [960] }
+if runtimes.isEmpty { runtimes = ["opencv"] }
 
 guard let modelPath = TextDetectorModel.locate() else {
     try? FileHandle.standardError.write(contentsOf: Data("no text detector model; run scripts/fetch-text-detector.py\n".utf8))
     exit(1)
 }
-let loadStart = ContinuousClock.now
-let detector = try TextLineDetector(modelPath: modelPath)
-try FileHandle.standardError.write(contentsOf: Data("model loaded in \(ContinuousClock.now - loadStart)\n".utf8))
 let images = try paths.map { try loadRGB($0, autoOrient: true) }
-
-print("file\tmax side\tsize\twall ms\tcpu ms\tlines\tscores")
-for maxSide in maxSides {
-    var times = Array(repeating: [Double](), count: images.count)
-    var cpuTimes = Array(repeating: [Double](), count: images.count)
-    var found = Array(repeating: [DetectedTextLine](), count: images.count)
-    // Round-robin, so that every image (of a new size) pays the network's reload as in a real run.
-    for _ in 0..<rounds {
-        for (index, image) in images.enumerated() {
-            let start = ContinuousClock.now
-            let cpuStart = clock()
-            found[index] = try detector.detect(
-                pixels: image.pixels, width: image.width, height: image.height,
-                bytesPerRow: image.width * 3, channels: 3, maxSide: maxSide
-            )
-            let elapsed = ContinuousClock.now - start
-            cpuTimes[index].append(Double(clock() - cpuStart) * 1000 / Double(CLOCKS_PER_SEC))
-            times[index].append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+print("runtime\tfile\tmax side\tsize\twall ms\tcpu ms\tlines\tscores")
+for runtime in runtimes {
+    let loadStart = ContinuousClock.now
+    let detector: TextLineDetector
+    switch runtime {
+    case "opencv": detector = try TextLineDetector(modelPath: modelPath)
+    case "onnxruntime":
+        guard let installed = TextDetectorModel.onnxRuntime(forModel: modelPath) else {
+            try? FileHandle.standardError.write(contentsOf: Data("no ONNX Runtime beside the model; run scripts/fetch-onnxruntime.py\n".utf8))
+            exit(1)
         }
+        detector = try TextLineDetector(modelPath: installed.model, onnxRuntime: installed.library)
+    default:
+        try? FileHandle.standardError.write(contentsOf: Data("unknown runtime \(runtime): opencv or onnxruntime\n".utf8))
+        exit(2)
     }
-    for (index, path) in paths.enumerated() {
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        let scores = found[index].map { String(format: "%.2f", $0.score) }.joined(separator: ",")
-        print("\(name)\t\(maxSide)\t\(images[index].width)x\(images[index].height)\t\(String(format: "%.0f", median(times[index])))\t\(String(format: "%.0f", median(cpuTimes[index])))\t\(found[index].count)\t\(scores)")
-        let stem = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent + "-\(maxSide)"
-        if let drawDirectory {
-            try draw(found[index], on: path, into: "\(drawDirectory)/\(stem).png")
+    try FileHandle.standardError.write(contentsOf: Data("\(runtime): model loaded in \(ContinuousClock.now - loadStart)\n".utf8))
+    for maxSide in maxSides {
+        var times = Array(repeating: [Double](), count: images.count)
+        var cpuTimes = Array(repeating: [Double](), count: images.count)
+        var found = Array(repeating: [DetectedTextLine](), count: images.count)
+        // Round-robin, so that every image (of a new size) pays the network's reload as in a real run.
+        for _ in 0..<rounds {
+            for (index, image) in images.enumerated() {
+                let start = ContinuousClock.now
+                let cpuStart = clock()
+                found[index] = try detector.detect(
+                    pixels: image.pixels, width: image.width, height: image.height,
+                    bytesPerRow: image.width * 3, channels: 3, maxSide: maxSide
+                )
+                let elapsed = ContinuousClock.now - start
+                cpuTimes[index].append(Double(clock() - cpuStart) * 1000 / Double(CLOCKS_PER_SEC))
+                times[index].append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+            }
         }
-        if let cropDirectory {
-            try writeCrops(found[index], of: images[index], stem: stem, into: cropDirectory)
+        for (index, path) in paths.enumerated() {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let scores = found[index].map { String(format: "%.2f", $0.score) }.joined(separator: ",")
+            print("\(runtime)\t\(name)\t\(maxSide)\t\(images[index].width)x\(images[index].height)\t\(String(format: "%.0f", median(times[index])))\t\(String(format: "%.0f", median(cpuTimes[index])))\t\(found[index].count)\t\(scores)")
+            let stem = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent + "-\(maxSide)"
+            if let drawDirectory {
+                try draw(found[index], on: path, into: "\(drawDirectory)/\(stem).png")
+            }
+            if let cropDirectory {
+                try writeCrops(found[index], of: images[index], stem: stem, into: cropDirectory)
+            }
         }
     }
 }
