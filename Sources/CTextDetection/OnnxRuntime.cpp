@@ -88,8 +88,9 @@ const OnnxSession::Api *loadedApi(const std::string &libraryPath) {
     // Never closed: sessions and their threads may live until the process ends.
     void *library = dlopen(libraryPath.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (library == nullptr) {
+        // dlerror's message starts with the path.
         const char *why = dlerror();
-        throw std::runtime_error("onnxruntime: cannot load " + libraryPath + ": " + (why ? why : "unknown error"));
+        throw std::runtime_error("onnxruntime: cannot load " + (why ? std::string(why) : libraryPath));
     }
     auto getApiBase = reinterpret_cast<const ApiBase *(*)()>(dlsym(library, "OrtGetApiBase"));
     const ApiBase *base = getApiBase ? getApiBase() : nullptr;

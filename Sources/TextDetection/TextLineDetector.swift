@@ -26,8 +26,8 @@ public final class TextLineDetector {
     }
 
     /// The detector for the model at `modelPath` (rewritten for OpenCV): on ONNX Runtime when it
-    /// is installed beside the model, else on OpenCV; with why ONNX Runtime could not run it,
-    /// when it could not.
+    /// is installed beside the model, else on OpenCV; with why ONNX Runtime could not run it
+    /// (the reason alone, as the recognizer's `loaded` gives it), when it could not.
     public static func loaded(modelPath: String, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(TextDetectionError) -> (detector: TextLineDetector, onnxRuntimeFailure: String?)
     {
@@ -35,6 +35,8 @@ public final class TextLineDetector {
         if let runtime = TextDetectorModel.onnxRuntime(forModel: modelPath, environment: environment) {
             do {
                 return (try TextLineDetector(modelPath: runtime.model, onnxRuntime: runtime.library), nil)
+            } catch .modelUnreadable(_, let reason) {
+                failure = reason
             } catch {
                 failure = "\(error)"
             }

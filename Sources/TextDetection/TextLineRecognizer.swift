@@ -71,7 +71,7 @@ public final class TextLineRecognizer: @unchecked Sendable {
 
     /// The recognizer for the model at `modelPath` (rewritten for OpenCV) and its characters at
     /// `dictionaryPath`: on ONNX Runtime when it is installed beside the model, else on OpenCV;
-    /// with why ONNX Runtime could not run it, when it could not.
+    /// with why ONNX Runtime could not run it (the reason alone), when it could not.
     public static func loaded(modelPath: String, dictionaryPath: String,
                               environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(TextDetectionError) -> (recognizer: TextLineRecognizer, onnxRuntimeFailure: String?)
@@ -81,6 +81,8 @@ public final class TextLineRecognizer: @unchecked Sendable {
             do {
                 return (try TextLineRecognizer(modelPath: runtime.model, dictionaryPath: dictionaryPath,
                                                onnxRuntime: runtime.library), nil)
+            } catch .recognizerUnreadable(_, let reason) {
+                failure = reason
             } catch {
                 failure = "\(error)"
             }

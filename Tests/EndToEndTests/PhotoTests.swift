@@ -129,6 +129,22 @@ import TextDetection
         #expect(!run.standardOutput.isEmpty)
     }
 
+    /// With an ONNX Runtime library that cannot be loaded, both models run on OpenCV: that is
+    /// said once, in one line, and the photo reads as it does on ONNX Runtime.
+    @Test func aBrokenOnnxRuntimeFallsBackToOpenCV() throws {
+        guard let environment = Self.environmentWithModel() else { return }
+        let photo = TestPaths.photo("korean-road-sign.png")
+        let arguments = [photo, "--ocr-only", "--format", "plain"]
+        let broken = InProcessRun(arguments, environment: environment.merging(["TRANSLATE_ONNXRUNTIME": "/nonexistent/libonnxruntime.so"]) { $1 })
+        let usual = InProcessRun(arguments, environment: environment)
+        #expect(broken.exitCode == 0, "\(broken.standardError)")
+        let notice = "translate: photo models run on OpenCV, more slowly: ONNX Runtime cannot run them (onnxruntime: "
+        #expect(broken.standardError.components(separatedBy: notice).count == 2, "\(broken.standardError)")
+        #expect(broken.standardError.contains("/nonexistent/libonnxruntime.so"))
+        #expect(!usual.standardError.contains("ONNX Runtime"), "\(usual.standardError)")
+        #expect(!broken.standardOutput.isEmpty && broken.standardOutput == usual.standardOutput)
+    }
+
     /// `--layout page` reads a photo the Tesseract-only way and asks for no model.
     @Test func layoutPageNeedsNoModel() throws {
         let run = InProcessRun([TestPaths.photo("korean-road-sign.png"), "--ocr-only", "--layout", "page", "-v"],

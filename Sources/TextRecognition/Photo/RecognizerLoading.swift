@@ -13,10 +13,11 @@ final class RecognizerLoading {
     private var taken: TextLineRecognizer??
     private let notice: (String) -> Void
 
-    /// Starts loading the model at `model` (nil: there is no recognizer). `notice` says once, on
-    /// the thread that first asks for the recognizer, when the model is there but cannot be
-    /// loaded, or cannot be run on the ONNX Runtime installed beside it.
-    init(model: String?, notice: @escaping (String) -> Void) {
+    /// Starts loading the model at `model` (nil: there is no recognizer), on ONNX Runtime when
+    /// it is installed beside it (`environment` may name it). `notice` says once, on the thread
+    /// that first asks for the recognizer, when the model is there but cannot be loaded, or
+    /// cannot be run on the ONNX Runtime installed.
+    init(model: String?, environment: [String: String], notice: @escaping (String) -> Void) {
         self.notice = notice
         guard let model else {
             taken = .some(nil)
@@ -25,7 +26,7 @@ final class RecognizerLoading {
         let box = self.box, done = self.done
         let thread = Thread {
             let dictionary = TextRecognizerModel.charactersPath(forModel: model)
-            if let loaded = try? TextLineRecognizer.loaded(modelPath: model, dictionaryPath: dictionary) {
+            if let loaded = try? TextLineRecognizer.loaded(modelPath: model, dictionaryPath: dictionary, environment: environment) {
                 box.recognizer = loaded.recognizer
                 box.onnxRuntimeFailure = loaded.onnxRuntimeFailure
             }
@@ -45,7 +46,7 @@ final class RecognizerLoading {
         if recognizer == nil {
             notice("the text-line recognizer cannot be loaded; photo lines are read by Tesseract alone")
         } else if let failure = box.onnxRuntimeFailure {
-            notice("the text-line recognizer runs on OpenCV, more slowly: ONNX Runtime cannot run it (\(failure))")
+            notice(PageReader.onnxRuntimeNotice(failure))
         }
         return recognizer
     }
