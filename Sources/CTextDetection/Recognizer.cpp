@@ -305,7 +305,7 @@ CTextDetection_Status loadRecognizer(const char *runtimePath, const char *modelP
         if (runtimePath != nullptr) {
             // As shipped, the batch, height and width are left open.
             if (dimensions.size() != 4 || dimensions[1] != 3 || dimensions[2] > 256) {
-                writeMessage(message, messageCapacity, "its input is not Nx3xHxW (run scripts/fetch-onnxruntime.py)");
+                writeMessage(message, messageCapacity, "its input is not Nx3xHxW (run scripts/fetch-text-recognizer.py)");
                 return CTextDetection_Status_modelUnreadable;
             }
             loaded->height = dimensions[2] > 0 ? int(dimensions[2]) : shippedHeight;

@@ -4,7 +4,7 @@ internal import CTextDetection
 ///
 /// Its parallel loops help a network that runs alone (the detector takes about 400 ms of wall
 /// time on two threads against 630 ms on one). When the program already runs networks on every
-/// core itself (a photo's lines read by two recognizers on two threads), they only add work: a
+/// core itself (a photo's lines read on two threads), they only add work: a
 /// fifth more CPU for the same readings on a 12-megapixel receipt, and a slower run overall.
 public enum NetworkThreads {
     /// Keeps OpenCV's loops on the thread that calls them, for the rest of the process. The

@@ -34,8 +34,8 @@ import TextDetection
         }
     }
 
-    /// A run of one photo reads its lines on two threads (a second recognizer beside the
-    /// worker's); it reads them exactly as one thread does (`--jobs 1`).
+    /// A run of one photo reads its lines on two threads (a helper thread beside the
+    /// worker); it reads them exactly as one thread does (`--jobs 1`).
     @Test func twoThreadsReadAPhotoAsOneDoes() throws {
         guard let environment = Self.environmentWithModel() else { return }
         let photo = TestPaths.photo("korean-road-sign.png")

@@ -40,7 +40,7 @@ public struct OCRSettings: Sendable, Equatable {
     /// Keep each page's decoded pixels in its result, for outputs that draw on the page.
     public var keepsPixels = false
     /// Threads a photo's lines are read on: 2 when the run reads one image and a core would
-    /// otherwise wait (a second text-line recognizer, beside the worker's), else 1.
+    /// otherwise wait (a helper thread reading lines beside the worker), else 1.
     public var photoLineThreads = 1
     /// The most bytes of language data the OCR workers keep loaded beyond their first
     /// languages (`TesseractHandlePool`); nil: the default for this machine's memory.
