@@ -5,12 +5,6 @@ import TranslateModel
 /// How a page that may be a camera photo is read: through the page finder or the text-line
 /// detector when it is a photo, and turned by its detected lines when it lies on its side.
 extension PageReader {
-    /// What is said when ONNX Runtime is installed but cannot run the detector or the recognizer
-    /// (the same words for both, so that it is said once).
-    static func onnxRuntimeNotice(_ failure: String) -> String {
-        "photo models run on OpenCV, more slowly: ONNX Runtime cannot run them (\(failure))"
-    }
-
     /// What is said when a photo comes and the detector's model is not there.
     public static let missingModelNotice = "photos are read without the text-line detector, whose model is not installed "
         + "(to fix: scripts/fetch-text-detector.py, or set \(TextDetectorModel.environmentVariable) to the model file)"
@@ -163,7 +157,7 @@ extension PageReader {
             let loaded = try TextLineDetector.loaded(modelPath: model, environment: settings.modelEnvironment)
             detector = loaded.detector
             if let failure = loaded.onnxRuntimeFailure {
-                notices(Self.onnxRuntimeNotice(failure))
+                notices(RecognizerLoading.onnxRuntimeNotice(failure))
             }
         } catch {
             notices("the text-line detector cannot be used: \(model): \(error)")

@@ -46,9 +46,15 @@ final class RecognizerLoading {
         if recognizer == nil {
             notice("the text-line recognizer cannot be loaded; photo lines are read by Tesseract alone")
         } else if let failure = box.onnxRuntimeFailure {
-            notice(PageReader.onnxRuntimeNotice(failure))
+            notice(Self.onnxRuntimeNotice(failure))
         }
         return recognizer
+    }
+
+    /// What is said when ONNX Runtime is installed but cannot run the recognizer or the detector
+    /// (the same words for both, so that it is said once).
+    static func onnxRuntimeNotice(_ failure: String) -> String {
+        "photo models run on OpenCV, more slowly: ONNX Runtime cannot run them (\(failure))"
     }
 
     /// Where the loading thread leaves the recognizer.
