@@ -11,13 +11,25 @@ The wheel has no C headers: `translate` declares the few entry points it calls i
 """
 
 import argparse
-import hashlib
-import os
+import importlib.util
 import subprocess
 import sys
 import tempfile
 import zipfile
 from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def _detector_script():
+    """scripts/fetch-text-detector.py as a module: its data directory and file helpers are shared."""
+    spec = importlib.util.spec_from_file_location("fetch_text_detector", HERE / "fetch-text-detector.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+detector = _detector_script()
 
 REQUIREMENT = "onnxruntime==1.32.0"
 LIBRARY_MEMBER = "onnxruntime/capi/libonnxruntime.so.1.32.0"
@@ -26,15 +38,6 @@ LIBRARY_NAME = "libonnxruntime.so.1.32.0"
 LIBRARY_SHA256 = "6c1585d1bbf45b0712ea4a21b705c5fcb4ba04ff2e30f1fbf81a49faf658638f"
 NOTICES = {"onnxruntime/LICENSE": LIBRARY_NAME + ".LICENSE.txt",
            "onnxruntime/ThirdPartyNotices.txt": LIBRARY_NAME + ".ThirdPartyNotices.txt"}
-
-
-def default_directory() -> Path:
-    data_home = os.environ.get("XDG_DATA_HOME") or os.path.join(Path.home(), ".local", "share")
-    return Path(data_home) / "translate"
-
-
-def sha256_of(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
 
 
 def download_wheel(directory: Path) -> Path:
@@ -46,23 +49,16 @@ def download_wheel(directory: Path) -> Path:
     return wheels[0]
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(path.name + ".partial")
-    temporary.write_bytes(data)
-    os.replace(temporary, path)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--output-dir", type=Path, default=default_directory(),
+    parser.add_argument("--output-dir", type=Path, default=detector.default_output().parent,
                         help="where to write the library (default: %(default)s)")
     parser.add_argument("--wheel", type=Path, help="use this already downloaded onnxruntime 1.32.0 wheel")
     arguments = parser.parse_args()
     directory = arguments.output_dir.expanduser()
     library = directory / LIBRARY_NAME
 
-    if (library.exists() and sha256_of(library.read_bytes()) == LIBRARY_SHA256
+    if (detector.file_sha256(library) == LIBRARY_SHA256
             and all((directory / name).exists() for name in NOTICES.values())):
         print(f"onnx runtime: {library} is already in place")
         return
@@ -72,11 +68,11 @@ def main() -> None:
         with zipfile.ZipFile(wheel) as archive:
             data = archive.read(LIBRARY_MEMBER)
             notices = {name: archive.read(member) for member, name in NOTICES.items()}
-    if sha256_of(data) != LIBRARY_SHA256:
-        sys.exit(f"fetch-onnxruntime: {LIBRARY_MEMBER} has sha256 {sha256_of(data)}, expected {LIBRARY_SHA256}")
+    if detector.sha256_of(data) != LIBRARY_SHA256:
+        sys.exit(f"fetch-onnxruntime: {LIBRARY_MEMBER} has sha256 {detector.sha256_of(data)}, expected {LIBRARY_SHA256}")
     for name, text in notices.items():
-        write_atomically(directory / name, text)
-    write_atomically(library, data)
+        detector.write_atomically(directory / name, text)
+    detector.write_atomically(library, data)
     print(f"onnx runtime: wrote {library}")
 
 

@@ -177,8 +177,8 @@ CTextDetection_Status CTextDetection_detect(CTextDetection_Detector *detector, C
         float *map = nullptr;
         if (detector->onnx) {
             // blobFromImage's blob is one continuous 1x3xHxW block.
-            std::vector<float> values(input.ptr<float>(), input.ptr<float>() + input.total());
-            detector->onnx->run(values, {1, 3, size.height, size.width}, onnxOutput, {1, 1, size.height, size.width});
+            detector->onnx->run(input.ptr<float>(), input.total(), {1, 3, size.height, size.width}, onnxOutput,
+                                {1, 1, size.height, size.width});
             map = onnxOutput.data();
         } else {
             cv::dnn::Net &network = networkFor(*detector, size);

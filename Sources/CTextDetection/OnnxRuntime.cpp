@@ -153,8 +153,8 @@ OnnxSession::~OnnxSession() {
     api->at<void (*)(void *)>(releaseSession)(session);
 }
 
-void OnnxSession::run(const std::vector<float> &input, const std::vector<int64_t> &inputShape, std::vector<float> &output,
-                      const std::vector<int64_t> &outputShape) const {
+void OnnxSession::run(const float *input, size_t count, const std::vector<int64_t> &inputShape,
+                      std::vector<float> &output, const std::vector<int64_t> &outputShape) const {
     using CreateTensor = void *(*)(const void *, void *, size_t, const int64_t *, size_t, int, void **);
     auto createTensor = api->at<CreateTensor>(createTensorWithDataAsOrtValue);
     auto releaseTensor = api->at<void (*)(void *)>(releaseValue);
@@ -163,7 +163,7 @@ void OnnxSession::run(const std::vector<float> &input, const std::vector<int64_t
     output.assign(outputCount, 0.0f);
     void *inputValue = nullptr, *outputValue = nullptr;
     // ONNX Runtime only reads the input; its C API takes a mutable pointer all the same.
-    api->check(createTensor(memoryInfo, const_cast<float *>(input.data()), input.size() * sizeof(float), inputShape.data(),
+    api->check(createTensor(memoryInfo, const_cast<float *>(input), count * sizeof(float), inputShape.data(),
                             inputShape.size(), elementTypeFloat, &inputValue),
                "making the input");
     void *status = createTensor(memoryInfo, output.data(), output.size() * sizeof(float), outputShape.data(),

@@ -26,9 +26,10 @@ public:
     OnnxSession(const OnnxSession &) = delete;
     OnnxSession &operator=(const OnnxSession &) = delete;
 
-    /// Runs the model's first input `input` (float, shape `inputShape`) and writes its first
-    /// output, which must have `outputShape`, into `output`. Throws std::runtime_error.
-    void run(const std::vector<float> &input, const std::vector<int64_t> &inputShape, std::vector<float> &output,
+    /// Runs the model's first input, the `count` floats at `input` (shape `inputShape`; read in
+    /// place, not copied), and writes its first output, which must have `outputShape`, into
+    /// `output`. Throws std::runtime_error.
+    void run(const float *input, size_t count, const std::vector<int64_t> &inputShape, std::vector<float> &output,
              const std::vector<int64_t> &outputShape) const;
 
     /// The library's function table and the process's environment (OnnxRuntime.cpp).

@@ -210,7 +210,7 @@ Positions runWindow(CTextDetection_Recognizer &recognizer, const cv::Mat &line, 
     const float *probabilities = nullptr;
     if (recognizer.onnx) {
         // ONNX Runtime checks the output's shape against the one given.
-        recognizer.onnx->run(input, {1, 3, line.rows, width}, onnxOutput, {1, steps, classes});
+        recognizer.onnx->run(input.data(), input.size(), {1, 3, line.rows, width}, onnxOutput, {1, steps, classes});
         probabilities = onnxOutput.data();
     } else {
         NetworkLease lease(recognizer, width);
@@ -317,7 +317,8 @@ CTextDetection_Status loadRecognizer(const char *runtimePath, const char *modelP
             int width = 320, classes = int(loaded->classes.size());
             std::vector<float> input(size_t(3 * loaded->height * width), 0.0f), output;
             try {
-                loaded->onnx->run(input, {1, 3, loaded->height, width}, output, {1, width / positionWidth, classes});
+                loaded->onnx->run(input.data(), input.size(), {1, 3, loaded->height, width}, output,
+                                  {1, width / positionWidth, classes});
             } catch (const std::exception &) {
                 writeMessage(message, messageCapacity, "its output is not " + std::to_string(classes) + " classes at "
                              + std::to_string(width / positionWidth) + " positions for a line " + std::to_string(width)
