@@ -167,6 +167,25 @@ import TestSupport
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
 
+    /// A Traditional Chinese page after Traditional ones: `chi_tra` leads `chi_sim` clearly on
+    /// the lines with the most Han characters, read one by one, so `chi_sim` does not read the
+    /// whole page; the text is the usual steps'.
+    @Test func aTraditionalPageAfterTraditionalOnesIsSampledNotReadWithSimplifiedData() throws {
+        let (guessed, usual, report, _) = try readGuessedAndUsual("zh-TW-dialog@1x.png", after: ["chi_tra"])
+        #expect(report.contains("read with chi_tra first, as the pages before it were"), "\(report)")
+        #expect(report.contains("so Traditional, and not read with chi_sim"), "\(report)")
+        #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
+    }
+
+    /// A Simplified page after Traditional ones: the sample does not rule Simplified out, so
+    /// `chi_sim` reads the page and is kept.
+    @Test func aSimplifiedPageAfterTraditionalOnesIsReadWithSimplifiedData() throws {
+        let (guessed, usual, report, _) = try readGuessedAndUsual("zh-CN-article@1x.png", after: ["chi_tra"])
+        #expect(report.contains("read with chi_tra first, as the pages before it were; then read with chi_sim for its Han text"), "\(report)")
+        #expect(!report.contains("so Traditional"), "\(report)")
+        #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
+    }
+
     /// A Thai dialog after Thai pages: orientation detection would take its short lines for
     /// Latin, but `tha` reads it plainly as Thai, so it is read with `tha` at once without
     /// asking orientation detection, to the text the usual steps reach after trying every

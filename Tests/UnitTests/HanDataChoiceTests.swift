@@ -26,6 +26,24 @@ import Testing
         #expect(HanDataChoice.choose([]) == nil)
     }
 
+    /// `chi_sim` reads the three lines with the most Han characters, in page order; a page
+    /// with too few Han characters on them gives no sample.
+    @Test func theSampleIsTheLinesWithTheMostHanCharacters() {
+        let lines = [["設定"], ["Wi-Fi", "網路"], ["通知", "與", "聲音設定"], ["OK"], ["顯示", "與亮度"], ["關於本機"]]
+        #expect(HanDataChoice.sampleLines(lines) == [2, 4, 5])
+        #expect(HanDataChoice.sampleLines([["設定"], ["Wi-Fi"], ["網路"]]) == [])
+    }
+
+    /// `chi_tra` as it read the page must lead `chi_sim`'s line-by-line reading of the sample
+    /// by its margin for Simplified to be ruled out.
+    @Test func theSampleRulesOutSimplifiedOnlyByAClearLead() {
+        let traditional = candidate("chi_tra", [("聲音設定", 92), ("關於本機", 90)])
+        #expect(HanDataChoice.sampleRulesOutSimplified(traditional: traditional,
+                                                       simplified: candidate("chi_sim", [("声音设定", 75), ("关于本机", 80)])))
+        #expect(!HanDataChoice.sampleRulesOutSimplified(traditional: traditional,
+                                                        simplified: candidate("chi_sim", [("声音设定", 88), ("关于本机", 85)])))
+    }
+
     @Test func traditionalDataMustLeadByItsMargin() {
         let close = [candidate("chi_sim", [("我们", 88)]), candidate("chi_tra", [("我們", 91)])]
         #expect(HanDataChoice.choose(close) == 0)

@@ -98,6 +98,39 @@ enum HanDataChoice {
         return forms.count >= fewestTellingForms && forms.confidence >= notTraditionalConfidence ? forms.confidence : nil
     }
 
+    /// How many lines of a `chi_tra` reading `chi_sim` reads to tell whether the page is
+    /// Traditional, short of reading the whole page: those with the most Han characters.
+    static let sampleLineCount = 3
+    /// The fewest Han characters those lines must hold to tell.
+    static let fewestSampleHan = 10
+    /// How many points surer of the sample's Han characters `chi_tra` (as it read the page) must
+    /// be than `chi_sim` (reading the sample's lines one by one) for the page to be Traditional
+    /// without `chi_sim` reading it all. Measured on the 19 Chinese screenshots and 24 rendered
+    /// pages (BENCHMARKS.md): Simplified pages at most 2.8, Traditional ones 5.3 to 40; the
+    /// pages between are read by `chi_sim` as before.
+    static let traditionalSampleMargin = 8.0
+
+    /// The indices of `lines` (each a line's words) that `chi_sim` reads for the sample: the
+    /// `sampleLineCount` with the most Han characters, in their order on the page; empty when
+    /// they hold fewer than `fewestSampleHan`.
+    static func sampleLines(_ lines: [[String]]) -> [Int] {
+        let counts = lines.map { words in words.reduce(0) { $0 + hanCount(in: $1) } }
+        let chosen = counts.indices.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }
+            .prefix(sampleLineCount)
+        guard chosen.reduce(0, { $0 + counts[$1] }) >= fewestSampleHan else { return [] }
+        return chosen.sorted()
+    }
+
+    /// Whether the sample rules Simplified out: `traditional` is `chi_tra`'s words of the sample
+    /// lines, `simplified` what `chi_sim` read on them.
+    static func sampleRulesOutSimplified(traditional: Candidate, simplified: Candidate) -> Bool {
+        traditional.hanConfidence >= simplified.hanConfidence + traditionalSampleMargin
+    }
+
+    private static func hanCount(in text: String) -> Int {
+        text.unicodeScalars.filter { WritingScript.of($0) == .han }.count
+    }
+
     /// Whether a `jpn` reading's `text` has enough kana to be Japanese.
     static func isJapanese(_ text: String) -> Bool {
         kanaShare(of: text) >= japaneseKanaShare

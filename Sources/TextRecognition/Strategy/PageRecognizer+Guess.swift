@@ -93,8 +93,10 @@ extension PageRecognizer {
         }
         kept.report = first.report
         if kept.languages == languages {
-            kept.report.add(String(format: "read with %@ first, as the pages before it were (confidence %.0f)",
-                                   languages.joined(separator: "+"), kept.confidence))
+            // For Han data, the choice among the three says what it compared.
+            let choice = HanDataChoice.family.contains(languages) ? kept.languageNote.map { "; kept after the Han choice: " + $0 } ?? "" : ""
+            kept.report.add(String(format: "read with %@ first, as the pages before it were (confidence %.0f)%@",
+                                   languages.joined(separator: "+"), kept.confidence, choice))
         } else {
             // Another Han data won the choice (a Traditional page after Simplified ones).
             kept.report.add(String(format: "read with %@ first, as the pages before it were; then %@",

@@ -67,6 +67,7 @@ extension PageRecognizer {
     func chooseHanData(_ best: Reading, first: Reading, mode: Int) throws(OCRError) -> Reading {
         var readings = [best]
         var simplifiedForms: Double?
+        var traditionalSample: (traditional: Double, simplified: Double, lines: Int)?
         for languages in HanDataChoice.family where languages != best.languages {
             if readings.contains(where: { $0.languages == ["jpn"] && HanDataChoice.isJapanese($0.page.lines.map(\.text).joined()) }) {
                 break
@@ -77,6 +78,11 @@ extension PageRecognizer {
             if languages == ["chi_tra"],
                let confidence = readings.lazy.compactMap({ HanDataChoice.simplifiedFormsRulingOutTraditional(Self.hanCandidate($0)) }).first {
                 simplifiedForms = confidence
+                continue
+            }
+            if languages == ["chi_sim"], let traditional = readings.first(where: { $0.languages == ["chi_tra"] }),
+               let sample = try sampleRulingOutSimplified(traditional) {
+                traditionalSample = sample
                 continue
             }
             guard let other = try reading(first.prepared, mode: mode, languages: languages) else { continue }
@@ -93,9 +99,46 @@ extension PageRecognizer {
         let traditional = simplifiedForms.map {
             String(format: "; confidence %.0f in its Simplified forms, so not Traditional, and not read with chi_tra", $0)
         } ?? ""
-        chosen.languageNote = String(format: "read with %@ for its Han text (confidence in its characters %@; %@%@)",
-                                     chosen.languages.joined(separator: "+"), compared.joined(separator: ", "), kana, traditional)
+        let simplified = traditionalSample.map {
+            String(format: "; on its %d lines with the most Han characters chi_tra %.0f, chi_sim %.0f line by line, so Traditional, and not read with chi_sim",
+                   $0.lines, $0.traditional, $0.simplified)
+        } ?? ""
+        chosen.languageNote = String(format: "read with %@ for its Han text (confidence in its characters %@; %@%@%@)",
+                                     chosen.languages.joined(separator: "+"), compared.joined(separator: ", "), kana, traditional, simplified)
         return chosen
+    }
+
+    /// The sample of `traditional`, a `chi_tra` reading, read line by line with `chi_sim`
+    /// (`HanDataChoice.sampleLines`); its two confidences when it rules Simplified out, else nil.
+    private func sampleRulingOutSimplified(_ traditional: Reading) throws(OCRError) -> (traditional: Double, simplified: Double, lines: Int)? {
+        let lines = traditional.page.lines
+        guard lines.count == traditional.preparedLineRects.count else { return nil }
+        let sample = HanDataChoice.sampleLines(lines.map { $0.words.map(\.text) })
+        guard !sample.isEmpty else { return nil }
+        let image = traditional.prepared.image
+        let read = try engines.withEngine(["chi_sim"]) { (engine) throws(OCRError) -> [RecognizedWord] in
+            var words: [RecognizedWord] = []
+            for index in sample {
+                let rect = Self.padded(traditional.preparedLineRects[index], width: image.width, height: image.height)
+                words += try engine.recognizeLine(in: image, rect: rect)?.words ?? []
+            }
+            return words
+        }
+        guard let read else { return nil }
+        let traditionalWords = HanDataChoice.Candidate(languages: ["chi_tra"],
+                                                       words: sample.flatMap { lines[$0].words.map { ($0.text, $0.confidence) } })
+        let simplifiedWords = HanDataChoice.Candidate(languages: ["chi_sim"], words: read.map { ($0.text, $0.confidence) })
+        guard HanDataChoice.sampleRulesOutSimplified(traditional: traditionalWords, simplified: simplifiedWords) else { return nil }
+        return (traditionalWords.hanConfidence, simplifiedWords.hanConfidence, sample.count)
+    }
+
+    /// `rect` with a quarter of its height around it (at least 4 pixels), within the image:
+    /// Tesseract reads a tight crop's edge characters poorly.
+    private static func padded(_ rect: PixelRect, width: Int, height: Int) -> PixelRect {
+        let margin = max(4, rect.height / 4)
+        let left = max(0, rect.x - margin), top = max(0, rect.y - margin)
+        let right = min(width, rect.x + rect.width + margin), bottom = min(height, rect.y + rect.height + margin)
+        return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
     private static func hanCandidate(_ reading: Reading) -> HanDataChoice.Candidate {

@@ -218,6 +218,8 @@ final class PageRecognizer {
         /// The data that read it.
         var languages: [String]
         var prepared: PreparedPage
+        /// Each of `page.lines`' rectangles in the prepared image, where a line can be read again.
+        var preparedLineRects: [PixelRect]
         /// Why these languages were chosen, when another script's languages read the page.
         var languageNote: String?
     }
@@ -235,7 +237,8 @@ final class PageRecognizer {
         }
         guard let read else { return nil }
         let page = prepared.map.original(read)
-        let made = Reading(page: page, confidence: Self.confidence(of: page), report: prepared.report, languages: languages, prepared: prepared)
+        let made = Reading(page: page, confidence: Self.confidence(of: page), report: prepared.report, languages: languages, prepared: prepared,
+                           preparedLineRects: read.lines.map(\.rect))
         readings[key] = made
         return made
     }

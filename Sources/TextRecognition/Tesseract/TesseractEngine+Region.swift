@@ -10,8 +10,17 @@ extension TesseractEngine {
     /// Used to read a box again with the traineddata of the language it turned out to be in
     /// (accents that `eng` drops, for one). Boxes come back in the page's coordinates.
     func recognizeLine(in page: PageImage, rect: PixelRect) throws(OCRError) -> RecognizedBox? {
+        try recognizeLine(pix: page.pix, rect: rect)
+    }
+
+    /// Reads just `rect` of a prepared image as one line; boxes in the image's coordinates.
+    func recognizeLine(in image: LeptonicaImage, rect: PixelRect) throws(OCRError) -> RecognizedBox? {
+        try recognizeLine(pix: image.pix, rect: rect)
+    }
+
+    private func recognizeLine(pix: UnsafeMutablePointer<PIX>, rect: PixelRect) throws(OCRError) -> RecognizedBox? {
         OpenMPLimiter.limitCurrentThread()
-        TessBaseAPISetImage2(handle, page.pix)
+        TessBaseAPISetImage2(handle, pix)
         defer {
             TessBaseAPIClear(handle)
             TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(pageSegmentationMode)))
