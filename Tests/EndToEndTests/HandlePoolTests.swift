@@ -186,6 +186,18 @@ import TestSupport
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
 
+    /// A German dark chat after German pages: read with `deu+eng` at once, three of its words
+    /// come from English's model without their umlaut or `ß`; German's word list has them with
+    /// one, so their lines are read again with `deu` alone and get them back.
+    @Test func germanWordsReadWithEnglishDataGetTheirUmlautsBack() throws {
+        let (guessed, _, report, _) = try readGuessedAndUsual("de-chat-dark@1x.png", after: ["deu", "eng"])
+        #expect(report.contains("read with deu+eng first, as the pages before it were"), "\(report)")
+        let lines = guessed.boxes.map(\.text)
+        #expect(lines.contains("Dienstag, 12. März"), "\(lines)")
+        #expect(lines.contains("Wann fängt die Besprechung an?"), "\(lines)")
+        #expect(lines.contains("Um drei Uhr im großen Raum"), "\(lines)")
+    }
+
     /// A Thai dialog after Thai pages: orientation detection would take its short lines for
     /// Latin, but `tha` reads it plainly as Thai, so it is read with `tha` at once without
     /// asking orientation detection, to the text the usual steps reach after trying every

@@ -1,24 +1,30 @@
 import Foundation
 import TranslateModel
 
-/// Spanish and Vietnamese boxes read again with their language's data alone, for the accents
-/// the reading with English beside it dropped.
+/// Spanish, Vietnamese and German boxes read again with their language's data alone, for the
+/// accents the reading with English beside it dropped.
 ///
 /// Latin-script pages are read with their language's data and `eng` (`spa+eng`), which reads
 /// Latin words and names the language's data alone misreads (`HomeNet-5G`). Tesseract reads
 /// each word with the model of either data, and the words it takes from `eng`'s come without
 /// their accents: `Si` for `Sí`, `Automatico`, `Bộ nhớ sap day.` for `Bộ nhớ sắp đầy.`. A
-/// box holding such a word is read again with the language's data alone. German and French
+/// box holding such a word is read again with the language's data alone.
+///
+/// German loses accents less often, and most of its words that `eng` reads are English (`Wi-Fi`,
+/// names), so a German box is read again only when `eng` read a word that German writes with an
+/// umlaut or `ß` (`Marz`, `fangt`, `groBen` on a dark chat page), by German's word list. French
 /// pages kept their accents (the rendered screenshots, BENCHMARKS.md) and are left.
 struct AccentRereader {
     /// The data whose boxes are read again.
-    static let languages: Set<String> = ["spa", "vie"]
+    static let languages: Set<String> = ["spa", "vie", "deu"]
     /// How sure the second reading must be.
     static let leastConfidence = 70.0
+    /// The most letters of one word tried with and without an umlaut (2 to this power spellings).
+    static let mostUmlautPositions = 4
 
     let engines: EngineCache
 
-    /// Reads the boxes of `result` in `languages` that hold a word `mayLackAccents` again with
+    /// Reads the boxes of `result` in `languages` that may have lost their accents again with
     /// their data alone, and keeps the second reading where it is the same text with other
     /// accents. Returns how many boxes changed.
     @discardableResult
@@ -26,9 +32,9 @@ struct AccentRereader {
         var changed = 0
         for index in result.boxes.indices {
             let box = result.boxes[index]
-            guard let data = box.language?.tesseractName, Self.languages.contains(data), Self.mayLackAccents(box) else { continue }
+            guard let data = box.language?.tesseractName, Self.languages.contains(data), mayLackAccents(box, data: data) else { continue }
             let reading = try? engines.withEngine([data]) { engine in BoxRereader.read(box, with: engine, page: page) }
-            guard let again = reading ?? nil, Self.onlyAccentsDiffer(box.text, again.text),
+            guard let again = reading ?? nil, Self.onlyAccentsDiffer(box.text, again.text, data: data),
                   again.confidence >= Self.leastConfidence else { continue }
             BoxRereader.replace(&result.boxes[index], with: again)
             changed += 1
@@ -36,19 +42,66 @@ struct AccentRereader {
         return changed
     }
 
+    private func mayLackAccents(_ box: BoxResult, data: String) -> Bool {
+        guard data == "deu" else { return Self.mayLackAccents(box) }
+        let found = try? engines.withEngine(ScriptLanguages.reading(data)) { engine in
+            Self.mayLackUmlauts(box, isGermanWord: engine.isValidWord)
+        }
+        return (found ?? nil) == true
+    }
+
     /// Whether `box` holds a word that `eng`'s model read, of two or more letters, all plain
     /// ASCII: where an accent may have been dropped.
     static func mayLackAccents(_ box: BoxResult) -> Bool {
         box.words.contains { word in
-            word.readWith == "eng" && word.text.split(whereSeparator: { !$0.isLetter }).contains { letters in
+            word.readWith == "eng" && letterRuns(of: word.text).contains { letters in
                 letters.count >= 2 && letters.unicodeScalars.allSatisfy(\.isASCII)
             }
         }
     }
 
-    /// Whether `first` and `second` differ, but only in accents (`đ` counting as an accented `d`).
-    static func onlyAccentsDiffer(_ first: String, _ second: String) -> Bool {
-        first != second && unaccented(first) == unaccented(second)
+    /// Whether `box` holds a word that `eng`'s model read which, with an umlaut on some of its
+    /// `a`, `o` and `u` or a `ß` for a `B` within it, is a German word (`isGermanWord`).
+    static func mayLackUmlauts(_ box: BoxResult, isGermanWord: (String) -> Bool) -> Bool {
+        box.words.contains { word in
+            word.readWith == "eng" && letterRuns(of: word.text).contains { letters in
+                letters.count >= 2 && umlautSpellings(of: String(letters)).contains(where: isGermanWord)
+            }
+        }
+    }
+
+    /// `word` spelt with umlauts (and `ß`) where it has plain letters, every combination but the
+    /// word itself; none when it has more than `mostUmlautPositions` such letters.
+    static func umlautSpellings(of word: String) -> [String] {
+        let letters = Array(word)
+        let positions = letters.indices.filter { index in
+            umlauts[letters[index]] != nil && (letters[index] != "B" || index > 0)
+        }
+        guard !positions.isEmpty, positions.count <= mostUmlautPositions else { return [] }
+        return (1..<(1 << positions.count)).map { mask in
+            var spelt = letters
+            for (bit, index) in positions.enumerated() where mask & (1 << bit) != 0 {
+                spelt[index] = umlauts[letters[index]]!
+            }
+            return String(spelt)
+        }
+    }
+
+    private static let umlauts: [Character: Character] = ["a": "ä", "o": "ö", "u": "ü", "A": "Ä", "O": "Ö", "U": "Ü", "B": "ß"]
+
+    private static func letterRuns(of text: String) -> [Substring] {
+        text.split(whereSeparator: { !$0.isLetter })
+    }
+
+    /// Whether `first` and `second` differ, but only in accents (`đ` counting as an accented `d`);
+    /// for German also in `ß` read as `B` and in spaces (`Uhrim` for `Uhr im`).
+    static func onlyAccentsDiffer(_ first: String, _ second: String, data: String = "spa") -> Bool {
+        guard first != second else { return false }
+        guard data == "deu" else { return unaccented(first) == unaccented(second) }
+        func key(_ text: String) -> String {
+            unaccented(text).replacingOccurrences(of: "ß", with: "B").filter { !$0.isWhitespace }
+        }
+        return key(first) == key(second)
     }
 
     private static func unaccented(_ text: String) -> String {

@@ -70,6 +70,11 @@ public final class TesseractEngine {
 
     /// Reads one page as it is, without preparation: its lines and paragraphs, with boxes,
     /// confidences and words.
+    /// Whether `word` is in the word list of this handle's first language.
+    func isValidWord(_ word: String) -> Bool {
+        TessBaseAPIIsValidWord(handle, word) != 0
+    }
+
     public func recognize(_ page: PageImage) throws(OCRError) -> RecognizedPage {
         try recognize(pix: page.pix, pageSegmentationMode: pageSegmentationMode)
     }
