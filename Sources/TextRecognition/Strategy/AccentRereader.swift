@@ -32,7 +32,7 @@ struct AccentRereader {
         var changed = 0
         for index in result.boxes.indices {
             let box = result.boxes[index]
-            guard let data = box.language?.tesseractName, Self.languages.contains(data), mayLackAccents(box, data: data) else { continue }
+            guard let data = box.language?.tesseractName, Self.languages.contains(data), isSuspect(box, data: data) else { continue }
             let reading = try? engines.withEngine([data]) { engine in BoxRereader.read(box, with: engine, page: page) }
             guard let again = reading ?? nil, Self.onlyAccentsDiffer(box.text, again.text, data: data),
                   again.confidence >= Self.leastConfidence else { continue }
@@ -42,7 +42,9 @@ struct AccentRereader {
         return changed
     }
 
-    private func mayLackAccents(_ box: BoxResult, data: String) -> Bool {
+    /// Whether `box`, in the language of `data`, may have lost accents (`mayLackAccents`), or for
+    /// German, umlauts (`mayLackUmlauts`, by the word list of the `deu+eng` handle).
+    private func isSuspect(_ box: BoxResult, data: String) -> Bool {
         guard data == "deu" else { return Self.mayLackAccents(box) }
         let found = try? engines.withEngine(ScriptLanguages.reading(data)) { engine in
             Self.mayLackUmlauts(box, isGermanWord: engine.isValidWord)

@@ -81,9 +81,13 @@ struct BoxRereader {
 
     /// `rect` with `margin` pixels around it, within `page`.
     static func padded(_ rect: PixelRect, page: PageImage) -> PixelRect {
-        let left = max(0, rect.x - Self.margin), top = max(0, rect.y - Self.margin)
-        let right = min(page.width, rect.x + rect.width + Self.margin)
-        let bottom = min(page.height, rect.y + rect.height + Self.margin)
-        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+        padded(rect, by: Self.margin, width: page.width, height: page.height)
+    }
+
+    /// `rect` with `margin` pixels around it, within an image of `width` × `height`.
+    static func padded(_ rect: PixelRect, by margin: Int, width: Int, height: Int) -> PixelRect {
+        let left = max(0, rect.x - margin), top = max(0, rect.y - margin)
+        let right = min(width, rect.x + rect.width + margin), bottom = min(height, rect.y + rect.height + margin)
+        return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 }

@@ -119,7 +119,9 @@ extension PageRecognizer {
         let read = try engines.withEngine(["chi_sim"]) { (engine) throws(OCRError) -> [RecognizedWord] in
             var words: [RecognizedWord] = []
             for index in sample {
-                let rect = Self.padded(traditional.preparedLineRects[index], width: image.width, height: image.height)
+                // A quarter of the line's height around it: a tight crop's edge characters read poorly.
+                let line = traditional.preparedLineRects[index]
+                let rect = BoxRereader.padded(line, by: max(BoxRereader.margin, line.height / 4), width: image.width, height: image.height)
                 words += try engine.recognizeLine(in: image, rect: rect)?.words ?? []
             }
             return words
@@ -130,15 +132,6 @@ extension PageRecognizer {
         let simplifiedWords = HanDataChoice.Candidate(languages: ["chi_sim"], words: read.map { ($0.text, $0.confidence) })
         guard HanDataChoice.sampleRulesOutSimplified(traditional: traditionalWords, simplified: simplifiedWords) else { return nil }
         return (traditionalWords.hanConfidence, simplifiedWords.hanConfidence, sample.count)
-    }
-
-    /// `rect` with a quarter of its height around it (at least 4 pixels), within the image:
-    /// Tesseract reads a tight crop's edge characters poorly.
-    private static func padded(_ rect: PixelRect, width: Int, height: Int) -> PixelRect {
-        let margin = max(4, rect.height / 4)
-        let left = max(0, rect.x - margin), top = max(0, rect.y - margin)
-        let right = min(width, rect.x + rect.width + margin), bottom = min(height, rect.y + rect.height + margin)
-        return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
     private static func hanCandidate(_ reading: Reading) -> HanDataChoice.Candidate {
