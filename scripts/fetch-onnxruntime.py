@@ -11,25 +11,16 @@ The wheel has no C headers: `translate` declares the few entry points it calls i
 """
 
 import argparse
-import importlib.util
 import subprocess
 import sys
 import tempfile
 import zipfile
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+import sibling_script
 
-
-def _detector_script():
-    """scripts/fetch-text-detector.py as a module: its data directory and file helpers are shared."""
-    spec = importlib.util.spec_from_file_location("fetch_text_detector", HERE / "fetch-text-detector.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-detector = _detector_script()
+# scripts/fetch-text-detector.py: its data directory and file helpers are shared.
+detector = sibling_script.load("fetch-text-detector.py")
 
 REQUIREMENT = "onnxruntime==1.32.0"
 LIBRARY_MEMBER = "onnxruntime/capi/libonnxruntime.so.1.32.0"

@@ -28,7 +28,6 @@ Runs with Debian's python3 because it needs Debian's python3-onnx (and its numpy
 """
 
 import argparse
-import importlib.util
 import math
 import os
 import sys
@@ -36,18 +35,10 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+import sibling_script
 
-
-def _detector_script():
-    """scripts/fetch-text-detector.py as a module: the wheel, its pin and the helpers are shared."""
-    spec = importlib.util.spec_from_file_location("fetch_text_detector", HERE / "fetch-text-detector.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-detector = _detector_script()
+# scripts/fetch-text-detector.py: the wheel, its pin and the helpers are shared.
+detector = sibling_script.load("fetch-text-detector.py")
 
 MODEL_MEMBER = "rapidocr_onnxruntime/models/ch_PP-OCRv4_rec_infer.onnx"
 MODEL_SHA256 = "48fc40f24f6d2a207a2b1091d3437eb3cc3eb6b676dc3ef9c37384005483683b"
