@@ -44,11 +44,12 @@ struct AccentRereader {
 
     /// Whether `box`, in the language of `data`, may have lost accents (`mayLackAccents`), or for
     /// German, umlauts (`mayLackUmlauts`, by the word list of the `deu+eng` handle).
+    /// The handle is borrowed only for a box that has spellings to look up.
     private func isSuspect(_ box: BoxResult, data: String) -> Bool {
         guard data == "deu" else { return Self.mayLackAccents(box) }
-        let found = try? engines.withEngine(ScriptLanguages.reading(data)) { engine in
-            Self.mayLackUmlauts(box, isGermanWord: engine.isValidWord)
-        }
+        let spellings = Self.umlautSpellings(in: box)
+        guard !spellings.isEmpty else { return false }
+        let found = try? engines.withEngine(ScriptLanguages.reading(data)) { engine in spellings.contains(where: engine.isValidWord) }
         return (found ?? nil) == true
     }
 
@@ -65,10 +66,14 @@ struct AccentRereader {
     /// Whether `box` holds a word that `eng`'s model read which, with an umlaut on some of its
     /// `a`, `o` and `u` or a `ß` for a `B` within it, is a German word (`isGermanWord`).
     static func mayLackUmlauts(_ box: BoxResult, isGermanWord: (String) -> Bool) -> Bool {
-        box.words.contains { word in
-            word.readWith == "eng" && letterRuns(of: word.text).contains { letters in
-                letters.count >= 2 && umlautSpellings(of: String(letters)).contains(where: isGermanWord)
-            }
+        umlautSpellings(in: box).contains(where: isGermanWord)
+    }
+
+    /// The umlaut spellings (`umlautSpellings(of:)`) of the words of two or more letters that
+    /// `eng`'s model read in `box`.
+    static func umlautSpellings(in box: BoxResult) -> [String] {
+        box.words.filter { $0.readWith == "eng" }.flatMap { word in
+            letterRuns(of: word.text).filter { $0.count >= 2 }.flatMap { umlautSpellings(of: String($0)) }
         }
     }
 
