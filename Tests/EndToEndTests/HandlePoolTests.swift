@@ -124,6 +124,18 @@ import TestSupport
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
 
+    /// A Japanese page after German ones: the `deu+eng` reading is poor, orientation detection
+    /// (asked whether the page is turned) names its script, and the page is read with that
+    /// script's data next, to the text the usual steps reach after reading it with `kor+eng`.
+    @Test func aJapanesePageAfterGermanOnesIsReadWithItsScriptsDataNext() throws {
+        let (guessed, usual, report, _) = try readGuessedAndUsual("ja-settings-light@1x.png", after: ["deu", "eng"])
+        #expect(report.contains("script orientation detection saw, not deu+eng as the pages before it"), "\(report)")
+        #expect(!report.contains("first, as the pages before it were"), "\(report)")
+        #expect(!guessed.boxes.isEmpty)
+        #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
+        #expect(guessed.boxes.map(\.language) == usual.boxes.map(\.language))
+    }
+
     /// An upside-down Japanese page after Japanese ones is turned by what the guess's
     /// orientation check found and read with `jpn`, to the text the usual steps reach after
     /// reading it with `kor+eng`, turning it, and trying the other scripts.

@@ -25,26 +25,55 @@ extension PageRecognizer {
     /// readings of it both ways up), and on most pages orientation detection.
     func guessedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int) throws(OCRError) -> Reading? {
         guard settings.rereadByLanguage, let languages = history.guess(besides: engine.languages) else { return nil }
-        guard let kept = try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages) else {
+        guard let kept = try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages,
+                                     because: "as the pages before it were") else {
             // The language changed here: the other workers' next pages are not read with
             // this data first either (in a folder sorted by language, they are the same
             // language's pages).
             history.refute()
-            return nil
+            return try guessAfterRefutation(prepared, gray: gray, start: start, mode: mode, refuted: languages)
         }
         history.confirm()
         return kept
     }
 
-    /// `guessedReading` once the history has guessed `languages`.
+    /// After a refuted guess, the data the refutation itself points to, read the way a guess is:
+    /// the script orientation detection named on the page while the guess was judged, or else
+    /// the language the language detector found in the guessed data's confident reading (a
+    /// French page read with `spa+eng`). The usual steps would read the page with `kor+eng`
+    /// first and come to that data through the same finding. Nil when neither names data other
+    /// than the usual, or when its reading does not settle.
+    private func guessAfterRefutation(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
+                                      refuted: [String]) throws(OCRError) -> Reading? {
+        let before = "not \(refuted.joined(separator: "+")) as the pages before it"
+        func isOther(_ languages: [String]) -> Bool {
+            languages != refuted && languages.contains(where: { !engine.languages.contains($0) })
+        }
+        if let script = knownOrientationFinding(of: prepared)?.script {
+            guard let languages = ScriptLanguages.languages(forScript: script)?.first, isOther(languages) else { return nil }
+            return try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages,
+                               because: "for the \(script) script orientation detection saw, " + before)
+        }
+        guard ScriptLanguages.scripts(calling: refuted).isEmpty,
+              let read = try reading(prepared, mode: mode, languages: refuted), read.confidence >= Self.retryConfidence
+        else { return nil }
+        let found = languageDetector.detect(read.page.lines.map(\.text).joined(separator: " "))
+        guard let language = found.language, found.confidence >= Self.pageLanguageConfidence else { return nil }
+        let languages = ScriptLanguages.reading(language.tesseractName)
+        guard isOther(languages) else { return nil }
+        return try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages,
+                           because: "for the \(language.name) text it read with them, " + before)
+    }
+
+    /// `guessedReading` once `languages` are guessed, `because` saying why in the page's report.
     private func reading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
-                         guessing languages: [String]) throws(OCRError) -> Reading? {
+                         guessing languages: [String], because reason: String) throws(OCRError) -> Reading? {
         let scripts = ScriptLanguages.scripts(calling: languages)
         if Self.plainTextScripts(of: languages) != nil,
            let read = try reading(prepared, mode: mode, languages: languages), Self.isPlainly(read, readWith: languages) {
             // Orientation detection would name the script (or, on short Thai lines, Latin),
             // and the page reads upright.
-            return try settled(read, mode: mode, guessing: languages)
+            return try settled(read, mode: mode, guessing: languages, because: reason)
         }
         var finding: OrientationDetector.Finding?
         if !scripts.isEmpty {
@@ -52,7 +81,8 @@ extension PageRecognizer {
             if let script = finding?.script, scripts.contains(script) {
                 // Confirmed: read below.
             } else if let finding, finding.rotation != 0 {
-                return try turnedReading(prepared, gray: gray, start: start, mode: mode, guessing: languages, scripts: scripts)
+                return try turnedReading(prepared, gray: gray, start: start, mode: mode, guessing: languages, scripts: scripts,
+                                         because: reason)
             } else {
                 return nil
             }
@@ -74,13 +104,13 @@ extension PageRecognizer {
            let candidate = try reading(upright, mode: mode, languages: languages) {
             first = candidate
         }
-        return try settled(first, mode: mode, guessing: languages)
+        return try settled(first, mode: mode, guessing: languages, because: reason)
     }
 
     /// The guessed data's reading `first` kept, when it is sure enough that no retry would run
     /// and, for Han data, the Han choice agrees; for another Latin language's data, when the
     /// language detector places its text in that language.
-    private func settled(_ first: Reading, mode: Int, guessing languages: [String]) throws(OCRError) -> Reading? {
+    private func settled(_ first: Reading, mode: Int, guessing languages: [String], because reason: String) throws(OCRError) -> Reading? {
         guard first.confidence >= Self.retryConfidence else { return nil }
         var kept = first
         if HanDataChoice.family.contains(languages) {
@@ -95,12 +125,12 @@ extension PageRecognizer {
         if kept.languages == languages {
             // For Han data, the choice among the three says what it compared.
             let choice = HanDataChoice.family.contains(languages) ? kept.languageNote.map { "; kept after the Han choice: " + $0 } ?? "" : ""
-            kept.report.add(String(format: "read with %@ first, as the pages before it were (confidence %.0f)%@",
-                                   languages.joined(separator: "+"), kept.confidence, choice))
+            kept.report.add(String(format: "read with %@ first, %@ (confidence %.0f)%@",
+                                   languages.joined(separator: "+"), reason, kept.confidence, choice))
         } else {
             // Another Han data won the choice (a Traditional page after Simplified ones).
-            kept.report.add(String(format: "read with %@ first, as the pages before it were; then %@",
-                                   languages.joined(separator: "+"), kept.languageNote ?? "read with " + kept.languages.joined(separator: "+")))
+            kept.report.add(String(format: "read with %@ first, %@; then %@",
+                                   languages.joined(separator: "+"), reason, kept.languageNote ?? "read with " + kept.languages.joined(separator: "+")))
         }
         return kept
     }
@@ -111,7 +141,7 @@ extension PageRecognizer {
     /// upright; so the guessed data reads the page turned that way, and its reading stands
     /// when it is plainly the data's script or orientation detection names the script upright.
     private func turnedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
-                               guessing languages: [String], scripts: Set<String>) throws(OCRError) -> Reading? {
+                               guessing languages: [String], scripts: Set<String>, because reason: String) throws(OCRError) -> Reading? {
         guard let finding = normalizedOrientation(of: prepared),
               let turned = Self.turnedUpright(gray, start: start, finding: finding),
               let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
@@ -119,7 +149,7 @@ extension PageRecognizer {
         else { return nil }
         let confirmed = Self.isPlainly(read, readWith: languages)
             || (orientationFinding(of: upright)?.script).map(scripts.contains) == true
-        return confirmed ? try settled(read, mode: mode, guessing: languages) : nil
+        return confirmed ? try settled(read, mode: mode, guessing: languages, because: reason) : nil
     }
 
     /// A guessed reading sure enough, and of text enough in its data's script, that orientation

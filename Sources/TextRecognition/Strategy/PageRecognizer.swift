@@ -252,6 +252,12 @@ final class PageRecognizer {
         return read
     }
 
+    /// What orientation detection found on `prepared` if it has looked at it already (nil
+    /// otherwise, or when it found too little text).
+    func knownOrientationFinding(of prepared: PreparedPage) -> OrientationDetector.Finding? {
+        findings[ObjectIdentifier(prepared.image)] ?? nil
+    }
+
     /// The script orientation detection sees on `prepared` (nil when it sees none), detected once per image.
     func script(of prepared: PreparedPage) -> String? {
         orientationFinding(of: prepared)?.script
