@@ -136,6 +136,17 @@ import TestSupport
         #expect(guessed.boxes.map(\.language) == usual.boxes.map(\.language))
     }
 
+    /// A Spanish page after German ones: `deu+eng` reads it confidently, but the language
+    /// detector finds Spanish in that reading, so `spa+eng` is tried next, to the text the usual
+    /// steps reach after reading it with `kor+eng` and again in its own language.
+    @Test func aSpanishPageAfterGermanOnesIsReadWithSpanishDataNext() throws {
+        let (guessed, usual, report, _) = try readGuessedAndUsual("es-settings-light@1x.png", after: ["deu", "eng"])
+        #expect(report.contains("read with spa+eng first, for the Spanish text it read with them, not deu+eng"), "\(report)")
+        #expect(usual.preparation?.description.contains("read with spa+eng for its Spanish text") == true)
+        #expect(!guessed.boxes.isEmpty)
+        #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
+    }
+
     /// An upside-down Japanese page after Japanese ones is turned by what the guess's
     /// orientation check found and read with `jpn`, to the text the usual steps reach after
     /// reading it with `kor+eng`, turning it, and trying the other scripts.
