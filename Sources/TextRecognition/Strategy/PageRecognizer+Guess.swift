@@ -2,7 +2,8 @@ import TranslateModel
 /// Reading a page first with the data the run's last pages were read with.
 extension PageRecognizer {
     /// `prepared` read with the data `history` guesses, when the usual steps would have settled
-    /// on that data too. Nil otherwise, and the page is read the usual way; what was found here
+    /// on that data too; when they would not, with the data the refuted guess points to
+    /// (`guessAfterRefutation`), on the same terms. Nil otherwise, and the page is read the usual way; what was found here
     /// (orientation detection's script, the reading) stays in the page's memo, so the usual
     /// steps do not find it again.
     ///
