@@ -127,6 +127,60 @@ import Testing
         #expect(pool.peak <= limit)
     }
 
+    /// A worker that needs a handle another is reading with waits for it, rather than free an
+    /// idle handle to load a second copy.
+    @Test func aBusyHandleIsWaitedForRatherThanCopiedInPlaceOfAnother() throws {
+        let heap = CountedHeap()
+        let limit = 20 * Self.mebibyte
+        let pool = TesseractHandlePool(limit: limit, firstLoadSize: 8 * Self.mebibyte, heapInUse: { heap.bytes.withLock { $0 } })
+        let first = pool.newWorker(), second = pool.newWorker()
+        // "x" keeps 6 MiB but held 10 while loading; "y" keeps 6: 12 held, a copy of "x" would
+        // make 22 of 20.
+        #expect(try Self.borrow("x", from: pool, worker: first, load: Self.loadX(heap)))
+        #expect(try Self.borrow("y", from: pool, worker: first, load: Self.load(heap, keeps: 6 * Self.mebibyte)))
+
+        let firstBorrowed = DispatchSemaphore(value: 0), firstMayReturn = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
+        let secondLoaded = Locked(false)
+        let handles = Locked<[ObjectIdentifier]>([])
+        DispatchQueue.global().async(group: done) {
+            _ = try? pool.borrow("x", worker: first, load: Self.loadX(heap)) { (handle) throws(OCRError) in
+                if let id = Self.identifier(of: handle) { handles.withLock { $0.append(id) } }
+                firstBorrowed.signal()
+                firstMayReturn.wait()
+            }
+        }
+        firstBorrowed.wait()
+        DispatchQueue.global().async(group: done) {
+            _ = try? pool.borrow("x", worker: second, load: { () throws(OCRError) in
+                secondLoaded.withLock { $0 = true }
+                return try Self.loadX(heap)()
+            }) { (handle) throws(OCRError) in
+                if let id = Self.identifier(of: handle) { handles.withLock { $0.append(id) } }
+            }
+        }
+        while pool.waitingThreads == 0, !secondLoaded.withLock({ $0 }) { sched_yield() }
+        #expect(secondLoaded.withLock { $0 } == false)
+        firstMayReturn.signal()
+        done.wait()
+
+        #expect(!secondLoaded.withLock { $0 })
+        let used = handles.withLock { $0 }
+        #expect(used.count == 2 && used[0] == used[1])
+        #expect(pool.heldKeys.sorted() == ["x", "y"])
+        #expect(pool.loadsAndFrees == (2, 0))
+    }
+
+    /// The loader of the handle `x` above.
+    private static func loadX(_ heap: CountedHeap) -> () throws(OCRError) -> TesseractHandlePool.Handle {
+        load(heap, keeps: 6 * mebibyte, freedAfterLoading: 4 * mebibyte)
+    }
+
+    private static func identifier(of handle: TesseractHandlePool.Handle) -> ObjectIdentifier? {
+        if case .engine(let engine) = handle { return ObjectIdentifier(engine) }
+        return nil
+    }
+
     /// Freed memory goes back to the system when a handle is freed, not after every page.
     @Test func freePagesAreGivenBackWhenAHandleIsFreed() throws {
         let heap = CountedHeap()

@@ -8,8 +8,9 @@ import Foundation
 /// Han page needs `jpn`, `chi_sim` and `chi_tra` to choose among them: when every worker kept
 /// its own, two workers on Chinese pages held over 400 MB. Here a worker borrows a handle for
 /// one reading and gives it back; a handle is used by one thread at a time, never by two at
-/// once. When the handle a worker needs is busy, another copy is loaded if the budget has room,
-/// else the worker waits for it. The least recently used idle handle is freed first: to make
+/// once. When the handle a worker needs is busy, another copy is loaded if the budget has room
+/// for it without freeing anything, else the worker waits for it (a reading takes a fraction of
+/// a load). The least recently used idle handle is freed first: to make
 /// room, and when no page has used it for `idlePages` pages. Freed memory is then given back
 /// to the system (glibc would otherwise keep it).
 ///
@@ -211,6 +212,13 @@ public final class TesseractHandlePool: @unchecked Sendable {
                 continue
             }
             reserved = loadingSizes[key] ?? firstLoadSize
+            // A copy is busy with one reading: a second copy only where the budget has room
+            // for it as it is. Freeing other handles for it made two workers on Traditional
+            // Chinese pages load and free the same three data over and over.
+            if held + reserved > limit, waits, entries.contains(where: { $0.key == key && $0.borrowed }) {
+                waitForChange()
+                continue
+            }
             var freed = false
             while held + reserved > limit, let index = entries.firstIndex(where: \.isFree) {
                 free(at: index)
