@@ -16,8 +16,9 @@ Workloads:
   chinese the Simplified and Traditional Chinese screenshots taken in turns (a page of each, then
           the next of each), twice over: automatic languages against `--ocr-lang chi_sim` and
           `chi_tra` on each language's pages (one call per language, times added)
-  flat    peak memory of automatic languages over 50, 109, 545 and 1090 images (the set repeated;
-          `--flat` sets the counts), for `--before` too when given
+  flat    peak memory of automatic languages over 50, 109, 545 and 1090 images (above 109 the set
+          repeated, below it an evenly spread sample of it, in name order, so that every count
+          holds the same mix of languages; `--flat` sets the counts), for `--before` too when given
   tools   `--ocr-lang kor+eng` over bench/out/screenshots (48 images, bench/batch/make_screenshots.py)
           against a `tesseract` loop and `parallel -j2` with OMP_THREAD_LIMIT=1
 
@@ -91,6 +92,12 @@ def repeated(name, images, times):
     return folder
 
 
+def spread(images, count):
+    """`count` of `images`, evenly spread over them, in their order: in a set sorted by
+    language, every language is in the sample."""
+    return [images[index * len(images) // count] for index in range(count)]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--translate", default=str(REPO / ".build" / "release" / "translate"))
@@ -146,7 +153,7 @@ def main():
         print("\n| images | build | peak memory | wall | CPU |\n|---:|---|---:|---:|---:|")
         for count in [int(c) for c in args.flat.split(",")]:
             if count <= len(images):
-                folder = SCREENSHOTS if count == len(images) else repeated(f"flat-{count}", images[:count], 1)
+                folder = SCREENSHOTS if count == len(images) else repeated(f"flat-{count}", spread(images, count), 1)
             else:
                 times = -(-count // len(images))
                 folder = repeated(f"flat-{times}", images, times)
