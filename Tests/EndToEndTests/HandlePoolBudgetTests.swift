@@ -32,6 +32,17 @@ import Testing
         try pool.borrow(key, worker: worker, load: load) { (_) throws(OCRError) in true } == true
     }
 
+    /// Runs `body` on a thread of its own, counted in `group`. These tests hold such threads on
+    /// semaphores: on the shared dispatch queues, whose threads are as few as the cores, three
+    /// tests doing so side by side left none for the work they were waiting for.
+    private static func onItsOwnThread(_ group: DispatchGroup, _ body: @escaping @Sendable () -> Void) {
+        group.enter()
+        Thread {
+            body()
+            group.leave()
+        }.start()
+    }
+
     /// While one worker's handle loads, another that must load one waits, and loads only after.
     @Test func oneHandleLoadsAtATime() throws {
         let heap = CountedHeap()
@@ -42,7 +53,7 @@ import Testing
         let done = DispatchGroup()
         let results = Locked<[String: Bool]>([:])
 
-        DispatchQueue.global().async(group: done) {
+        Self.onItsOwnThread(done) {
             let loaded = try? Self.borrow("a", from: pool, worker: first) { () throws(OCRError) in
                 firstStarted.signal()
                 firstMayFinish.wait()
@@ -51,7 +62,7 @@ import Testing
             results.withLock { $0["a"] = loaded }
         }
         firstStarted.wait()
-        DispatchQueue.global().async(group: done) {
+        Self.onItsOwnThread(done) {
             let loaded = try? Self.borrow("b", from: pool, worker: second) { () throws(OCRError) in
                 secondLoadStarted.withLock { $0 = true }
                 return try Self.load(heap, keeps: Self.mebibyte)()
@@ -103,14 +114,14 @@ import Testing
         let done = DispatchGroup()
         let secondLoaded = Locked(false)
 
-        DispatchQueue.global().async(group: done) {
+        Self.onItsOwnThread(done) {
             _ = try? pool.borrow("a", worker: first, load: Self.load(heap, keeps: 6 * Self.mebibyte)) { (_) throws(OCRError) in
                 firstBorrowed.signal()
                 firstMayReturn.wait()
             }
         }
         firstBorrowed.wait()
-        DispatchQueue.global().async(group: done) {
+        Self.onItsOwnThread(done) {
             let loaded = try? Self.borrow("b", from: pool, worker: second) { () throws(OCRError) in
                 secondLoaded.withLock { $0 = true }
                 return try Self.load(heap, keeps: 6 * Self.mebibyte)()
@@ -143,7 +154,7 @@ import Testing
         let done = DispatchGroup()
         let secondLoaded = Locked(false)
         let handles = Locked<[ObjectIdentifier]>([])
-        DispatchQueue.global().async(group: done) {
+        Self.onItsOwnThread(done) {
             _ = try? pool.borrow("x", worker: first, load: Self.loadX(heap)) { (handle) throws(OCRError) in
                 if let id = Self.identifier(of: handle) { handles.withLock { $0.append(id) } }
                 firstBorrowed.signal()
@@ -151,7 +162,7 @@ import Testing
             }
         }
         firstBorrowed.wait()
-        DispatchQueue.global().async(group: done) {
+        Self.onItsOwnThread(done) {
             _ = try? pool.borrow("x", worker: second, load: { () throws(OCRError) in
                 secondLoaded.withLock { $0 = true }
                 return try Self.loadX(heap)()
