@@ -117,7 +117,7 @@ def figures(items, readings, rule):
         dropped += len(boxes) - len(keep)
         key = (str(item["path"]), keep)
         if key not in SCORES:
-            SCORES[key] = run.score(item["lines"], "\n".join(boxes[i]["text"] for i in keep))
+            SCORES[key] = run.score(item["lines"], "\n".join(boxes[i]["text"] for i in keep), omitted=item["omitted"])
         scores.append(SCORES[key])
     pooled = run.pooled(scores)
     pooled["dropped"] = dropped
@@ -147,11 +147,6 @@ def describe(rule):
             f"under {l} letter{'s' if l > 1 else ''} or digits")
 
 
-def row(label, f):
-    return (f"| {label} | {f['cer']:.1%} | {f['found']:.1%} ({f['found_lines']}/{f['lines']}) | {f['junk']:.3f} "
-            f"| {f['dropped']} |")
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--translate", default=str(run.REPO / ".build" / "release" / "translate"))
@@ -175,8 +170,8 @@ def main():
 
     ordered = sorted(photos, key=lambda i: i["name"])
     halves = {"A": ordered[0::2], "B": ordered[1::2]}
-    print("| photos | tuned on | rule (drop when) | CER | lines found | junk | boxes dropped |")
-    print("|---|---|---|---:|---:|---:|---:|")
+    print("| photos | tuned on | rule (drop when) | CER | lines found | junk | junk, omitted aside | boxes dropped |")
+    print("|---|---|---|---:|---:|---:|---:|---:|")
     plans = [("A", halves["A"], "B, EasyOCR, documents", halves["B"] + others),
              ("B", halves["B"], "A, EasyOCR, documents", halves["A"] + others),
              ("all 12", photos, "EasyOCR, documents", others)]
@@ -189,20 +184,20 @@ def main():
         base = figures(report_on, readings, BASE)
         after = figures(report_on, readings, rule)
         print(f"| {name} ({names}) | {tuned_label} | as built | {base['cer']:.1%} | {base['found']:.1%} "
-              f"({base['found_lines']}/{base['lines']}) | {base['junk']:.3f} | 0 |")
+              f"({base['found_lines']}/{base['lines']}) | {base['junk']:.3f} | {base['junk_aside']:.3f} | 0 |")
         print(f"| {name} | {tuned_label} | {describe(rule)} | {after['cer']:.1%} | {after['found']:.1%} "
-              f"({after['found_lines']}/{after['lines']}) | {after['junk']:.3f} | {after['dropped']} |")
+              f"({after['found_lines']}/{after['lines']}) | {after['junk']:.3f} | {after['junk_aside']:.3f} | {after['dropped']} |")
     scores = []
     for item, rule in held_out:
         boxes = readings[str(item["path"])]
-        scores.append(run.score(item["lines"], "\n".join(boxes[i]["text"] for i in kept(boxes, rule))))
+        scores.append(run.score(item["lines"], "\n".join(boxes[i]["text"] for i in kept(boxes, rule)), omitted=item["omitted"]))
     pooled = run.pooled(scores)
     print(f"| all 12, each half held out | the other half, EasyOCR, documents | as above | {pooled['cer']:.1%} "
-          f"| {pooled['found']:.1%} ({pooled['found_lines']}/{pooled['lines']}) | {pooled['junk']:.3f} | |")
+          f"| {pooled['found']:.1%} ({pooled['found_lines']}/{pooled['lines']}) | {pooled['junk']:.3f} | {pooled['junk_aside']:.3f} | |")
     final, _, _ = tune(photos + others, readings, args.max_lost, args.max_cer)
     f = figures(photos, readings, final)
     print(f"| all 12, not held out | all 12, EasyOCR, documents | {describe(final)} | {f['cer']:.1%} "
-          f"| {f['found']:.1%} ({f['found_lines']}/{f['lines']}) | {f['junk']:.3f} | {f['dropped']} |")
+          f"| {f['found']:.1%} ({f['found_lines']}/{f['lines']}) | {f['junk']:.3f} | {f['junk_aside']:.3f} | {f['dropped']} |")
     easy = run.load("easyocr")
     for rule in sorted({tune(plan[3], readings, args.max_lost, args.max_cer)[0] for plan in plans} | {final}):
         f = figures(easy, readings, rule)
