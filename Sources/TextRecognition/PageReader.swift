@@ -61,8 +61,12 @@ public final class PageReader {
             case .failed(let number, let error):
                 return ImageResult(file: name, page: number, error: ResultError(error))
             case .decoded(let page):
-                // Handles idle or over the budget are freed once the page's readings are gone.
-                defer { engines.pageFinished() }
+                // Handles idle or over the budget are freed once the page's readings are gone,
+                // and so is the freed heap once enough has gathered.
+                defer {
+                    engines.pageFinished()
+                    FreedHeapTrimmer.shared.pageFinished()
+                }
                 do throws(OCRError) {
                     var result = try read(page, name: name)
                     if settings.keepsPixels { result.pixels = page.pixels() }

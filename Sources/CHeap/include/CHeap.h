@@ -6,6 +6,10 @@
 /// Bytes the C heap has handed out and not had back (glibc's mallinfo2: arenas and mapped blocks).
 size_t CHeap_bytes_in_use(void);
 
+/// Anonymous memory the process has resident (/proc/self/statm: resident less shared pages),
+/// in bytes; 0 when it cannot be read.
+size_t CHeap_resident_anonymous_bytes(void);
+
 /// Gives the C heap's free pages back to the system (glibc's malloc_trim); 1 when some were.
 int CHeap_release_free_pages(void);
 

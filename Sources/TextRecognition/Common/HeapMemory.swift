@@ -22,6 +22,11 @@ enum HeapMemory {
         _ = CHeap_fix_mmap_threshold(mappedBlockThreshold)
     }
 
+    /// Anonymous memory resident in the process (the heap, mapped blocks, stacks), in bytes.
+    static func residentAnonymous() -> Int {
+        Int(CHeap_resident_anonymous_bytes())
+    }
+
     /// Returns the heap's free pages to the system. glibc keeps freed memory for reuse: a
     /// Tesseract handle deleted without this left the process as large as before (measured:
     /// two `chi_sim` handles loaded and freed, 61 MB still resident; after trimming, 1 MB).
