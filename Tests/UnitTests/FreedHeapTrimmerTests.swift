@@ -18,43 +18,48 @@ import Testing
                              release: { self.state.withLock { $0.trims += 1; $0.resident = $0.inUse + $0.kept } })
         }
         func set(resident: Int, inUse: Int) { state.withLock { $0.resident = resident; $0.inUse = inUse } }
+        /// 150 MiB of heap in use and `bytes` resident beside it.
+        func set(freed bytes: Int) { set(resident: 150 * mebibyte + bytes, inUse: 150 * mebibyte) }
         var trims: Int { state.withLock { $0.trims } }
+    }
+
+    /// A process whose trims keep `kept` bytes of freed heap, and a trimmer that has read its
+    /// first page there (so its mark is `kept`).
+    private static func marked(keeping kept: Int) -> (FakeProcess, FreedHeapTrimmer) {
+        let process = FakeProcess()
+        process.state.withLock { $0.kept = kept }
+        let trimmer = process.trimmer()
+        process.set(freed: kept + 5 * mebibyte)
+        trimmer.pageFinished()
+        return (process, trimmer)
     }
 
     @Test func theFirstPageTrimsAndSetsTheMark() {
         let process = FakeProcess()
         let trimmer = process.trimmer()
-        process.set(resident: 200 * Self.mebibyte, inUse: 150 * Self.mebibyte)
+        process.set(freed: 50 * Self.mebibyte)
         #expect(trimmer.pageFinished())
         #expect(process.trims == 1)
     }
 
     @Test func freedHeapIsTrimmedOnlyOnceItHasGrownByTheAllowance() {
-        let process = FakeProcess()
-        process.state.withLock { $0.kept = 5 * Self.mebibyte }
-        let trimmer = process.trimmer()
-        process.set(resident: 160 * Self.mebibyte, inUse: 150 * Self.mebibyte)
-        trimmer.pageFinished()  // the mark: 5 MiB freed after trimming
+        let (process, trimmer) = Self.marked(keeping: 5 * Self.mebibyte)
         // Grown to exactly the allowance over the mark: left alone.
-        process.set(resident: 150 * Self.mebibyte + 5 * Self.mebibyte + FreedHeapTrimmer.allowedGrowth, inUse: 150 * Self.mebibyte)
+        process.set(freed: 5 * Self.mebibyte + FreedHeapTrimmer.allowedGrowth)
         #expect(!trimmer.pageFinished())
         // One byte more: trimmed.
-        process.set(resident: 150 * Self.mebibyte + 5 * Self.mebibyte + FreedHeapTrimmer.allowedGrowth + 1, inUse: 150 * Self.mebibyte)
+        process.set(freed: 5 * Self.mebibyte + FreedHeapTrimmer.allowedGrowth + 1)
         #expect(trimmer.pageFinished())
         #expect(process.trims == 2)
     }
 
     @Test func aLowerLevelReachedWithoutItBecomesTheMark() {
-        let process = FakeProcess()
-        process.state.withLock { $0.kept = 10 * Self.mebibyte }
-        let trimmer = process.trimmer()
-        process.set(resident: 170 * Self.mebibyte, inUse: 150 * Self.mebibyte)
-        trimmer.pageFinished()  // mark 10 MiB
+        let (process, trimmer) = Self.marked(keeping: 10 * Self.mebibyte)
         // Something else trimmed (a handle freed): 1 MiB freed now, the new mark.
-        process.set(resident: 151 * Self.mebibyte, inUse: 150 * Self.mebibyte)
+        process.set(freed: Self.mebibyte)
         #expect(!trimmer.pageFinished())
         // Growth is counted from there: 1 + allowance + 1 byte trims, though it is under 10 + allowance.
-        process.set(resident: 151 * Self.mebibyte + FreedHeapTrimmer.allowedGrowth + 1, inUse: 150 * Self.mebibyte)
+        process.set(freed: Self.mebibyte + FreedHeapTrimmer.allowedGrowth + 1)
         #expect(trimmer.pageFinished())
     }
 
