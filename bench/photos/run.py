@@ -12,7 +12,9 @@ figures:
   lines found  the share of ground-truth lines whose best stretch is at least 80% similar
                (similarity = 1 - edit distance / length of the line).
   junk         read characters that no line's best stretch covers, per ground-truth character
-               (spaces not counted: they only separate what was read).
+               (spaces not counted: they only separate what was read). A line the ground truth
+               holds more than once takes a different copy of it each time, when the reading
+               holds copies good enough to count as found (best_stretch).
   junk, omitted aside
                the same, less the readings of printed lines that the shared photos' ground truth
                leaves out although they are legible (bench/photos/legible-omitted.tsv, transcribed
@@ -91,7 +93,7 @@ TESSERACT = {"ko": "kor", "en": "eng", "ja": "jpn", "zh-CN": "chi_sim", "zh-TW":
 # The measures
 
 
-def best_stretch(line, text, taken=None):
+def best_stretch(line, text, taken=None, claimed=None):
     """(edit distance, start, end) of the substring text[start:end] nearest to `line`.
 
     Approximate substring matching: the edit-distance table of `line` against `text` whose first
@@ -106,6 +108,14 @@ def best_stretch(line, text, taken=None):
     positions in `taken` (those already matched by other lines) wins, then the longest, then the
     first: on a page that repeats itself ("The quick brown dog jumped over the lazy fox. The quick
     brown dog…") every line then takes its own copy instead of all taking the first one.
+
+    When the best stretch is good enough for the line to count as found, every stretch that is
+    good enough competes: those not more than half `claimed` (held by lines already found) first,
+    then the fewest edits, the least overlap, the longest. A line the ground truth holds three
+    times (a receipt's `Mfr Cpn`) then takes each of the three copies read, with its own errors,
+    instead of the best-read copy three times, which left the other two copies counted as junk
+    although they are readings of ground-truth lines. A stretch that another line's match only
+    spills into, or that a line not found took as its nearest, stays the line's own.
     """
     n = len(text)
     if not line:
@@ -125,19 +135,27 @@ def best_stretch(line, text, taken=None):
                 left = diagonal
             current[j] = left
         previous = current
-    cost = min(previous) // k
+    least = min(previous) // k
+    # The costs that compete: any that still counts the line as found, or else only the least.
+    allowed = max(least, int((1 - FOUND) * len(line) + 1e-9))
     overlap = [0] * (n + 1)  # overlap[p]: taken positions before p
+    held = [0] * (n + 1)  # held[p]: claimed positions before p
     for p in range(n):
         overlap[p + 1] = overlap[p] + (1 if taken and taken[p] else 0)
+        held[p + 1] = held[p] + (1 if claimed and claimed[p] else 0)
     best = None
     for j, key in enumerate(previous):
-        if key // k != cost:
+        cost, start = divmod(key, k)
+        if cost > allowed:
             continue
-        start = key % k
-        candidate = (overlap[j] - overlap[start], start - j)
+        covered = overlap[j] - overlap[start]
+        if allowed > least:
+            candidate = (2 * (held[j] - held[start]) > j - start, cost, covered, start - j)
+        else:
+            candidate = (covered, start - j)
         if best is None or candidate < best[0]:
-            best = (candidate, start, j)
-    return cost, best[1], best[2]
+            best = (candidate, start, j, cost)
+    return best[3], best[1], best[2]
 
 
 def without_spaces(text):
@@ -150,15 +168,17 @@ def score(lines, read, clean=normalize, omitted=()):
     leaves out, only for the junk figure that sets their readings aside."""
     text = clean(read)
     covered = [False] * len(text)
+    claimed = [False] * len(text)  # the stretches of lines found
     matches, distance, characters, found = [], 0, 0, 0
     for line in lines:
         truth = clean(line)
         if not truth:
             continue
-        cost, start, end = best_stretch(truth, text, covered)
+        cost, start, end = best_stretch(truth, text, covered, claimed)
+        similarity = 1 - cost / len(truth)
         for p in range(start, end):
             covered[p] = True
-        similarity = 1 - cost / len(truth)
+            claimed[p] = claimed[p] or similarity >= FOUND
         distance += cost
         characters += len(truth)
         found += similarity >= FOUND
@@ -168,7 +188,7 @@ def score(lines, read, clean=normalize, omitted=()):
     aside = list(covered)
     for line in omitted:
         truth = clean(line)
-        cost, start, end = best_stretch(truth, text, aside)
+        cost, start, end = best_stretch(truth, text, aside, aside)
         if truth and 1 - cost / len(truth) >= FOUND:
             for p in range(start, end):
                 aside[p] = True
