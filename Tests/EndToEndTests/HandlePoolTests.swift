@@ -120,6 +120,8 @@ import TestSupport
     @Test func aKoreanPageAfterJapaneseOnesIsCheckedAndNotReadAsJapanese() throws {
         let (guessed, usual, report, pool) = try readGuessedAndUsual("ko-chat-dark@1x.png", after: ["jpn"])
         #expect(!report.contains("first, as the pages before it were"), "\(report)")
+        // The guess's cost is not hidden from --verbose.
+        #expect(report.contains("jpn tried first, as on the pages before it, and not kept (orientation detection saw "), "\(report)")
         #expect(pool.heldKeys.contains("osd"), "\(pool.heldKeys)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }

@@ -32,7 +32,14 @@ extension PageRecognizer {
             // this data first either (in a folder sorted by language, they are the same
             // language's pages).
             history.refute()
-            return try guessAfterRefutation(prepared, gray: gray, start: start, mode: mode, refuted: languages)
+            let next = try guessAfterRefutation(prepared, gray: gray, start: start, mode: mode, refuted: languages)
+            if next == nil {
+                // Said in the report, since the guess cost a reading (and often orientation
+                // detection) that the usual steps' report would not show.
+                let seen = (knownOrientationFinding(of: prepared)?.script).map { " (orientation detection saw \($0))" } ?? ""
+                refutedGuess = "\(languages.joined(separator: "+")) tried first, as on the pages before it, and not kept\(seen)"
+            }
+            return next
         }
         history.confirm()
         return kept

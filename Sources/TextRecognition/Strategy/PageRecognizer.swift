@@ -20,6 +20,8 @@ final class PageRecognizer {
     /// read afresh with other data is retried from the same preparation, and would otherwise
     /// have the same image looked at again. The image is kept so that its identifier stays its own.
     private var normalizedFindings: [ObjectIdentifier: (image: LeptonicaImage, finding: OrientationDetector.Finding?)] = [:]
+    /// What the page being read was first read with when that guess was not kept, for its report.
+    var refutedGuess: String?
 
     private struct ReadingKey: Hashable {
         let image: ObjectIdentifier
@@ -67,6 +69,7 @@ final class PageRecognizer {
             readings = [:]
             findings = [:]
             normalizedFindings = [:]
+            refutedGuess = nil
         }
         guard settings.prepares, let gray = gray ?? GrayImage(page.pix) else {
             return (try recognizeAsIs(page, languages: languages), PreparationReport(steps: ["read as it is"]), languages)
@@ -123,7 +126,7 @@ final class PageRecognizer {
     /// The reading kept, its lines in order and its report complete.
     private func finished(_ kept: Reading, notes: [String], mode: Int) -> (page: RecognizedPage, report: PreparationReport, languages: [String]) {
         var best = kept
-        for note in notes { best.report.add(note) }
+        for note in [refutedGuess].compactMap({ $0 }) + notes { best.report.add(note) }
         var recognized = best.page
         if settings.choosesSegmentation && mode == Self.preparedPageSegmentationMode {
             recognized.lines = ColumnOrder.reorder(IconFilter.filter(recognized.lines))
