@@ -47,12 +47,9 @@ struct AccentRereader {
     /// The handle is borrowed only for a box that has spellings to look up.
     private func isSuspect(_ box: BoxResult, data: String) -> Bool {
         guard data == "deu" else { return Self.mayLackAccents(box) }
-        // Most German boxes have no spellings to look up; the spellings of those that do are
-        // few, and made again inside `mayLackUmlauts`.
-        guard !Self.umlautSpellings(in: box).isEmpty else { return false }
-        let found = try? engines.withEngine(ScriptLanguages.reading(data)) { engine in
-            Self.mayLackUmlauts(box, isGermanWord: engine.isValidWord)
-        }
+        let spellings = Self.umlautSpellings(in: box)
+        guard !spellings.isEmpty else { return false }
+        let found = try? engines.withEngine(ScriptLanguages.reading(data)) { engine in spellings.contains(where: engine.isValidWord) }
         return (found ?? nil) == true
     }
 
