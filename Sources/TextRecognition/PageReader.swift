@@ -13,8 +13,8 @@ public final class PageReader {
     lazy var engines = EngineCache(pageSegmentationMode: settings.pageSegmentationMode, pool: pool)
     /// Other languages' handles, shared by the run's readers within a memory budget.
     let pool: TesseractHandlePool
-    /// The data the run's pages were read with: shared by its workers, or this reader's own.
-    public let history: LanguageHistory
+    /// The data the run's pages were read with, shared by its workers.
+    let history: LanguageHistory
     private var recognizer: PageRecognizer?
     /// Reads photos line by line; nil until a photo comes, and when there is no detector model.
     var photoRecognizer: PhotoRecognizer?

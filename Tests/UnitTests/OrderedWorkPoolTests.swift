@@ -130,36 +130,27 @@ import Locking
         let threads = byThread.current
         #expect(threads.values.flatMap { $0 }.sorted() == Array(0..<40))
         let runs = threads.values.flatMap { Self.runs(of: $0) }
-        // Claimed as runs of 8 (halved at the end); a thread's runs may meet end to end.
+        // Claimed as runs of at most 8, the first as long as that; a thread's runs may meet end to end.
         #expect(runs.contains { $0.first == 0 && $0.count >= 8 })
         #expect(runs.count < 20)
         #expect(mostAhead.current <= pool.window)
     }
 
-    /// Once every job is claimed, a thread with nothing left takes the later half of another's
-    /// unstarted run instead of waiting while that thread works through it alone.
-    @Test func anIdleThreadTakesHalfOfAnotherThreadsRun() {
-        let byThread = Locked<[Int: [Int]]>([:])
-        let delivered = Locked<[Int]>([])
-        let pool = OrderedWorkPool(threadCount: 2, runLength: 16)
-        pool.run(
-            jobCount: 20,
-            makeWorker: { index in index },
-            perform: { thread, job in
-                byThread.withLock { $0[thread, default: []].append(job) }
-                // The first run is slow, the second (jobs 16 to 19) quick.
-                if job < 16 { usleep(40_000) }
-                return job
-            },
-            finish: { _, value in value },
-            deliver: { job, _ in delivered.withLock { $0.append(job) } })
-        #expect(delivered.current == Array(0..<20))
-        let threads = byThread.current
-        #expect(threads.values.flatMap { $0 }.sorted() == Array(0..<20))
-        let quick = threads.values.first { $0.contains(16) } ?? []
-        // It took the later half of 0..<16's unstarted jobs: the last of them at least.
-        #expect(quick.contains(15))
-        #expect(!quick.contains(0))
+    /// Near the end the runs shorten, so that one thread is not left reading a long run alone.
+    @Test func runsShortenAsTheJobsRunOut() {
+        let length = { (remaining: Int) in
+            OrderedWorkPool.claimedRunLength(remaining: remaining, threads: 2, limit: 32, room: 100)
+        }
+        #expect(length(1000) == 32)
+        #expect(length(109) == 28)
+        #expect(length(20) == 5)
+        #expect(length(3) == 1)
+        #expect(length(1) == 1)
+        // Never more than the window has room for, never none.
+        #expect(OrderedWorkPool.claimedRunLength(remaining: 1000, threads: 2, limit: 32, room: 3) == 3)
+        #expect(OrderedWorkPool.claimedRunLength(remaining: 1000, threads: 2, limit: 32, room: 0) == 1)
+        // A run length of one is the pool as it was: one job at a time.
+        #expect(OrderedWorkPool.claimedRunLength(remaining: 1000, threads: 2, limit: 1, room: 100) == 1)
     }
 
     @Test func aCancelledRunDoesNotStartTheRestOfAClaimedRun() {

@@ -3,8 +3,8 @@ import Locking
 /// The Tesseract languages a run's pages were read with, most recent last: when the last pages
 /// needed the same other data (a folder of Japanese screenshots), the next page is read with
 /// that data first. A batch with automatic languages gives each worker its own, since each
-/// reads runs of neighbouring images (`BatchRun.readsRunsOfNeighbours`) and starts each run
-/// from the page before it (`continueFrom`); workers taking turns share one.
+/// reads runs of neighbouring images (`BatchRun.readsRunsOfNeighbours`); workers taking turns
+/// share one.
 ///
 /// The guess is only a first try: `PageRecognizer` keeps its reading only when the reading
 /// shows it is what the usual steps would have chosen, and otherwise reads the page the usual
@@ -47,20 +47,6 @@ public final class LanguageHistory: Sendable {
                 state.recent.append(languages)
             }
             if state.recent.count > Self.agreement { state.recent.removeFirst(state.recent.count - Self.agreement) }
-            state.latest = languages
-        }
-    }
-
-    /// The data of the page recorded last, nil after a refutation until the next record.
-    public var latest: [String]? { state.withLock { $0.latest } }
-
-    /// Takes up `languages`, a neighbouring page's data, as if the page before the next had
-    /// been read with them: a worker starting a run of images elsewhere in a folder continues
-    /// from the page before the run, not from its own last page. Guesses kept and refuted
-    /// still count.
-    public func continueFrom(_ languages: [String]) {
-        state.withLock { state in
-            state.recent = [languages]
             state.latest = languages
         }
     }

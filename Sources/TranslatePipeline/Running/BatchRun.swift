@@ -57,7 +57,6 @@ public struct BatchRun: Sendable {
         let handles = TesseractHandlePool(limit: settings.languageDataLimit ?? TesseractHandlePool.defaultLimit())
         let ownHistories = Self.readsRunsOfNeighbours(settings, writesFiles: outputDirectory != nil)
         let sharedHistory = LanguageHistory()
-        let neighbours = NeighbourLanguages()
         let plan = self.plan
         let languages = self.languages
         let translating = plan != nil
@@ -73,25 +72,18 @@ public struct BatchRun: Sendable {
             grace: configuration.interruptGrace,
             makeWorker: { threadIndex in
                 let engine = threadIndex == 0 ? handoff.withLock { engine in defer { engine = nil }; return engine } : nil
-                let reader = PageReader(settings: readerSettings, inputReader: configuration.inputReader,
-                                        languages: OfflineBoxLanguages(), engine: engine, pool: handles,
-                                        history: ownHistories ? LanguageHistory() : sharedHistory,
-                                        notices: { observer.notice($0) })
-                return BatchWorker(reader: reader)
+                return PageReader(settings: readerSettings, inputReader: configuration.inputReader,
+                                  languages: OfflineBoxLanguages(), engine: engine, pool: handles,
+                                  history: ownHistories ? LanguageHistory() : sharedHistory,
+                                  notices: { observer.notice($0) })
             },
-            perform: { (worker: inout BatchWorker, job: Int) -> FinishedInput in
+            perform: { (reader: inout PageReader, job: Int) -> FinishedInput in
                 let clock = ContinuousClock.now
                 let input = jobs[job]
                 if let failure = input.failure {
                     return FinishedInput(results: [.failed(file: input.source.displayName, error: failure)], duration: .zero)
                 }
-                // A run of neighbouring images started: its first is read as if after the page before it.
-                if ownHistories, worker.lastJob != job - 1, let before = neighbours.nearest(before: job) {
-                    worker.reader.history.continueFrom(before)
-                }
-                worker.lastJob = job
-                var results = worker.reader.read(input.source)
-                if ownHistories, let languages = worker.reader.history.latest { neighbours.record(languages, at: job) }
+                var results = reader.read(input.source)
                 var stop: RunStop?
                 if !translating && !languagesFromRecognition {
                     for index in results.indices where results[index].error == nil {
@@ -130,10 +122,10 @@ public struct BatchRun: Sendable {
     }
 
     /// Whether each OCR thread reads runs of neighbouring images and learns their languages from
-    /// the page before (its own, or at the start of a run the nearest earlier page read): with
-    /// automatic languages, so that at a change of language in a sorted folder mostly only the
-    /// thread that meets it first pays for finding the new language, where threads taking turns
-    /// all pay (both read their first page of it with the old language's data). Not when pictures are drawn for the terminal: their pixels would wait
+    /// its own previous page: with automatic languages, so that at a change of language in a
+    /// sorted folder only the thread whose run crosses it pays for finding the new language,
+    /// where threads taking turns all pay (both read their first page of it with the old
+    /// language's data). Not when pictures are drawn for the terminal: their pixels would wait
     /// for delivery with the results of a whole run.
     static func readsRunsOfNeighbours(_ settings: OCRSettings, writesFiles: Bool) -> Bool {
         settings.rereadByLanguage && (!settings.keepsPixels || writesFiles)
@@ -143,12 +135,6 @@ public struct BatchRun: Sendable {
     /// hold a sorted folder's run of one language, few enough that the results waiting for an
     /// earlier run stay small.
     static let neighbourRunLength = 32
-
-    /// An OCR thread's reader, and the job it read last.
-    struct BatchWorker {
-        let reader: PageReader
-        var lastJob: Int?
-    }
 
     /// Translates every readable page; returns why the run must end, if it must.
     private static func translate(_ results: inout [ImageResult], plan: TranslationPlan, languagesAssigned: Bool) -> RunStop? {

@@ -19,12 +19,11 @@ import Locking
 ///   jobs there are).
 /// - With `firstJobAlone`, no other job is claimed until the first is delivered: what the first
 ///   shows (a language no engine can translate) may cancel the run before a second is started.
-/// - With a `runLength` above one, each thread claims a run of that many neighbouring jobs at a
-///   time and works through it in order; once every job is claimed, a thread with nothing left
-///   takes the later half of another's unstarted jobs, so that the threads end together.
-///   Neighbouring images tend to be alike (a folder sorted by language), and a thread that
-///   learns from its own previous job then learns from its neighbour. The window grows to hold
-///   a run per thread.
+/// - With a `runLength` above one, each thread claims a run of neighbouring jobs at a time (up
+///   to that many, fewer as the jobs run out, so that the threads end together) and works
+///   through it in order. Neighbouring images tend to be alike (a folder sorted by language),
+///   and a thread that learns from its own previous job then learns from its neighbour. The
+///   window grows to hold a run per thread.
 /// - A cancelled run claims no new job and starts no new `finish` on a finishing thread; `run`
 ///   waits for the jobs in progress at most `grace` seconds (those done by then are delivered as
 ///   usual), then returns, leaving any thread still busy to end on its own: its deliveries
@@ -44,6 +43,14 @@ public struct OrderedWorkPool: Sendable {
         self.runLength = max(1, runLength)
         let usual = 2 * (max(1, threadCount) + max(0, finishingThreadCount))
         self.window = max(1, window ?? (self.runLength > 1 ? usual + self.threadCount * self.runLength : usual))
+    }
+
+    /// How many jobs a thread claims at once: at most `limit` and what the window has `room`
+    /// for, and at most a share of the `remaining` jobs that leaves every thread two more, so
+    /// that the runs shorten as the jobs run out and no thread is left with a long one alone.
+    static func claimedRunLength(remaining: Int, threads: Int, limit: Int, room: Int) -> Int {
+        let share = (remaining + 2 * threads - 1) / (2 * max(1, threads))
+        return max(1, min(limit, share, room))
     }
 
     /// Runs every job; returns true when all were delivered, false when cancelled first.
@@ -184,10 +191,8 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
         }
     }
 
-    /// `thread`'s next job: the next of its run; else the first of a new run, once the window
-    /// has room; else, when every job is claimed, the first of the later half of the longest
-    /// run another thread has not started yet, so that the threads end together. Nil when
-    /// there is none left or the run is cancelled.
+    /// `thread`'s next job: the next of its run, or the first of a new run once the window has
+    /// room; nil when there is none left or the run is cancelled.
     func claimJob(thread: Int) -> Int? {
         locked {
             if !cancelled, let job = runs[thread].first {
@@ -199,22 +204,13 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
             while !cancelled, nextJob < jobCount, room() < 1 {
                 condition.wait()
             }
-            guard !cancelled else { return nil }
-            if nextJob < jobCount {
-                let length = min(runLength, room(), jobCount - nextJob)
-                let job = nextJob
-                runs[thread] = (job + 1)..<(job + length)
-                nextJob += length
-                return job
-            }
-            guard let longest = runs.indices.max(by: { runs[$0].count < runs[$1].count }), runs[longest].count >= 2 else {
-                return nil
-            }
-            let kept = runs[longest].count / 2
-            let taken = runs[longest].dropFirst(kept)
-            runs[longest] = runs[longest].prefix(kept)
-            runs[thread] = taken.dropFirst()
-            return taken.first
+            guard !cancelled, nextJob < jobCount else { return nil }
+            let length = OrderedWorkPool.claimedRunLength(remaining: jobCount - nextJob, threads: runs.count,
+                                                          limit: runLength, room: room())
+            let job = nextJob
+            runs[thread] = (job + 1)..<(job + length)
+            nextJob += length
+            return job
         }
     }
 
