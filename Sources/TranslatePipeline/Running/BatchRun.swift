@@ -55,8 +55,7 @@ public struct BatchRun: Sendable {
         let readerSettings = jobs.count == 1 && configuration.jobs >= 2 ? settings.readingPhotoLines(onThreads: 2) : settings
         let handoff = Locked<TesseractEngine?>(firstEngine)
         let handles = TesseractHandlePool(limit: settings.languageDataLimit ?? TesseractHandlePool.defaultLimit())
-        let ownHistories = Self.readsRunsOfNeighbours(settings, writesFiles: outputDirectory != nil)
-        let sharedHistory = LanguageHistory()
+        let history = LanguageHistory()
         let plan = self.plan
         let languages = self.languages
         let translating = plan != nil
@@ -64,8 +63,7 @@ public struct BatchRun: Sendable {
         // language already, the way a plan over every language would: languages are detected once.
         let languagesFromRecognition = settings.rereadByLanguage && (plan?.languages ?? languages).isRecognitionDefault
         let pool = OrderedWorkPool(threadCount: configuration.jobs, finishingThreadCount: translating ? configuration.maxRequests : 0,
-                                   firstJobAlone: configuration.firstInputAlone,
-                                   runLength: ownHistories ? Self.neighbourRunLength : 1)
+                                   firstJobAlone: configuration.firstInputAlone)
         pool.run(
             jobCount: jobs.count,
             cancellation: cancellation,
@@ -73,8 +71,7 @@ public struct BatchRun: Sendable {
             makeWorker: { threadIndex in
                 let engine = threadIndex == 0 ? handoff.withLock { engine in defer { engine = nil }; return engine } : nil
                 return PageReader(settings: readerSettings, inputReader: configuration.inputReader,
-                                  languages: OfflineBoxLanguages(), engine: engine, pool: handles,
-                                  history: ownHistories ? LanguageHistory() : sharedHistory,
+                                  languages: OfflineBoxLanguages(), engine: engine, pool: handles, history: history,
                                   notices: { observer.notice($0) })
             },
             perform: { (reader: inout PageReader, job: Int) -> FinishedInput in
@@ -120,21 +117,6 @@ public struct BatchRun: Sendable {
                             ocrThreads: min(pool.threadCount, max(1, jobs.count)),
                             languageDataPeak: handles.peak, languageDataLimit: handles.limit)
     }
-
-    /// Whether each OCR thread reads runs of neighbouring images and learns their languages from
-    /// its own previous page: with automatic languages, so that at a change of language in a
-    /// sorted folder only the thread whose run crosses it pays for finding the new language,
-    /// where threads taking turns all pay (both read their first page of it with the old
-    /// language's data). Not when pictures are drawn for the terminal: their pixels would wait
-    /// for delivery with the results of a whole run.
-    static func readsRunsOfNeighbours(_ settings: OCRSettings, writesFiles: Bool) -> Bool {
-        settings.rereadByLanguage && (!settings.keepsPixels || writesFiles)
-    }
-
-    /// The most neighbouring images a thread claims at once with automatic languages: enough to
-    /// hold a sorted folder's run of one language, few enough that the results waiting for an
-    /// earlier run stay small.
-    static let neighbourRunLength = 32
 
     /// Translates every readable page; returns why the run must end, if it must.
     private static func translate(_ results: inout [ImageResult], plan: TranslationPlan, languagesAssigned: Bool) -> RunStop? {
