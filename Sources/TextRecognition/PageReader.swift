@@ -28,8 +28,8 @@ public final class PageReader {
 
     /// `languages`: how boxes get their languages; each box in a language the first reading
     /// did not cover is read again with that language's data. `notices`: messages for the
-    /// person running the program (the same one may come from every worker). `pool` and
-    /// `history` are shared by the readers of one run.
+    /// person running the program (the same one may come from every worker). `pool` is shared
+    /// by the readers of one run; `history` may be (see `LanguageHistory`).
     public init(settings: OCRSettings, inputReader: InputReader, languages: any BoxLanguageAssigner, engine: TesseractEngine? = nil,
                 pool: TesseractHandlePool = TesseractHandlePool(limit: TesseractHandlePool.defaultLimit()),
                 history: LanguageHistory = LanguageHistory(),

@@ -3,7 +3,7 @@ import Testing
 import Locking
 @testable import TranslatePipeline
 
-/// The two-stage pool: order, bounded window, cancellation.
+/// The two-stage pool: order, bounded window, cancellation, runs of neighbouring jobs.
 @Suite struct OrderedWorkPoolTests {
     @Test func deliversInJobOrderWhateverOrderJobsFinishIn() {
         let delivered = Locked<[Int]>([])
@@ -96,5 +96,87 @@ import Locking
         let jobs = delivered.withLock { $0 }
         #expect(jobs == Array(0..<jobs.count))
         #expect(performed.current < 30)
+    }
+
+    /// Each thread's jobs, split where a job does not follow the one before it.
+    private static func runs(of jobs: [Int]) -> [[Int]] {
+        var runs: [[Int]] = []
+        for job in jobs {
+            if let last = runs.last?.last, last + 1 == job { runs[runs.count - 1].append(job) } else { runs.append([job]) }
+        }
+        return runs
+    }
+
+    @Test func threadsWorkThroughRunsOfNeighbouringJobs() {
+        let byThread = Locked<[Int: [Int]]>([:])
+        let delivered = Locked<[Int]>([])
+        let claimed = Locked(0)
+        let mostAhead = Locked(0)
+        let pool = OrderedWorkPool(threadCount: 2, runLength: 8)
+        let complete = pool.run(
+            jobCount: 40,
+            makeWorker: { index in index },
+            perform: { thread, job in
+                let ahead = claimed.withLock { $0 += 1; return $0 } - delivered.withLock { $0.count }
+                mostAhead.withLock { $0 = max($0, ahead) }
+                byThread.withLock { $0[thread, default: []].append(job) }
+                usleep(UInt32((job * 7919) % 3) * 500)
+                return job
+            },
+            finish: { _, value in value },
+            deliver: { job, _ in delivered.withLock { $0.append(job) } })
+        #expect(complete)
+        #expect(delivered.current == Array(0..<40))
+        let threads = byThread.current
+        #expect(threads.values.flatMap { $0 }.sorted() == Array(0..<40))
+        let runs = threads.values.flatMap { Self.runs(of: $0) }
+        // Claimed as runs of at most 8, the first as long as that; a thread's runs may meet end to end.
+        #expect(runs.contains { $0.first == 0 && $0.count >= 8 })
+        #expect(runs.count < 20)
+        #expect(mostAhead.current <= pool.window)
+    }
+
+    /// A thread claims an equal share of what is left, up to the limit.
+    @Test func eachThreadClaimsAnEqualShare() {
+        let length = { (remaining: Int) in
+            OrderedWorkPool.claimedRunLength(remaining: remaining, threads: 2, limit: 32, room: 100)
+        }
+        #expect(length(1000) == 32)
+        #expect(length(40) == 20)
+        #expect(length(9) == 5)
+        #expect(length(1) == 1)
+        // The 109 screenshots with two threads: the first half, then the rest.
+        #expect(OrderedWorkPool.claimedRunLength(remaining: 109, threads: 2, limit: 512, room: 2000) == 55)
+        #expect(OrderedWorkPool.claimedRunLength(remaining: 54, threads: 2, limit: 512, room: 2000) == 27)
+        // Never more than the window has room for, never none.
+        #expect(OrderedWorkPool.claimedRunLength(remaining: 1000, threads: 2, limit: 32, room: 3) == 3)
+        #expect(OrderedWorkPool.claimedRunLength(remaining: 1000, threads: 2, limit: 32, room: 0) == 1)
+        // A run length of one is the pool as it was: one job at a time.
+        #expect(OrderedWorkPool.claimedRunLength(remaining: 1000, threads: 2, limit: 1, room: 100) == 1)
+    }
+
+    @Test func aCancelledRunDoesNotStartTheRestOfAClaimedRun() {
+        let cancellation = PoolCancellation()
+        let performed = Locked<[Int]>([])
+        let delivered = Locked<[Int]>([])
+        let pool = OrderedWorkPool(threadCount: 2, runLength: 16)
+        let complete = pool.run(
+            jobCount: 200,
+            cancellation: cancellation,
+            grace: 5,
+            makeWorker: { _ in () },
+            perform: { _, job in
+                performed.withLock { $0.append(job) }
+                if job == 2 { cancellation.cancel() }
+                usleep(1000)
+                return job
+            },
+            finish: { _, value in value },
+            deliver: { job, _ in delivered.withLock { $0.append(job) } })
+        #expect(!complete)
+        // Without the check each thread would go on to the end of its run of 16.
+        #expect(performed.current.count < 12)
+        let jobs = delivered.current
+        #expect(jobs == Array(0..<jobs.count))
     }
 }

@@ -1,8 +1,10 @@
 import Locking
 
-/// The Tesseract languages a run's pages were read with, most recent last, shared by the
-/// workers: when the last pages needed the same other data (a folder of Japanese screenshots),
-/// the next page is read with that data first.
+/// The Tesseract languages a run's pages were read with, most recent last: when the last pages
+/// needed the same other data (a folder of Japanese screenshots), the next page is read with
+/// that data first. A batch with automatic languages gives each worker its own, since each
+/// reads runs of neighbouring images (`BatchRun.readsRunsOfNeighbours`); workers taking turns
+/// share one.
 ///
 /// The guess is only a first try: `PageRecognizer` keeps its reading only when the reading
 /// shows it is what the usual steps would have chosen, and otherwise reads the page the usual

@@ -55,7 +55,8 @@ public struct BatchRun: Sendable {
         let readerSettings = jobs.count == 1 && configuration.jobs >= 2 ? settings.readingPhotoLines(onThreads: 2) : settings
         let handoff = Locked<TesseractEngine?>(firstEngine)
         let handles = TesseractHandlePool(limit: settings.languageDataLimit ?? TesseractHandlePool.defaultLimit())
-        let history = LanguageHistory()
+        let ownHistories = Self.readsRunsOfNeighbours(settings, writesFiles: outputDirectory != nil)
+        let sharedHistory = LanguageHistory()
         let plan = self.plan
         let languages = self.languages
         let translating = plan != nil
@@ -63,7 +64,8 @@ public struct BatchRun: Sendable {
         // language already, the way a plan over every language would: languages are detected once.
         let languagesFromRecognition = settings.rereadByLanguage && (plan?.languages ?? languages).isRecognitionDefault
         let pool = OrderedWorkPool(threadCount: configuration.jobs, finishingThreadCount: translating ? configuration.maxRequests : 0,
-                                   firstJobAlone: configuration.firstInputAlone)
+                                   firstJobAlone: configuration.firstInputAlone,
+                                   runLength: ownHistories ? Self.neighbourRunLength : 1)
         pool.run(
             jobCount: jobs.count,
             cancellation: cancellation,
@@ -71,7 +73,8 @@ public struct BatchRun: Sendable {
             makeWorker: { threadIndex in
                 let engine = threadIndex == 0 ? handoff.withLock { engine in defer { engine = nil }; return engine } : nil
                 return PageReader(settings: readerSettings, inputReader: configuration.inputReader,
-                                  languages: OfflineBoxLanguages(), engine: engine, pool: handles, history: history,
+                                  languages: OfflineBoxLanguages(), engine: engine, pool: handles,
+                                  history: ownHistories ? LanguageHistory() : sharedHistory,
                                   notices: { observer.notice($0) })
             },
             perform: { (reader: inout PageReader, job: Int) -> FinishedInput in
@@ -117,6 +120,23 @@ public struct BatchRun: Sendable {
                             ocrThreads: min(pool.threadCount, max(1, jobs.count)),
                             languageDataPeak: handles.peak, languageDataLimit: handles.limit)
     }
+
+    /// Whether each OCR thread reads a run of neighbouring images and learns their languages
+    /// from its own previous page: with automatic languages, so that at a change of language in
+    /// a sorted folder only the thread whose run crosses it pays for finding the new language,
+    /// where threads taking turns all pay (both read their first page of it with the old
+    /// language's data). Not when pictures are drawn for the terminal: their pixels would wait
+    /// for delivery with the results of a whole run.
+    static func readsRunsOfNeighbours(_ settings: OCRSettings, writesFiles: Bool) -> Bool {
+        settings.rereadByLanguage && (!settings.keepsPixels || writesFiles)
+    }
+
+    /// The most neighbouring images a thread claims at once with automatic languages: long runs
+    /// on folders of a few thousand images, while the results waiting for an earlier run (text,
+    /// a few kilobytes each) stay within a few megabytes. Runs of 32
+    /// claimed ever shorter near the end saved no CPU: each new run after a change of language
+    /// paid for it again (BENCHMARKS.md).
+    static let neighbourRunLength = 512
 
     /// Translates every readable page; returns why the run must end, if it must.
     private static func translate(_ results: inout [ImageResult], plan: TranslationPlan, languagesAssigned: Bool) -> RunStop? {

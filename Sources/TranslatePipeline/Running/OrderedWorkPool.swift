@@ -19,6 +19,12 @@ import Locking
 ///   jobs there are).
 /// - With `firstJobAlone`, no other job is claimed until the first is delivered: what the first
 ///   shows (a language no engine can translate) may cancel the run before a second is started.
+/// - With a `runLength` above one, each thread claims a run of neighbouring jobs at a time (an
+///   equal share of the jobs not yet claimed, up to that many: shorter as the jobs run out, so
+///   that the threads end together) and works through it in order.
+///   Neighbouring images tend to be alike (a folder sorted by language), and a thread that
+///   learns from its own previous job then learns from its neighbour. The window grows to hold
+///   a run per thread, and the results of a run wait for the runs before it.
 /// - A cancelled run claims no new job and starts no new `finish` on a finishing thread; `run`
 ///   waits for the jobs in progress at most `grace` seconds (those done by then are delivered as
 ///   usual), then returns, leaving any thread still busy to end on its own: its deliveries
@@ -28,12 +34,26 @@ public struct OrderedWorkPool: Sendable {
     public let finishingThreadCount: Int
     public let window: Int
     public let firstJobAlone: Bool
+    public let runLength: Int
 
-    public init(threadCount: Int, finishingThreadCount: Int = 0, window: Int? = nil, firstJobAlone: Bool = false) {
+    public init(threadCount: Int, finishingThreadCount: Int = 0, window: Int? = nil, firstJobAlone: Bool = false,
+                runLength: Int = 1) {
         self.firstJobAlone = firstJobAlone
         self.threadCount = max(1, threadCount)
         self.finishingThreadCount = max(0, finishingThreadCount)
-        self.window = max(1, window ?? 2 * (max(1, threadCount) + max(0, finishingThreadCount)))
+        self.runLength = max(1, runLength)
+        let usual = 2 * (max(1, threadCount) + max(0, finishingThreadCount))
+        self.window = max(1, window ?? (self.runLength > 1 ? usual + self.threadCount * self.runLength : usual))
+    }
+
+    /// How many jobs a thread claims at once: an equal share among the `threads` of the
+    /// `remaining` jobs (with two threads, half of a folder, then a quarter, and so on, so that
+    /// the runs are long, since a thread starting a run after a change of language pays for
+    /// finding it again, and still shorten as the jobs run out), at most `limit` and what the
+    /// window has `room` for, and at least one.
+    static func claimedRunLength(remaining: Int, threads: Int, limit: Int, room: Int) -> Int {
+        let share = (remaining + threads - 1) / max(1, threads)
+        return max(1, min(limit, share, room))
     }
 
     /// Runs every job; returns true when all were delivered, false when cancelled first.
@@ -48,7 +68,8 @@ public struct OrderedWorkPool: Sendable {
         deliver: @escaping @Sendable (_ job: Int, Result) -> Void
     ) -> Bool {
         guard jobCount > 0 else { return true }
-        let state = PoolState<Partial, Result>(jobCount: jobCount, window: window, firstJobAlone: firstJobAlone, deliver: deliver)
+        let state = PoolState<Partial, Result>(jobCount: jobCount, window: window, firstJobAlone: firstJobAlone,
+                                               runLength: runLength, threads: min(threadCount, jobCount), deliver: deliver)
         cancellation.onCancel { state.cancel() }
         let performers = min(threadCount, jobCount)
         let finishers = min(finishingThreadCount, jobCount)
@@ -57,7 +78,7 @@ public struct OrderedWorkPool: Sendable {
         for threadIndex in 0..<performers {
             let thread = Thread {
                 var worker = makeWorker(threadIndex)
-                while let job = state.claimJob() {
+                while let job = state.claimJob(thread: threadIndex) {
                     let partial = perform(&worker, job)
                     if finishers == 0 {
                         state.complete(job: job, with: finish(job, partial))
@@ -129,9 +150,12 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
     private let jobCount: Int
     private let window: Int
     private let firstJobAlone: Bool
+    private let runLength: Int
     private let deliver: @Sendable (Int, Result) -> Void
 
     private var nextJob = 0
+    /// Each thread's claimed run: the jobs from `lowerBound` on are claimed but not started.
+    private var runs: [Range<Int>]
     private var nextDelivery = 0
     private var cancelled = false
     private var performersLeft = 0
@@ -140,10 +164,13 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
     private var pending: [Int: Result] = [:]
     private var delivering = false
 
-    init(jobCount: Int, window: Int, firstJobAlone: Bool, deliver: @escaping @Sendable (Int, Result) -> Void) {
+    init(jobCount: Int, window: Int, firstJobAlone: Bool, runLength: Int, threads: Int,
+         deliver: @escaping @Sendable (Int, Result) -> Void) {
         self.jobCount = jobCount
         self.window = window
         self.firstJobAlone = firstJobAlone
+        self.runLength = runLength
+        self.runs = Array(repeating: 0..<0, count: max(1, threads))
         self.deliver = deliver
     }
 
@@ -167,16 +194,26 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
         }
     }
 
-    /// The next job, once the window has room; nil when there is none left or the run is cancelled.
-    func claimJob() -> Int? {
+    /// `thread`'s next job: the next of its run, or the first of a new run once the window has
+    /// room; nil when there is none left or the run is cancelled.
+    func claimJob(thread: Int) -> Int? {
         locked {
+            if !cancelled, let job = runs[thread].first {
+                runs[thread] = runs[thread].dropFirst()
+                return job
+            }
             // Until the first job is delivered, a window of one when it must run alone.
-            while !cancelled, nextJob < jobCount, nextJob - nextDelivery >= (firstJobAlone && nextDelivery == 0 ? 1 : window) {
+            func room() -> Int { (firstJobAlone && nextDelivery == 0 ? 1 : window) - (nextJob - nextDelivery) }
+            while !cancelled, nextJob < jobCount, room() < 1 {
                 condition.wait()
             }
             guard !cancelled, nextJob < jobCount else { return nil }
-            defer { nextJob += 1 }
-            return nextJob
+            let length = OrderedWorkPool.claimedRunLength(remaining: jobCount - nextJob, threads: runs.count,
+                                                          limit: runLength, room: room())
+            let job = nextJob
+            runs[thread] = (job + 1)..<(job + length)
+            nextJob += length
+            return job
         }
     }
 
