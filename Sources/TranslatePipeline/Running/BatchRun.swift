@@ -133,9 +133,8 @@ public struct BatchRun: Sendable {
 
     /// The most neighbouring images a thread claims at once with automatic languages: long runs
     /// on folders of a few thousand images, while the results waiting for an earlier run (text,
-    /// a few kilobytes each) stay within a few megabytes. Runs of 32
-    /// claimed ever shorter near the end saved no CPU: each new run after a change of language
-    /// paid for it again (BENCHMARKS.md).
+    /// a few kilobytes each) stay within a few megabytes. Runs of 32 saved no CPU: each new run
+    /// after a change of language paid for it again (BENCHMARKS.md).
     static let neighbourRunLength = 512
 
     /// Translates every readable page; returns why the run must end, if it must.
