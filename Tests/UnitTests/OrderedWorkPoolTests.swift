@@ -74,28 +74,34 @@ import Locking
         #expect(mostAhead.current <= 4)
     }
 
-    @Test func cancellationStopsClaimingAndKeepsOrder() {
+    /// A run of `jobCount` jobs of a millisecond each that cancels itself when job `cancelAt`
+    /// starts: whether it completed, how many jobs started, and the jobs delivered.
+    private static func cancelledRun(_ pool: OrderedWorkPool, jobCount: Int, cancelAt: Int)
+        -> (complete: Bool, performed: Int, delivered: [Int]) {
         let cancellation = PoolCancellation()
         let delivered = Locked<[Int]>([])
         let performed = Locked(0)
-        let pool = OrderedWorkPool(threadCount: 2, finishingThreadCount: 2)
         let complete = pool.run(
-            jobCount: 1000,
+            jobCount: jobCount,
             cancellation: cancellation,
             grace: 5,
             makeWorker: { _ in () },
             perform: { _, job in
                 performed.withLock { $0 += 1 }
-                if job == 10 { cancellation.cancel() }
+                if job == cancelAt { cancellation.cancel() }
                 usleep(1000)
                 return job
             },
             finish: { _, value in value },
             deliver: { job, _ in delivered.withLock { $0.append(job) } })
-        #expect(!complete)
-        let jobs = delivered.withLock { $0 }
-        #expect(jobs == Array(0..<jobs.count))
-        #expect(performed.current < 30)
+        return (complete, performed.current, delivered.current)
+    }
+
+    @Test func cancellationStopsClaimingAndKeepsOrder() {
+        let run = Self.cancelledRun(OrderedWorkPool(threadCount: 2, finishingThreadCount: 2), jobCount: 1000, cancelAt: 10)
+        #expect(!run.complete)
+        #expect(run.delivered == Array(0..<run.delivered.count))
+        #expect(run.performed < 30)
     }
 
     /// Each thread's jobs, split where a job does not follow the one before it.
@@ -156,27 +162,10 @@ import Locking
     }
 
     @Test func aCancelledRunDoesNotStartTheRestOfAClaimedRun() {
-        let cancellation = PoolCancellation()
-        let performed = Locked<[Int]>([])
-        let delivered = Locked<[Int]>([])
-        let pool = OrderedWorkPool(threadCount: 2, runLength: 16)
-        let complete = pool.run(
-            jobCount: 200,
-            cancellation: cancellation,
-            grace: 5,
-            makeWorker: { _ in () },
-            perform: { _, job in
-                performed.withLock { $0.append(job) }
-                if job == 2 { cancellation.cancel() }
-                usleep(1000)
-                return job
-            },
-            finish: { _, value in value },
-            deliver: { job, _ in delivered.withLock { $0.append(job) } })
-        #expect(!complete)
+        let run = Self.cancelledRun(OrderedWorkPool(threadCount: 2, runLength: 16), jobCount: 200, cancelAt: 2)
+        #expect(!run.complete)
         // Without the check each thread would go on to the end of its run of 16.
-        #expect(performed.current.count < 12)
-        let jobs = delivered.current
-        #expect(jobs == Array(0..<jobs.count))
+        #expect(run.performed < 12)
+        #expect(run.delivered == Array(0..<run.delivered.count))
     }
 }
