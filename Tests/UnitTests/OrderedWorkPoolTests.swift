@@ -151,7 +151,7 @@ import Locking
         #expect(length(40) == 20)
         #expect(length(9) == 5)
         #expect(length(1) == 1)
-        // The 109 screenshots with two threads: the first half, then the rest.
+        // The 109 screenshots with two threads: half of them, then half of the rest.
         #expect(OrderedWorkPool.claimedRunLength(remaining: 109, threads: 2, limit: 512, room: 2000) == 55)
         #expect(OrderedWorkPool.claimedRunLength(remaining: 54, threads: 2, limit: 512, room: 2000) == 27)
         // Never more than the window has room for, never none.
