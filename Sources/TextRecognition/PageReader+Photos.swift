@@ -36,7 +36,8 @@ extension PageReader {
             if Self.confidence(of: result.boxes) >= PageRecognizer.retryConfidence { return result }
             flattened = result
         }
-        if let photo = try readLines(gray, note: photoNote, engine: recognizer.engine) {
+        guard let engine = engines.engine(for: recognizer.firstLanguages) else { throw .languagesNotInstalled(recognizer.firstLanguages) }
+        if let photo = try readLines(gray, note: photoNote, engine: engine) {
             var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
                                      boxes: Self.boxes(from: photo.page, level: settings.level))
             result.preparation = photo.report

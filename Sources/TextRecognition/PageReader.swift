@@ -62,9 +62,11 @@ public final class PageReader {
                 return ImageResult(file: name, page: number, error: ResultError(error))
             case .decoded(let page):
                 // Handles idle or over the budget are freed once the page's readings are gone,
-                // and so is the freed heap once enough has gathered.
+                // and so is the freed heap once enough has gathered. The worker's own handle
+                // follows the data its latest pages were read with.
                 defer {
                     engines.pageFinished()
+                    if let steady = history.steady { engines.own(steady) }
                     FreedHeapTrimmer.shared.pageFinished()
                 }
                 do throws(OCRError) {

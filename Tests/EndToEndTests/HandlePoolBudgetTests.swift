@@ -182,6 +182,45 @@ import Testing
         #expect(pool.loadsAndFrees == (2, 0))
     }
 
+    /// A handle a worker takes for its own leaves the budget; one it gives up comes back first
+    /// in line to be freed, or is let go when the budget has no room for it as it is.
+    @Test func aWorkersOwnHandleLeavesTheBudgetAndComesBackFirstInLine() throws {
+        let heap = CountedHeap()
+        let pool = TesseractHandlePool(limit: 20 * Self.mebibyte, firstLoadSize: 8 * Self.mebibyte,
+                                       heapInUse: { heap.bytes.withLock { $0 } })
+        let worker = pool.newWorker()
+        #expect(try Self.borrow("a", from: pool, worker: worker, load: Self.load(heap, keeps: 6 * Self.mebibyte)))
+        #expect(try Self.borrow("b", from: pool, worker: worker, load: Self.load(heap, keeps: 6 * Self.mebibyte)))
+
+        let own = try #require(pool.withdraw("a", worker: worker, load: Self.load(heap, keeps: 6 * Self.mebibyte)))
+        #expect(pool.heldKeys == ["b"])
+        #expect(pool.heldBytes == 6 * Self.mebibyte)
+        #expect(pool.loadsAndFrees == (2, 0))
+
+        pool.deposit("a", handle: own, bytes: 6 * Self.mebibyte)
+        #expect(pool.heldKeys == ["a", "b"])
+        #expect(pool.heldBytes == 12 * Self.mebibyte)
+
+        // 12 held and 10 more would be 22 of 20: nothing is freed for it.
+        pool.deposit("c", handle: .engine(try TesseractEngine(languages: ["tha"])), bytes: 10 * Self.mebibyte)
+        #expect(pool.heldKeys == ["a", "b"])
+        #expect(pool.heldBytes == 12 * Self.mebibyte)
+        #expect(pool.peak <= 20 * Self.mebibyte)
+    }
+
+    /// A worker taking for its own a handle no one has loaded yet loads it under the pool's
+    /// rules, and the pool holds nothing of it after.
+    @Test func aHandleWithdrawnBeforeItWasLoadedIsLoadedForTheWorker() throws {
+        let heap = CountedHeap()
+        let pool = TesseractHandlePool(limit: 20 * Self.mebibyte, firstLoadSize: 8 * Self.mebibyte,
+                                       heapInUse: { heap.bytes.withLock { $0 } })
+        let handle = pool.withdraw("a", worker: pool.newWorker(), load: Self.load(heap, keeps: 6 * Self.mebibyte))
+        #expect(handle != nil)
+        #expect(pool.heldKeys.isEmpty)
+        #expect(pool.heldBytes == 0)
+        #expect(pool.loadsAndFrees == (1, 0))
+    }
+
     /// The loader of the handle `x` above.
     private static func loadX(_ heap: CountedHeap) -> () throws(OCRError) -> TesseractHandlePool.Handle {
         load(heap, keeps: 6 * mebibyte, freedAfterLoading: 4 * mebibyte)

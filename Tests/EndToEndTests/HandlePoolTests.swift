@@ -65,6 +65,39 @@ import TestSupport
         }
     }
 
+    /// Once two pages in a row were read with `jpn`, the worker reads with a `jpn` handle of its
+    /// own, and its first languages' handle waits in the pool; after two Korean pages, the
+    /// first languages' handle is its own again. The text is the same throughout.
+    @Test func aWorkersOwnHandleFollowsItsPages() throws {
+        let pool = TesseractHandlePool(limit: 1 << 30)
+        let reader = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
+                                languages: OfflineBoxLanguages(), pool: pool)
+        let japanese = TestPaths.screenshots.appendingPathComponent("ja-settings-light@1x.png").path
+        let korean = TestPaths.screenshots.appendingPathComponent("ko-chat-dark@1x.png").path
+
+        let first = try #require(reader.read(.file(japanese)).first)
+        #expect(reader.engines.main?.languages == ["kor", "eng"])
+        #expect(pool.heldKeys.contains("jpn"))
+        let loads = pool.loadsAndFrees.loads
+        _ = reader.read(.file(japanese))
+        #expect(reader.engines.main?.languages == ["jpn"])
+        #expect(!pool.heldKeys.contains("jpn"))
+        #expect(pool.heldKeys.contains("kor+eng"))
+        // The pool's `jpn` handle became the worker's: no other was loaded.
+        #expect(pool.loadsAndFrees.loads == loads)
+        let third = try #require(reader.read(.file(japanese)).first)
+        #expect(third.boxes.map(\.text) == first.boxes.map(\.text))
+
+        let koreanAlone = try #require(PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
+                                                  languages: OfflineBoxLanguages()).read(.file(korean)).first)
+        for _ in 0..<2 {
+            let read = try #require(reader.read(.file(korean)).first)
+            #expect(read.boxes.map(\.text) == koreanAlone.boxes.map(\.text))
+        }
+        #expect(reader.engines.main?.languages == ["kor", "eng"])
+        #expect(pool.heldKeys.contains("jpn"))
+    }
+
     /// A German page after three Japanese ones is not read as Japanese.
     @Test func aWrongGuessIsNotKept() throws {
         let history = LanguageHistory()

@@ -17,6 +17,25 @@ import Testing
         #expect(history.guess(besides: ["kor", "eng"]) == ["deu", "eng"])
     }
 
+    /// The data a worker keeps its own handle for: that of the last two pages, when it is the
+    /// same (Han data not counting as one), and none while a refuted guess is among them.
+    @Test func steadyDataIsTheLastTwoPagesOwn() {
+        let history = LanguageHistory()
+        history.record(["jpn"])
+        #expect(history.steady == nil)
+        history.record(["jpn"])
+        #expect(history.steady == ["jpn"])
+        history.record(["chi_sim"])
+        #expect(history.steady == nil)
+        history.record(["chi_sim"])
+        #expect(history.steady == ["chi_sim"])
+        history.refute()
+        #expect(history.steady == nil)
+        history.record(["kor", "eng"])
+        history.record(["kor", "eng"])
+        #expect(history.steady == ["kor", "eng"])
+    }
+
     /// A page that proved the guess wrong stops the guess at once, before its own data is known;
     /// once its data is recorded, that is guessed while guesses have been kept as often as refuted.
     @Test func aRefutedGuessIsNotMadeAgain() {

@@ -93,6 +93,17 @@ public final class LanguageHistory: Sendable {
         }
     }
 
+    /// The data the last `agreement` pages were all read with (the same data, Han data not
+    /// counting as one here); nil when they differ or a guess was refuted among them. What a
+    /// worker keeps its own handle for (`PageReader`).
+    public var steady: [String]? {
+        state.withLock { state in
+            guard state.recent.count == Self.agreement, let last = state.recent.last, last != Self.refuted,
+                  state.recent.allSatisfy({ $0 == last }) else { return nil }
+            return last
+        }
+    }
+
     /// Whether pages read with `one` and `other` call for the same guess.
     static func agree(_ one: [String], _ other: [String]) -> Bool {
         one == other || (HanDataChoice.family.contains(one) && HanDataChoice.family.contains(other))

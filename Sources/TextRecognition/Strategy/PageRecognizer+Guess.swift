@@ -25,7 +25,7 @@ extension PageRecognizer {
     /// and reading the page again in its own language (on a turned page, the usual data's
     /// readings of it both ways up), and on most pages orientation detection.
     func guessedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int) throws(OCRError) -> Reading? {
-        guard settings.rereadByLanguage, let languages = history.guess(besides: engine.languages) else { return nil }
+        guard settings.rereadByLanguage, let languages = history.guess(besides: firstLanguages) else { return nil }
         guard let kept = try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages,
                                      because: "as the pages before it were") else {
             // The language changed here: the other workers' next pages are not read with
@@ -55,7 +55,7 @@ extension PageRecognizer {
                                       refuted: [String]) throws(OCRError) -> Reading? {
         let before = "not \(refuted.joined(separator: "+")) as the pages before it"
         func isOther(_ languages: [String]) -> Bool {
-            languages != refuted && languages.contains(where: { !engine.languages.contains($0) })
+            languages != refuted && languages.contains(where: { !firstLanguages.contains($0) })
         }
         if let script = knownOrientationFinding(of: prepared)?.script {
             guard let languages = ScriptLanguages.languages(forScript: script)?.first, isOther(languages) else { return nil }

@@ -2,10 +2,12 @@ import TranslateModel
 /// Reads pages the way that suits them: prepares each page, reads it, and when the reading is
 /// poor tries the page turned upright or prepared the other way, keeping the better reading.
 ///
-/// Owns a Tesseract handle (and through `engines`, once a page first needs them, other
-/// languages' handles and an orientation handle), so it belongs to one worker thread.
+/// Reads through its worker's `engines`: the worker's own handle (at first `engine`, the first
+/// languages'), and once a page needs them other languages' handles and orientation detection;
+/// so it belongs to one worker thread.
 final class PageRecognizer {
-    let engine: TesseractEngine
+    /// The languages every page is first read with (`kor+eng` by default).
+    let firstLanguages: [String]
     let settings: OCRSettings
     /// Handles for other languages, loaded when a page's script asks for them.
     let engines: EngineCache
@@ -49,7 +51,8 @@ final class PageRecognizer {
 
     init(engine: TesseractEngine, settings: OCRSettings, engines: EngineCache, languageDetector: any LanguageDetector,
          history: LanguageHistory = LanguageHistory()) {
-        self.engine = engine
+        firstLanguages = engine.languages
+        if engines.main == nil { engines.main = engine }
         self.languageDetector = languageDetector
         self.settings = settings
         self.engines = engines
@@ -63,7 +66,7 @@ final class PageRecognizer {
     func read(_ page: PageImage, languages given: [String]? = nil, gray: GrayImage? = nil) throws(OCRError)
         -> (page: RecognizedPage, report: PreparationReport, languages: [String])
     {
-        let languages = given ?? engine.languages
+        let languages = given ?? firstLanguages
         // The memos hold prepared images and readings of this page only.
         defer {
             readings = [:]
@@ -232,11 +235,8 @@ final class PageRecognizer {
     func reading(_ prepared: PreparedPage, mode: Int, languages: [String]) throws(OCRError) -> Reading? {
         let key = ReadingKey(image: ObjectIdentifier(prepared.image), languages: languages, mode: mode)
         if let earlier = readings[key] { return earlier }
-        let read: RecognizedPage?
-        if languages == engine.languages {
-            read = try engine.recognize(prepared.image, pageSegmentationMode: mode)
-        } else {
-            read = try engines.withEngine(languages) { (other) throws(OCRError) in try other.recognize(prepared.image, pageSegmentationMode: mode) }
+        let read = try engines.withEngine(languages) { (engine) throws(OCRError) in
+            try engine.recognize(prepared.image, pageSegmentationMode: mode)
         }
         guard let read else { return nil }
         let page = prepared.map.original(read)
@@ -248,8 +248,7 @@ final class PageRecognizer {
 
     /// `page` read as it is, with `languages`.
     private func recognizeAsIs(_ page: PageImage, languages: [String]) throws(OCRError) -> RecognizedPage {
-        if languages == engine.languages { return try engine.recognize(page) }
-        guard let read = try engines.withEngine(languages, { (other) throws(OCRError) in try other.recognize(page) }) else {
+        guard let read = try engines.withEngine(languages, { (engine) throws(OCRError) in try engine.recognize(page) }) else {
             throw .languagesNotInstalled(languages)
         }
         return read

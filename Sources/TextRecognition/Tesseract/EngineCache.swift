@@ -1,13 +1,14 @@
 import TranslateModel
-/// One worker's way to the Tesseract handles: its own handle for its first languages, and the
-/// run's `TesseractHandlePool` for other languages' data and orientation detection.
+/// One worker's way to the Tesseract handles: a handle of its own, at first for its first
+/// languages, and the run's `TesseractHandlePool` for other data and orientation detection.
 ///
 /// Owned by one worker thread, like the handles it gives out.
 final class EngineCache {
     let pool: TesseractHandlePool
     private let worker: Int
     private let pageSegmentationMode: Int
-    /// The worker's handle for its first languages, used whenever those are asked for.
+    /// The worker's own handle, used whenever its languages are asked for: at first its first
+    /// languages', then the data its pages keep needing (`own`).
     var main: TesseractEngine?
 
     init(pageSegmentationMode: Int, pool: TesseractHandlePool = TesseractHandlePool(limit: TesseractHandlePool.defaultLimit())) {
@@ -27,6 +28,23 @@ final class EngineCache {
             guard case .engine(let engine) = handle else { throw .initializationFailed(languages.joined(separator: "+")) }
             return try body(engine)
         })
+    }
+
+    /// Makes a handle for `languages` the worker's own in place of the one it has, which goes to
+    /// the pool. A worker whose pages all need other data (a folder of Chinese screenshots)
+    /// would otherwise borrow that data for every reading, and two such workers would share
+    /// one handle, taking turns, while their own sat idle; the budget rarely has room for a
+    /// second copy beside the others a Han page needs. Kept as it is when the pool cannot give
+    /// such a handle.
+    func own(_ languages: [String]) {
+        guard let current = main, current.languages != languages else { return }
+        let mode = pageSegmentationMode
+        let handle = pool.withdraw(languages.joined(separator: "+"), worker: worker) { () throws(OCRError) in
+            .engine(try TesseractEngine(languages: languages, pageSegmentationMode: mode))
+        }
+        guard case .engine(let engine)? = handle else { return }
+        main = engine
+        pool.deposit(current.languages.joined(separator: "+"), handle: .engine(current), bytes: current.loadedBytes)
     }
 
     /// Whether `languages` can be read with (their handle loads).

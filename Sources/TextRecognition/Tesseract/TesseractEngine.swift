@@ -16,6 +16,9 @@ public final class TesseractEngine {
     /// What freeing them gave back: the handle held this much more while it loaded (set only
     /// here, and by tests that need a handle of a known loading size).
     var droppedTemplateBytes: Int
+    /// What the handle holds, measured as the heap's growth while it loaded (other threads'
+    /// allocations meanwhile count too): its size when a worker hands it to the pool.
+    let loadedBytes: Int
 
     /// Tesseract's automatic page segmentation, what the `tesseract` command uses by default.
     public static let defaultPageSegmentationMode = 3
@@ -33,6 +36,7 @@ public final class TesseractEngine {
                 keepsLegacyTemplates: Bool = false) throws(OCRError) {
         RecognitionRuntime.prepare()
         OpenMPLimiter.limitCurrentThread()
+        let beforeLoading = HeapMemory.inUse()
         guard let handle = TessBaseAPICreate() else { throw .initializationFailed(languages.joined(separator: "+")) }
         self.handle = handle
         self.languages = languages
@@ -43,6 +47,7 @@ public final class TesseractEngine {
         droppedLegacyTemplates = status == 0 && !keepsLegacyTemplates
             && CTesseractMemory_dropAdaptiveTemplates(UnsafeMutableRawPointer(handle)) == 1
         droppedTemplateBytes = droppedLegacyTemplates ? max(0, beforeDropping - HeapMemory.inUse()) : 0
+        loadedBytes = max(0, HeapMemory.inUse() - beforeLoading)
         let loaded = Set(loadedLanguages())
         let missing = languages.filter { !loaded.contains($0) }
         // Every stored property is set, so throwing from here on runs `deinit`, which frees the handle.

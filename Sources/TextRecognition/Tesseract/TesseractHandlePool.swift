@@ -110,6 +110,8 @@ public final class TesseractHandlePool: @unchecked Sendable {
 
     /// The most bytes held at once so far, a handle being loaded counted at its loading size.
     public var peak: Int { locked { peakHeld } }
+    /// The bytes the pool's handles hold now.
+    var heldBytes: Int { locked { held } }
     /// The most handles that were loading at the same moment (one, by design).
     var mostConcurrentLoads: Int { locked { mostLoadingAtOnce } }
     /// Threads waiting in the pool now.
@@ -144,6 +146,37 @@ public final class TesseractHandlePool: @unchecked Sendable {
     /// A handle for `key` that stays `worker`'s until its page is done (`pageFinished`).
     func lease(_ key: String, worker: Int, load: () throws(OCRError) -> Handle) -> Handle? {
         take(key, worker: worker, waits: false, load: load).map(\.handle)
+    }
+
+    /// Takes a handle for `key` out of the pool for `worker` to keep as its own, as it keeps its
+    /// first languages' handle (`EngineCache.own`): a free one, or one loaded under the pool's
+    /// rules (one load at a time, within the budget). From then on it is not counted against the
+    /// budget. Nil when `key` cannot be loaded.
+    func withdraw(_ key: String, worker: Int, load: () throws(OCRError) -> Handle) -> Handle? {
+        guard let (id, handle, ownLease) = take(key, worker: worker, waits: true, load: load), !ownLease else { return nil }
+        return locked {
+            guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
+            let entry = entries.remove(at: index)
+            held -= entry.bytes
+            condition.broadcast()
+            return handle
+        }
+    }
+
+    /// Takes in a handle a worker kept as its own, idle, as the least recently used (the worker
+    /// gives it up because its pages stopped needing it), when the budget has room for it
+    /// as it is; otherwise it is freed.
+    func deposit(_ key: String, handle: Handle, bytes: Int) {
+        let size = max(bytes, Self.minimumSize)
+        locked {
+            // Freed otherwise, when the worker lets go of it (the freed heap is given back after the page).
+            guard held + size <= limit else { return }
+            nextID += 1
+            entries.insert(Entry(id: nextID, key: key, handle: handle, bytes: size, lastUsed: pagesDone), at: 0)
+            held += size
+            peakHeld = max(peakHeld, held)
+            condition.broadcast()
+        }
     }
 
     /// Frees every handle no worker is using, and gives the memory back: room for something
