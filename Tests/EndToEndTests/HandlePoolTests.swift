@@ -43,6 +43,22 @@ import TestSupport
         #expect(pool.heldKeys.isEmpty)
     }
 
+    /// Data loaded again after its handle was freed for going unused may go unused twice as
+    /// long the next time.
+    @Test func dataThatComesBackIsKeptLonger() throws {
+        let pool = TesseractHandlePool(limit: 1 << 30)
+        let engines = EngineCache(pageSegmentationMode: 3, pool: pool)
+        #expect(engines.isAvailable(["tha"]))
+        for _ in 0...TesseractHandlePool.idlePages { engines.pageFinished() }
+        #expect(pool.heldKeys.isEmpty)
+        #expect(engines.isAvailable(["tha"]))
+        for _ in 0...TesseractHandlePool.idlePages { engines.pageFinished() }
+        #expect(pool.heldKeys == ["tha"])
+        for _ in 0..<TesseractHandlePool.idlePages { engines.pageFinished() }
+        #expect(pool.heldKeys.isEmpty)
+        #expect(pool.loadsAndFrees == (2, 2))
+    }
+
     @Test func missingDataIsNotAvailable() {
         let engines = EngineCache(pageSegmentationMode: 3, pool: TesseractHandlePool(limit: 1 << 30))
         #expect(!engines.isAvailable(["xyz"]))

@@ -11,8 +11,9 @@ import Foundation
 /// once. When the handle a worker needs is busy, another copy is loaded if the budget has room
 /// for it without freeing anything, else the worker waits for it (a reading takes a fraction of
 /// a load). The least recently used idle handle is freed first: to make
-/// room, and when no page has used it for `idlePages` pages. Freed memory is then given back
-/// to the system (glibc would otherwise keep it).
+/// room, and when no page has used it for `idlePages` pages, or twice as many for each time its
+/// data had to be loaded again after such a wait. Freed memory is then given back to the system
+/// (glibc would otherwise keep it).
 ///
 /// The photo path also holds handles for the whole page (`lease`); those are never waited for.
 ///
@@ -27,8 +28,13 @@ public final class TesseractHandlePool: @unchecked Sendable {
 
     /// The most bytes the pool's handles may hold together.
     public let limit: Int
-    /// Pages (of all workers) a handle may go unused before it is freed.
+    /// Pages (of all workers) a handle may go unused before it is freed, at first.
     static let idlePages = 12
+    /// The most pages a handle may go unused, however often its data came back: its allowance
+    /// doubles each time the data is loaded again after it was freed for going unused (a
+    /// rotated scan every tenth image of a Chinese folder had `osd` and `chi_tra` loaded again
+    /// for each one).
+    static let mostIdlePages = 16 * idlePages
     /// The least a handle is counted as, whatever the heap said while it loaded.
     static let minimumSize = 1 << 20
     /// What a handle not loaded before is expected to take while it loads (the most measured:
@@ -67,6 +73,10 @@ public final class TesseractHandlePool: @unchecked Sendable {
     private var unavailable: Set<String> = []
     /// The most each data's handle holds while it loads (it keeps less once loaded).
     private var loadingSizes: [String: Int] = [:]
+    /// Pages each data's handles may go unused, where it is more than `idlePages`.
+    private var idleAllowances: [String: Int] = [:]
+    /// Data whose last handle was freed for going unused: loaded again, it is allowed twice as long.
+    private var freedForIdleness: Set<String> = []
     private var held = 0
     private var peakHeld = 0
     private var loads = 0
@@ -193,7 +203,8 @@ public final class TesseractHandlePool: @unchecked Sendable {
         if freed { releaseFreePages() }
     }
 
-    /// Ends `worker`'s leases; frees handles idle for `idlePages` pages, and gives freed memory back.
+    /// Ends `worker`'s leases; frees handles idle for longer than their data's allowance
+    /// (`idlePages` at first), and gives freed memory back.
     func pageFinished(worker: Int) {
         let freed: Bool = locked {
             pagesDone += 1
@@ -202,8 +213,10 @@ public final class TesseractHandlePool: @unchecked Sendable {
                 entries[index].lastUsed = pagesDone
             }
             var freed = false
-            while let index = entries.firstIndex(where: { $0.isFree && pagesDone - $0.lastUsed > Self.idlePages }) {
+            while let index = entries.firstIndex(where: { $0.isFree && pagesDone - $0.lastUsed > idleAllowance($0.key) }) {
+                let key = entries[index].key
                 free(at: index)
+                if !entries.contains(where: { $0.key == key }) { freedForIdleness.insert(key) }
                 freed = true
             }
             while held > limit, let index = entries.firstIndex(where: \.isFree) {
@@ -301,6 +314,9 @@ public final class TesseractHandlePool: @unchecked Sendable {
             let whileLoading = bytes + loaded.bytesFreedAfterLoading
             loadingSizes[key] = min(loadingSizes[key] ?? whileLoading, whileLoading)
             loads += 1
+            if freedForIdleness.remove(key) != nil {
+                idleAllowances[key] = min(idleAllowance(key) * 2, Self.mostIdlePages)
+            }
             nextID += 1
             var entry = Entry(id: nextID, key: key, handle: loaded, bytes: bytes, lastUsed: pagesDone)
             if waits { entry.borrowed = true } else { entry.leasedTo = worker }
@@ -324,6 +340,11 @@ public final class TesseractHandlePool: @unchecked Sendable {
             }
             condition.broadcast()
         }
+    }
+
+    /// How many pages `key`'s handles may go unused before they are freed; the lock is held.
+    private func idleAllowance(_ key: String) -> Int {
+        idleAllowances[key] ?? Self.idlePages
     }
 
     /// Waits for a handle to come back or a load to end; the lock is held.
