@@ -11,9 +11,9 @@ import Foundation
 /// once. When the handle a worker needs is busy, another copy is loaded if the budget has room
 /// for it without freeing anything, else the worker waits for it (a reading takes a fraction of
 /// a load). The least recently used idle handle is freed first: to make
-/// room, and when no page has used it for `idlePages` pages, or twice as many for each time its
-/// data had to be loaded again after such a wait. Freed memory is then given back to the system
-/// (glibc would otherwise keep it).
+/// room, and when no page has used it for `idlePages` pages (twice as many for each time its
+/// data had to be loaded again after being freed that way). Freed memory is then given back to
+/// the system (glibc would otherwise keep it).
 ///
 /// The photo path also holds handles for the whole page (`lease`); those are never waited for.
 ///
