@@ -108,7 +108,7 @@ public final class PageReader {
         } else {
             engine = try TesseractEngine(languages: settings.languages, pageSegmentationMode: settings.pageSegmentationMode)
         }
-        engines.main = engine
+        // It becomes the worker's own handle (`engines.main`).
         let created = PageRecognizer(engine: engine, settings: settings, engines: engines, languageDetector: languages.detector,
                                      history: history)
         recognizer = created

@@ -52,6 +52,7 @@ final class PageRecognizer {
     init(engine: TesseractEngine, settings: OCRSettings, engines: EngineCache, languageDetector: any LanguageDetector,
          history: LanguageHistory = LanguageHistory()) {
         firstLanguages = engine.languages
+        // The worker's own handle, unless its engines already have one.
         if engines.main == nil { engines.main = engine }
         self.languageDetector = languageDetector
         self.settings = settings
