@@ -10,11 +10,13 @@ public final class PageReader {
     private let decoder: ImageDecoder
     private let inputReader: InputReader
     private var engine: TesseractEngine?
-    lazy var engines = EngineCache(pageSegmentationMode: settings.pageSegmentationMode, pool: pool)
+    lazy var engines = EngineCache(pageSegmentationMode: settings.pageSegmentationMode, pool: pool, repeatedLines: repeatedLines)
     /// Other languages' handles, shared by the run's readers within a memory budget.
     let pool: TesseractHandlePool
     /// The data the run's pages were read with, shared by its workers.
     let history: LanguageHistory
+    /// The lines read so far, by their pixels, shared by the run's workers.
+    let repeatedLines: RepeatedLines
     private var recognizer: PageRecognizer?
     /// Reads photos line by line; nil until a photo comes, and when there is no detector model.
     var photoRecognizer: PhotoRecognizer?
@@ -32,10 +34,11 @@ public final class PageReader {
     /// by the readers of one run; `history` may be (see `LanguageHistory`).
     public init(settings: OCRSettings, inputReader: InputReader, languages: any BoxLanguageAssigner, engine: TesseractEngine? = nil,
                 pool: TesseractHandlePool = TesseractHandlePool(limit: TesseractHandlePool.defaultLimit()),
-                history: LanguageHistory = LanguageHistory(),
+                history: LanguageHistory = LanguageHistory(), repeatedLines: RepeatedLines = RepeatedLines(),
                 notices: @escaping @Sendable (String) -> Void = { _ in }) {
         self.pool = pool
         self.history = history
+        self.repeatedLines = repeatedLines
         self.settings = settings
         self.decoder = ImageDecoder(pixelLimit: settings.pixelLimit, byteLimit: settings.byteLimit)
         self.inputReader = inputReader

@@ -82,7 +82,7 @@ struct GrayImage: Sendable, Equatable {
 
     /// Where byte `x` of a row lives: Leptonica packs bytes into 32-bit words, most significant
     /// first, so on a little-endian machine byte n sits at n ^ 3.
-    @inline(__always) private static func byteOffset(_ x: Int) -> Int {
+    @inline(__always) static func byteOffset(_ x: Int) -> Int {
         #if _endian(little)
         x ^ 3
         #else

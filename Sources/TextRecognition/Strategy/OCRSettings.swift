@@ -45,6 +45,9 @@ public struct OCRSettings: Sendable, Equatable {
     /// The most bytes of language data the OCR workers keep loaded beyond their first
     /// languages (`TesseractHandlePool`); nil: the default for this machine's memory.
     public var languageDataLimit: Int?
+    /// Read each text line on its own, and a line whose pixels the run has read before not
+    /// again (`--reuse-lines`); false reads each page as a whole.
+    public var readsLineByLine = false
 
     public init(languages: [String] = ["kor", "eng"],
                 pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode,

@@ -237,7 +237,8 @@ final class PageRecognizer {
         let key = ReadingKey(image: ObjectIdentifier(prepared.image), languages: languages, mode: mode)
         if let earlier = readings[key] { return earlier }
         let read = try engines.withEngine(languages) { (engine) throws(OCRError) in
-            try engine.recognize(prepared.image, pageSegmentationMode: mode)
+            settings.readsLineByLine ? try engine.recognize(prepared.image, pageSegmentationMode: mode, repeated: engines.repeatedLines)
+                : try engine.recognize(prepared.image, pageSegmentationMode: mode)
         }
         guard let read else { return nil }
         let page = prepared.map.original(read)
@@ -296,13 +297,7 @@ final class PageRecognizer {
 
     /// Mean confidence of `words`, weighted by each word's length; 0 when there are none.
     static func confidence(of words: some Sequence<RecognizedWord>) -> Double {
-        var total = 0.0, weight = 0
-        for word in words {
-            let length = word.text.count
-            total += word.confidence * Double(length)
-            weight += length
-        }
-        return weight == 0 ? 0 : total / Double(weight)
+        RecognizedWord.meanConfidence(of: words)
     }
 
     /// What orientation detection finds on `prepared`'s normalised image, detected once per prepared page.

@@ -10,10 +10,14 @@ final class EngineCache {
     /// The worker's own handle, used whenever its languages are asked for: at first its first
     /// languages', then the data its pages keep needing (`own`).
     var main: TesseractEngine?
+    /// The lines the run has read, by their pixels, shared by its workers.
+    let repeatedLines: RepeatedLines
 
-    init(pageSegmentationMode: Int, pool: TesseractHandlePool = TesseractHandlePool(limit: TesseractHandlePool.defaultLimit())) {
+    init(pageSegmentationMode: Int, pool: TesseractHandlePool = TesseractHandlePool(limit: TesseractHandlePool.defaultLimit()),
+         repeatedLines: RepeatedLines = RepeatedLines()) {
         self.pageSegmentationMode = pageSegmentationMode
         self.pool = pool
+        self.repeatedLines = repeatedLines
         self.worker = pool.newWorker()
     }
 

@@ -94,6 +94,11 @@ public final class TesseractEngine {
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(mode)))
         TessBaseAPISetImage2(handle, pix)
         defer { TessBaseAPIClear(handle) }
+        return try recognizeCurrentImage()
+    }
+
+    /// Reads the image set on the handle, with the layout already found for it if there is one.
+    func recognizeCurrentImage() throws(OCRError) -> RecognizedPage {
         guard TessBaseAPIRecognize(handle, nil) == 0 else { throw .recognitionFailed }
         guard let iterator = TessBaseAPIGetIterator(handle) else { return RecognizedPage(lines: [], paragraphs: []) }
         defer { TessResultIteratorDelete(iterator) }

@@ -18,6 +18,7 @@ enum KoreanHelp {
         .layout: "글자 찾는 방법: photo (글줄 검출기), page (Tesseract 레이아웃 분석), auto (기본값: 사진은 검출기)",
         .psm: "Tesseract 페이지 분할 모드 0–13 (기본값: 페이지마다 선택)",
         .noPrepare: "이미지를 준비(극성, 기울기, 크기, 방향) 없이 그대로 읽음",
+        .reuseLines: "텍스트를 줄 단위로 읽고, 실행 중에 이미 읽은 줄은 다시 읽지 않음 (한 앱의 스크린샷 폴더)",
         .maxPixels: "N 픽셀보다 큰 이미지는 거부 (기본값: 64000000; 0: 제한 없음)",
         .maxInputSize: "SIZE 바이트보다 큰 입력은 거부; K, M, G: KiB, MiB, GiB (기본값: --max-pixels의 픽셀당 4바이트; 0: 제한 없음)",
         .maxOCRMemory: "다른 언어의 OCR 데이터는 SIZE까지만 메모리에 둠; K, M, G (기본값: 메모리의 1/256, 64M–1G)",

@@ -71,6 +71,7 @@ public struct CommandOptions: Sendable, Equatable {
         .init(.layout, value: "LAYOUT", help: "how text is found: photo (text-line detector), page (Tesseract's layout analysis) or auto (default: photos by detector)"),
         .init(.psm, value: "N", help: "Tesseract page segmentation mode 0–13 (default: chosen per page)"),
         .init(.noPrepare, help: "read images as they are, without preparing them (polarity, skew, size, orientation)"),
+        .init(.reuseLines, help: "read text line by line, and a line met before in the run once (folders of one app's screenshots)"),
         .init(.maxPixels, value: "N", help: "refuse images larger than N pixels (default: 64000000; 0: no limit)"),
         .init(.maxInputSize, value: "SIZE", help: "refuse inputs larger than SIZE bytes; K, M, G: KiB, MiB, GiB (default: 4 bytes per pixel of --max-pixels; 0: no limit)"),
         .init(.maxOCRMemory, value: "SIZE", help: "keep at most SIZE of other languages' OCR data loaded; K, M, G (default: 1/256 of memory, 64M to 1G)"),
@@ -178,6 +179,7 @@ public struct CommandOptions: Sendable, Equatable {
             ocr.choosesSegmentation = false
         }
         if parsed.has(.noPrepare) { ocr.prepares = false }
+        if parsed.has(.reuseLines) { ocr.readsLineByLine = true }
         if let value = parsed.value(.maxPixels) { ocr.pixelLimit = try Self.integer(value, option: OptionName.maxPixels.spelling, in: 0...Int(Int32.max)) }
         if let value = parsed.value(.maxInputSize) {
             guard let bytes = ByteCount.parse(value) else {

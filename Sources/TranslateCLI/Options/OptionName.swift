@@ -16,6 +16,7 @@ public enum OptionName: String, Sendable, CaseIterable {
     case layout
     case psm
     case noPrepare = "no-prepare"
+    case reuseLines = "reuse-lines"
     case maxPixels = "max-pixels"
     case maxInputSize = "max-input-size"
     case maxOCRMemory = "max-ocr-memory"

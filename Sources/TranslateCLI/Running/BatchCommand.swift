@@ -88,7 +88,7 @@ struct BatchCommand {
             if options.verbose {
                 let limited = RecognitionRuntime.limitsOpenMP ? "one thread per handle" : "OpenMP limit not applied"
                 line += " (\(outcome.ocrThreads) OCR thread(s), \(limited), languages \(options.ocr.languages.joined(separator: "+"))"
-                    + Self.languageDataNote(outcome)
+                    + Self.languageDataNote(outcome) + (options.ocr.readsLineByLine ? Self.repeatedLinesNote(outcome) : "")
                     + (options.format.drawsOnPages ? Self.drawingProcessorNote(renderingClock.processorTime) : "")
                     + (plan != nil ? ", \(options.maxRequests) translation thread(s))" : ")")
             }
@@ -110,6 +110,11 @@ struct BatchCommand {
         let megabyte = Double(1 << 20)
         return String(format: ", other OCR data peaked at %.0f MB of %.0f MB (--max-ocr-memory)",
                       Double(outcome.languageDataPeak) / megabyte, Double(outcome.languageDataLimit) / megabyte)
+    }
+
+    /// What `--verbose` says of the text lines not read again because their pixels had been.
+    static func repeatedLinesNote(_ outcome: BatchOutcome) -> String {
+        ", \(outcome.repeatedLines) of \(outcome.repeatedLines + outcome.readLines) text lines seen before and not read again"
     }
 
     /// Redraws the progress bar now and then, so that the rate and the time left move even

@@ -44,15 +44,20 @@ public struct BatchOutcome: Sendable, Equatable {
     /// held at once, and the budget they kept to.
     public var languageDataPeak = 0
     public var languageDataLimit = 0
+    /// Text lines taken from an earlier reading of the same pixels, and lines read.
+    public var repeatedLines = 0
+    public var readLines = 0
 
     public init(inputCount: Int, alreadyDone: Int, interrupted: Bool, ocrThreads: Int,
-                languageDataPeak: Int = 0, languageDataLimit: Int = 0) {
+                languageDataPeak: Int = 0, languageDataLimit: Int = 0, repeatedLines: Int = 0, readLines: Int = 0) {
         self.inputCount = inputCount
         self.alreadyDone = alreadyDone
         self.interrupted = interrupted
         self.ocrThreads = ocrThreads
         self.languageDataPeak = languageDataPeak
         self.languageDataLimit = languageDataLimit
+        self.repeatedLines = repeatedLines
+        self.readLines = readLines
     }
 }
 

@@ -57,6 +57,7 @@ public struct BatchRun: Sendable {
         let handles = TesseractHandlePool(limit: settings.languageDataLimit ?? TesseractHandlePool.defaultLimit())
         let ownHistories = Self.readsRunsOfNeighbours(settings, writesFiles: outputDirectory != nil)
         let sharedHistory = LanguageHistory()
+        let repeatedLines = RepeatedLines()
         let plan = self.plan
         let languages = self.languages
         let translating = plan != nil
@@ -74,7 +75,7 @@ public struct BatchRun: Sendable {
                 let engine = threadIndex == 0 ? handoff.withLock { engine in defer { engine = nil }; return engine } : nil
                 return PageReader(settings: readerSettings, inputReader: configuration.inputReader,
                                   languages: OfflineBoxLanguages(), engine: engine, pool: handles,
-                                  history: ownHistories ? LanguageHistory() : sharedHistory,
+                                  history: ownHistories ? LanguageHistory() : sharedHistory, repeatedLines: repeatedLines,
                                   notices: { observer.notice($0) })
             },
             perform: { (reader: inout PageReader, job: Int) -> FinishedInput in
@@ -118,7 +119,8 @@ public struct BatchRun: Sendable {
         )
         return BatchOutcome(inputCount: jobs.count, alreadyDone: alreadyDone, interrupted: cancellation.isCancelled,
                             ocrThreads: min(pool.threadCount, max(1, jobs.count)),
-                            languageDataPeak: handles.peak, languageDataLimit: handles.limit)
+                            languageDataPeak: handles.peak, languageDataLimit: handles.limit,
+                            repeatedLines: repeatedLines.counts.reused, readLines: repeatedLines.counts.read)
     }
 
     /// Whether each OCR thread reads a run of neighbouring images and learns their languages
