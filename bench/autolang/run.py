@@ -8,7 +8,8 @@ and with `-l` set to the image's languages. Both readings are scored by characte
 against the ground truth. Each language's images are read in one call per mode, timed
 whole-process, `--runs` times alternating the modes (medians reported).
 
-Usage: bench/autolang/run.py [--translate PATH] [--runs N] [--only ja,zh-CN] [--details FILE]
+Usage: bench/autolang/run.py [--translate PATH] [--option OPT] [--runs N] [--only ja,zh-CN] [--details FILE]
+(--option, repeatable, is passed to every translate call: `--option=--reuse-lines`.)
 """
 import argparse
 import json
@@ -50,9 +51,9 @@ def images():
     return found
 
 
-def read(translate, paths, langs):
+def read(translate, paths, langs, options=()):
     """One call over `paths`: (seconds, text per image)."""
-    command = [translate, "--ocr-only", "--format", "jsonl"] + (["-l", langs] if langs else []) + [str(p) for p in paths]
+    command = [translate, *options, "--ocr-only", "--format", "jsonl"] + (["-l", langs] if langs else []) + [str(p) for p in paths]
     started = time.perf_counter()
     out = subprocess.run(command, capture_output=True, text=True).stdout
     seconds = time.perf_counter() - started
@@ -66,6 +67,7 @@ def read(translate, paths, langs):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--translate", default=str(REPO / ".build" / "release" / "translate"))
+    parser.add_argument("--option", action="append", default=[], help="an option for every translate call")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--only", help="comma-separated labels (ko, ja, zh-CN, zh-TW, th, eurotext, ...)")
     parser.add_argument("--details", help="write every image's CERs to this TSV file")
@@ -86,11 +88,11 @@ def main():
             by_langs[langs].append(image)
         auto_times, hand_times, auto_texts, hand_texts = [], [], {}, {}
         for _ in range(args.runs):
-            seconds, auto_texts = read(args.translate, [e[0] for e in entries], None)
+            seconds, auto_texts = read(args.translate, [e[0] for e in entries], None, args.option)
             auto_times.append(seconds)
             seconds = 0.0
             for langs, paths in by_langs.items():
-                elapsed, texts = read(args.translate, paths, langs)
+                elapsed, texts = read(args.translate, paths, langs, args.option)
                 seconds += elapsed
                 hand_texts.update(texts)
             hand_times.append(seconds)

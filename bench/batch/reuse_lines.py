@@ -48,7 +48,8 @@ def main():
     _, whole = readings(base, env)
     one_worker, by_line = readings(base + ["--reuse-lines", "--jobs", "1"], env)
     two_workers, _ = readings(base + ["--reuse-lines", "--jobs", "2"], env)
-    verbose = subprocess.run(base + ["--reuse-lines", "--verbose"], capture_output=True, text=True, env=env, check=True)
+    verbose = subprocess.run([part for part in base if part != "-q"] + ["--reuse-lines", "--verbose"], capture_output=True, text=True,
+                             env=env, check=True)
     summary = verbose.stderr.strip().splitlines()[-1] if verbose.stderr.strip() else ""
     cer_whole = cer_lines = 0.0
     for index, image in enumerate(images):

@@ -12,7 +12,8 @@ Images: the rendered screenshot set (bench/screenshots/render.py, rendered when 
 fixtures in Fixtures/images/, and ../shared/bench-data/images/ (Tesseract's test pages and the
 EasyOCR street-sign photos).
 
-Usage: bench/ocr/run.py [--translate PATH] [--runs N] [--categories a,b] [--details FILE]
+Usage: bench/ocr/run.py [--translate PATH] [--option OPT] [--runs N] [--categories a,b] [--details FILE]
+(--option, repeatable, is passed to every translate call: `--option=--reuse-lines`.)
 """
 import argparse
 import csv
@@ -81,14 +82,14 @@ def timed(command):
     return time.perf_counter() - started, result.stdout
 
 
-def run_translate(translate, group):
+def run_translate(translate, group, options=()):
     """One translate call per language over the group's images: (seconds, text per image)."""
     seconds, texts = 0.0, {}
     by_langs = defaultdict(list)
     for image, _, _, langs in group:
         by_langs[langs].append(image)
     for langs, images in by_langs.items():
-        elapsed, out = timed([translate, "--ocr-only", "--format", "jsonl", "-l", langs] + [str(i) for i in images])
+        elapsed, out = timed([translate, *options, "--ocr-only", "--format", "jsonl", "-l", langs] + [str(i) for i in images])
         seconds += elapsed
         for line in out.splitlines():
             result = json.loads(line)
@@ -108,6 +109,7 @@ def run_tesseract(group):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--translate", default=str(REPO / ".build" / "release" / "translate"))
+    parser.add_argument("--option", action="append", default=[], help="an option for every translate call")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--categories", default=",".join(CATEGORIES))
     parser.add_argument("--details", help="write every image's CERs to this TSV file")
@@ -129,7 +131,7 @@ def main():
         ours_times, theirs_times = [], []
         ours_text = theirs_text = None
         for _ in range(args.runs):
-            seconds, texts = run_translate(args.translate, group)
+            seconds, texts = run_translate(args.translate, group, args.option)
             ours_times.append(seconds)
             ours_text = ours_text or texts
             if not args.no_tesseract:
