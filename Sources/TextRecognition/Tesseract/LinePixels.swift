@@ -5,8 +5,8 @@ import TranslateModel
 /// around it, and the box's place in that crop.
 ///
 /// A line is read from its box and `TesseractEngine.linePadding` pixels around it; the crop
-/// here takes `margin`, which is wider, so two lines with equal keys give Tesseract the same input. Two
-/// 64-bit hashes of the crop stand for its pixels.
+/// here takes `margin`, which is wider, so two lines with equal keys give Tesseract the same
+/// input. Two 64-bit hashes of the crop stand for its pixels.
 struct LinePixels: Hashable, Sendable {
     var cropWidth: Int
     var cropHeight: Int

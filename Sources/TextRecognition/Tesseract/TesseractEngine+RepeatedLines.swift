@@ -20,7 +20,7 @@ extension TesseractEngine {
             TessBaseAPIClear(handle)
             TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(pageSegmentationMode)))
         }
-        guard let lines = layoutLines(in: pixels, mode: mode) else {
+        guard let lines = layoutLines(in: pixels) else {
             // Vertical lines are read the usual way, in the layout just found.
             return try recognizeCurrentImage()
         }
@@ -53,7 +53,7 @@ extension TesseractEngine {
     /// Lines of blocks that are not text (pictures, rules, noise) are left out, as Tesseract's
     /// page reading leaves them. Nil when a block of vertical text is found: a single line is
     /// read as horizontal.
-    private func layoutLines(in pixels: GrayPixels, mode: Int) -> [LayoutLine]? {
+    private func layoutLines(in pixels: GrayPixels) -> [LayoutLine]? {
         guard let iterator = TessBaseAPIAnalyseLayout(handle) else { return [] }
         defer { TessPageIteratorDelete(iterator) }
         var found: [(rect: PixelRect, paragraph: Int)] = []
