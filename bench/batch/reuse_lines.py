@@ -71,12 +71,8 @@ def main():
          f"printf '%s\\0' {listing} | OMP_THREAD_LIMIT=1 xargs -0 -P {cores} -I{{}} tesseract {{}} - -l {batch.LANGS}"),
     ]
     timings = batch.interleaved(commands, args.runs, env)
-    reuse = timings[commands[1][0]][0]
-    print(f"| OCR only, {count} images, median of {args.runs} | wall time | CPU time | `--reuse-lines` is |")
-    print("|---|---:|---:|---:|")
-    for name, _ in commands:
-        wall, cpu = timings[name]
-        print(f"| {name} | {wall:.2f} s | {cpu:.2f} s | {'—' if 'reuse' in name else f'{wall / reuse:.2f}× faster'} |")
+    batch.print_timings(timings, [name for name, _ in commands], f"OCR only, {count} images, median of {args.runs}",
+                        "`--reuse-lines` is", commands[1][0], lambda name: "reuse" not in name)
 
 
 if __name__ == "__main__":

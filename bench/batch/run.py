@@ -77,6 +77,16 @@ def interleaved(commands, rounds, env):
     return {name: (statistics.median(walls[name]), statistics.median(cpus[name])) for name, _ in commands}
 
 
+def print_timings(timings, names, heading, last_column, reference, compared):
+    """A Markdown table of `timings` (from `interleaved`): wall and CPU time, and for each name
+    `compared` accepts, how many times the `reference` command's wall time it took."""
+    print(f"| {heading} | wall time | CPU time | {last_column} |")
+    print("|---|---:|---:|---:|")
+    for name in names:
+        wall, cpu = timings[name]
+        print(f"| {name} | {wall:.2f} s | {cpu:.2f} s | {f'{wall / timings[reference][0]:.2f}× faster' if compared(name) else '—'} |")
+
+
 def peak_rss_mb(command, env):
     completed = subprocess.run(["/usr/bin/time", "-v"] + command, env=env, stdout=subprocess.DEVNULL,
                                stderr=subprocess.PIPE, text=True, check=True)
@@ -154,12 +164,8 @@ def main():
          f"printf '%s\\0' {listing} | OMP_THREAD_LIMIT=1 xargs -0 -P {cores} -I{{}} tesseract {{}} - -l {LANGS}"),
     ]
     timings = interleaved(commands, args.runs, base_env)
-    ocr = timings[commands[0][0]][0]
-    print(f"| OCR only, {count} images, median of {args.runs} | wall time | CPU time | translate with tesseract's settings is |")
-    print("|---|---:|---:|---:|")
-    for name, _ in commands:
-        wall, cpu = timings[name]
-        print(f"| {name} | {wall:.2f} s | {cpu:.2f} s | {'—' if name.startswith('translate') else f'{wall / ocr:.2f}× faster'} |")
+    print_timings(timings, [name for name, _ in commands], f"OCR only, {count} images, median of {args.runs}",
+                  "translate with tesseract's settings is", commands[0][0], lambda name: not name.startswith("translate"))
     print()
 
     # 2. End to end against the test server.
