@@ -17,8 +17,9 @@ import TranslateModel
         return gray.leptonicaImage()!
     }
 
+    /// `GrayPixels` reads the image in place, so the image is kept alive while it is read.
     static func key(of line: PixelRect, in image: LeptonicaImage) -> LinePixels {
-        LinePixels(of: line, in: GrayPixels(image.pix)!)
+        withExtendedLifetime(image) { LinePixels(of: line, in: GrayPixels(image.pix)!) }
     }
 
     @Test func theSameLineAnywhereHasTheSameKey() {
@@ -52,7 +53,7 @@ import TranslateModel
     }
 
     static func storeKey(_ number: Int) -> RepeatedLines.Key {
-        let pixels = LinePixels(of: PixelRect(x: 0, y: 0, width: number, height: 1), in: GrayPixels(Self.image(bars: []).pix)!)
+        let pixels = Self.key(of: PixelRect(x: 0, y: 0, width: number, height: 1), in: Self.image(bars: []))
         return RepeatedLines.Key(languages: "kor+eng", pixels: pixels)
     }
 
