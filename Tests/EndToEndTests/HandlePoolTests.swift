@@ -212,11 +212,17 @@ import TestSupport
     /// A German page lying on its side after German pages: the guessed `deu+eng` reads it
     /// poorly, so it is turned as orientation detection on the normalised page says and read
     /// with `deu+eng` again, to the text the usual steps reach after reading it with `kor+eng`
-    /// both ways up.
+    /// both ways up. Orientation detection is asked once, as with `--ocr-lang deu+eng`.
     @Test func aTurnedLatinPageIsTurnedAndReadWithTheGuessedData() throws {
-        let (guessed, usual, report, _) = try readGuessedAndUsual("de-scan-rot90-skew-1.5.png", after: ["deu", "eng"])
+        let (reader, _) = readerAfterPages(readWith: ["deu", "eng"])
+        let path = TestPaths.screenshots.appendingPathComponent("de-scan-rot90-skew-1.5.png").path
+        let guessed = try #require(reader.read(.file(path)).first)
+        let usual = try #require(PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
+                                            languages: OfflineBoxLanguages()).read(.file(path)).first)
+        let report = guessed.preparation?.description ?? ""
         #expect(report.contains("turned 270° clockwise"), "\(report)")
         #expect(report.contains("read with deu+eng first, as the pages before it were"), "\(report)")
+        #expect(reader.engines.orientationDetections == 1)
         #expect(!guessed.boxes.isEmpty)
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }

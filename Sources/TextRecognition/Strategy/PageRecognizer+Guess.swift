@@ -96,13 +96,17 @@ extension PageRecognizer {
             }
         }
         guard var first = try reading(prepared, mode: mode, languages: languages) else { return nil }
-        // Latin data's page read poorly: is it turned? Asked first of the prepared page,
-        // which the usual steps ask too when the guess is wrong (a Japanese page after
-        // French ones), so that costs nothing; only when that finds a turn, of the
-        // normalised page, which decides the turn in the usual steps (`bestReading`).
-        if scripts.isEmpty, first.confidence < Self.retryConfidence,
-           let onPrepared = orientationFinding(of: prepared), onPrepared.rotation != 0 {
-            finding = normalizedOrientation(of: prepared)
+        // Latin data's page read poorly: is it turned? Asked first of the normalised page,
+        // which decides the turn in the usual steps (`bestReading`), as it does with
+        // `--ocr-lang`. Only a page it finds upright is asked of as it was prepared: it is
+        // likely in another script (a Japanese page after French ones), which the usual steps
+        // ask that detection for too, and which names the data to guess next.
+        if scripts.isEmpty, first.confidence < Self.retryConfidence {
+            if let normalized = normalizedOrientation(of: prepared), normalized.rotation != 0 {
+                finding = normalized
+            } else {
+                _ = orientationFinding(of: prepared)
+            }
         }
         // Upside down or on its side: the usual steps would end on this data's reading of
         // the page turned upright, after reading it several times with other data first.

@@ -12,6 +12,9 @@ final class EngineCache {
     var main: TesseractEngine?
     /// The lines the run has read, by their pixels, shared by its workers.
     let repeatedLines: RepeatedLines
+    /// How many times this worker has asked orientation detection: one of the costlier steps
+    /// of automatic languages, counted so that tests can see it is not asked needlessly.
+    private(set) var orientationDetections = 0
 
     init(pageSegmentationMode: Int, pool: TesseractHandlePool = TesseractHandlePool(limit: TesseractHandlePool.defaultLimit()),
          repeatedLines: RepeatedLines = RepeatedLines()) {
@@ -70,6 +73,7 @@ final class EngineCache {
 
     /// Runs `body` with the orientation and script detector borrowed; nil when `osd` is not installed.
     func withOrientationDetector<Result>(_ body: (OrientationDetector) -> Result) -> Result? {
+        orientationDetections += 1
         let result = try? pool.borrow("osd", worker: worker, load: { () throws(OCRError) in .detector(try OrientationDetector()) },
                                       { (handle) throws(OCRError) -> Result in
             guard case .detector(let detector) = handle else { throw .initializationFailed("osd") }
