@@ -16,13 +16,16 @@ Workloads:
   chinese the Simplified and Traditional Chinese screenshots taken in turns (a page of each, then
           the next of each), twice over: automatic languages against `--ocr-lang chi_sim` and
           `chi_tra` on each language's pages (one call per language, times added)
+  turned  scanned pages lying every way among screenshots: the German, Spanish and Vietnamese
+          screenshots, each language's scan followed by it turned 90°, 180° and 270° more
+          (ImageMagick), against `--ocr-lang` per language (one call each, times added)
   flat    peak memory of automatic languages over 50, 109, 545 and 1090 images (above 109 the set
           repeated, below it an evenly spread sample of it, in name order, so that every count
           holds the same mix of languages; `--flat` sets the counts), for `--before` too when given
   tools   `--ocr-lang kor+eng` over bench/out/screenshots (48 images, bench/batch/make_screenshots.py)
           against a `tesseract` loop and `parallel -j2` with OMP_THREAD_LIMIT=1
 
-Usage: bench/autolang/folders.py [--translate PATH] [--before PATH] [--rounds N] [--only mixed,one,chinese,flat,tools]
+Usage: bench/autolang/folders.py [--translate PATH] [--before PATH] [--rounds N] [--only mixed,one,chinese,turned,flat,tools]
                                  [--languages ja,de,th,zh-CN,ru] [--flat 50,109,545,1090]
 """
 import argparse
@@ -148,6 +151,28 @@ def main():
                             [[binary, "-l", LANGS[code]] + [str(p) for p in paths if f"-{code}-" in p.name] + ocr
                              for code in ("zh-CN", "zh-TW")]))
         compare(f"{len(paths)} Chinese screenshots, Simplified and Traditional in turns", entries, args.rounds)
+
+    if "turned" in only:
+        folder = WORK / "turned"
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir(parents=True)
+        codes = ("de", "es", "vi")
+        for code in codes:
+            pages = [i for i in images if label(i.name) == code]
+            for index, image in enumerate(pages):
+                (folder / f"{code}-{index:02d}-{image.name}").symlink_to(image.resolve())
+            scans = [i for i in pages if "-scan-" in i.name]
+            for turn, (image, degrees) in enumerate((s, d) for s in scans for d in (90, 180, 270)):
+                subprocess.run(["convert", str(image), "-rotate", str(degrees),
+                                str(folder / f"{code}-{len(pages) + turn:02d}-turned{degrees}-{image.name}")], check=True)
+        paths = sorted(folder.iterdir())
+        entries = []
+        for suffix, binary in builds:
+            entries.append((f"automatic languages{suffix}", [[binary, str(folder)] + ocr]))
+            entries.append((f"`--ocr-lang` per language{suffix}",
+                            [[binary, "-l", LANGS[code]] + [str(p) for p in paths if p.name.startswith(code + "-")] + ocr
+                             for code in codes]))
+        compare(f"{len(paths)} screenshots and turned scans, German, Spanish, Vietnamese", entries, args.rounds)
 
     if "flat" in only:
         print("\n| images | build | peak memory | wall | CPU |\n|---:|---|---:|---:|---:|")
