@@ -96,11 +96,11 @@ extension PageRecognizer {
             }
         }
         guard var first = try reading(prepared, mode: mode, languages: languages) else { return nil }
-        // Latin data's page read poorly: is it turned? Asked first of the normalised page,
-        // which decides the turn in the usual steps (`bestReading`), as it does with
-        // `--ocr-lang`. Only a page it finds upright is asked of as it was prepared: it is
-        // likely in another script (a Japanese page after French ones), which the usual steps
-        // ask that detection for too, and which names the data to guess next.
+        // Latin data's page read poorly: is it turned? Orientation detection looks at the
+        // normalised page first, which decides the turn in the usual steps (`bestReading`) and
+        // with `--ocr-lang`. A page it finds upright is likely in another script (a Japanese
+        // page after French ones): only then does it look at the prepared page too, for the
+        // script, which the usual steps ask for as well and which names the data to guess next.
         if scripts.isEmpty, first.confidence < Self.retryConfidence {
             if let normalized = normalizedOrientation(of: prepared), normalized.rotation != 0 {
                 finding = normalized
