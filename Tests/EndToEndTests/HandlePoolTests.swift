@@ -143,14 +143,14 @@ import TestSupport
     /// `image` (a fixture screenshot) read after three pages read with `languages`, and read
     /// afresh the usual way; with the guessing reader's report and pool.
     private func readGuessedAndUsual(_ image: String, after languages: [String]) throws
-        -> (guessed: ImageResult, usual: ImageResult, report: String, pool: TesseractHandlePool) {
-        let (reader, pool) = readerAfterPages(readWith: languages)
+        -> (guessed: ImageResult, usual: ImageResult, report: String, reader: PageReader) {
+        let (reader, _) = readerAfterPages(readWith: languages)
         let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
                                languages: OfflineBoxLanguages())
         let path = TestPaths.screenshots.appendingPathComponent(image).path
         let guessed = try #require(reader.read(.file(path)).first)
         let usual = try #require(fresh.read(.file(path)).first)
-        return (guessed, usual, guessed.preparation?.description ?? "", pool)
+        return (guessed, usual, guessed.preparation?.description ?? "", reader)
     }
 
     /// A Japanese page read confidently with the guessed `jpn` needs no orientation detection
@@ -167,11 +167,11 @@ import TestSupport
     /// A Korean page after Japanese ones: the `jpn` reading is not plainly Han, orientation
     /// detection is asked, names Hangul, and the page is read the usual way.
     @Test func aKoreanPageAfterJapaneseOnesIsCheckedAndNotReadAsJapanese() throws {
-        let (guessed, usual, report, pool) = try readGuessedAndUsual("ko-chat-dark@1x.png", after: ["jpn"])
+        let (guessed, usual, report, reader) = try readGuessedAndUsual("ko-chat-dark@1x.png", after: ["jpn"])
         #expect(!report.contains("first, as the pages before it were"), "\(report)")
         // The guess's cost is not hidden from --verbose.
         #expect(report.contains("jpn tried first, as on the pages before it, and not kept (orientation detection saw "), "\(report)")
-        #expect(pool.heldKeys.contains("osd"), "\(pool.heldKeys)")
+        #expect(reader.engines.pool.heldKeys.contains("osd"), "\(reader.engines.pool.heldKeys)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
 
@@ -214,12 +214,7 @@ import TestSupport
     /// with `deu+eng` again, to the text the usual steps reach after reading it with `kor+eng`
     /// both ways up. Orientation detection is asked once, as with `--ocr-lang deu+eng`.
     @Test func aTurnedLatinPageIsTurnedAndReadWithTheGuessedData() throws {
-        let (reader, _) = readerAfterPages(readWith: ["deu", "eng"])
-        let path = TestPaths.screenshots.appendingPathComponent("de-scan-rot90-skew-1.5.png").path
-        let guessed = try #require(reader.read(.file(path)).first)
-        let usual = try #require(PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
-                                            languages: OfflineBoxLanguages()).read(.file(path)).first)
-        let report = guessed.preparation?.description ?? ""
+        let (guessed, usual, report, reader) = try readGuessedAndUsual("de-scan-rot90-skew-1.5.png", after: ["deu", "eng"])
         #expect(report.contains("turned 270° clockwise"), "\(report)")
         #expect(report.contains("read with deu+eng first, as the pages before it were"), "\(report)")
         #expect(reader.engines.orientationDetections == 1)
@@ -231,18 +226,18 @@ import TestSupport
     /// enough that it cannot be Japanese, and surely in the characters Traditional writes
     /// otherwise, so no other Han data reads it: neither `jpn` nor `chi_tra` is loaded.
     @Test func aSureSimplifiedChineseReadingIsNotReadWithOtherHanData() throws {
-        let (guessed, usual, report, pool) = try readGuessedAndUsual("zh-CN-article@1x.png", after: ["chi_sim"])
+        let (guessed, usual, report, reader) = try readGuessedAndUsual("zh-CN-article@1x.png", after: ["chi_sim"])
         #expect(report.contains("read with chi_sim first, as the pages before it were"), "\(report)")
-        #expect(!pool.heldKeys.contains("chi_tra") && !pool.heldKeys.contains("jpn"), "\(pool.heldKeys)")
+        #expect(!reader.engines.pool.heldKeys.contains("chi_tra") && !reader.engines.pool.heldKeys.contains("jpn"), "\(reader.engines.pool.heldKeys)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
 
     /// A Traditional Chinese page after Simplified ones: `chi_sim` reads the characters whose
     /// forms differ unsurely, so `chi_tra` reads the page too and is kept.
     @Test func aTraditionalPageAfterSimplifiedOnesIsReadWithTraditionalData() throws {
-        let (guessed, usual, report, pool) = try readGuessedAndUsual("zh-TW-dialog@1x.png", after: ["chi_sim"])
+        let (guessed, usual, report, reader) = try readGuessedAndUsual("zh-TW-dialog@1x.png", after: ["chi_sim"])
         #expect(report.contains("read with chi_sim first, as the pages before it were; then read with chi_tra for its Han text"), "\(report)")
-        #expect(pool.heldKeys.contains("chi_tra"), "\(pool.heldKeys)")
+        #expect(reader.engines.pool.heldKeys.contains("chi_tra"), "\(reader.engines.pool.heldKeys)")
         #expect(guessed.boxes.contains { $0.text.contains("網路") }, "\(guessed.boxes.map(\.text))")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
@@ -283,9 +278,9 @@ import TestSupport
     /// asking orientation detection, to the text the usual steps reach after trying every
     /// other script.
     @Test func aPlainlyThaiPageIsReadWithTheGuessedData() throws {
-        let (guessed, usual, report, pool) = try readGuessedAndUsual("th-dialog@1x.png", after: ["tha"])
+        let (guessed, usual, report, reader) = try readGuessedAndUsual("th-dialog@1x.png", after: ["tha"])
         #expect(report.contains("read with tha first, as the pages before it were"), "\(report)")
-        #expect(!pool.heldKeys.contains("osd"), "\(pool.heldKeys)")
+        #expect(!reader.engines.pool.heldKeys.contains("osd"), "\(reader.engines.pool.heldKeys)")
         #expect(usual.preparation?.description.contains("read with tha after trying other scripts") == true)
         #expect(!guessed.boxes.isEmpty)
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
