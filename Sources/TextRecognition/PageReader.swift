@@ -68,6 +68,7 @@ public final class PageReader {
                 // and so is the freed heap once enough has gathered. The worker's own handle
                 // follows the data its latest pages were read with.
                 defer {
+                    recognizer?.finishLookingAhead()
                     engines.pageFinished()
                     if let steady = history.steady { engines.own(steady) }
                     FreedHeapTrimmer.shared.pageFinished()

@@ -16,7 +16,7 @@ final class PhotoRecognizer {
     var recognizer: TextLineRecognizer? { recognizers.loaded }
     /// Whether a helper thread reads lines with the recognizer beside the worker (a run of one
     /// photo, whose second core would otherwise wait).
-    private var readsOnTwoThreads: Bool { settings.photoLineThreads >= 2 }
+    private var readsOnTwoThreads: Bool { settings.threadsPerImage >= 2 }
     private let engines: EngineCache
     private let languageDetector: any LanguageDetector
     private let settings: OCRSettings

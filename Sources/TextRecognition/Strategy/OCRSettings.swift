@@ -39,9 +39,10 @@ public struct OCRSettings: Sendable, Equatable {
     public var modelEnvironment: [String: String] = [:]
     /// Keep each page's decoded pixels in its result, for outputs that draw on the page.
     public var keepsPixels = false
-    /// Threads a photo's lines are read on: 2 when the run reads one image and a core would
-    /// otherwise wait (a helper thread reading lines beside the worker), else 1.
-    public var photoLineThreads = 1
+    /// Threads one image is read on: 2 when the run reads one image and a core would otherwise
+    /// wait (a helper thread beside the worker reads a photo's lines, or a page in the script
+    /// orientation detection sees, `ScriptScout`), else 1.
+    public var threadsPerImage = 1
     /// The most bytes of language data the OCR workers keep loaded beyond their first
     /// languages (`TesseractHandlePool`); nil: the default for this machine's memory.
     public var languageDataLimit: Int?
@@ -77,10 +78,10 @@ public struct OCRSettings: Sendable, Equatable {
 }
 
 extension OCRSettings {
-    /// These settings with a photo's lines read on `threads` threads.
-    public func readingPhotoLines(onThreads threads: Int) -> OCRSettings {
+    /// These settings with each image read on `threads` threads.
+    public func readingEachImage(onThreads threads: Int) -> OCRSettings {
         var settings = self
-        settings.photoLineThreads = threads
+        settings.threadsPerImage = threads
         return settings
     }
 }

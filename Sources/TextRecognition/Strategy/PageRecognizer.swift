@@ -24,6 +24,13 @@ final class PageRecognizer {
     private var normalizedFindings: [ObjectIdentifier: (image: LeptonicaImage, finding: OrientationDetector.Finding?)] = [:]
     /// What the page being read was first read with when that guess was not kept, for its report.
     var refutedGuess: String?
+    /// Looks ahead at the page being read on a spare core, when there is one.
+    private var scout: ScriptScout?
+    /// The last page's scout, stopped but perhaps still ending what it was doing.
+    private var lingeringScout: ScriptScout?
+    /// The scout's way to the run's handles: a worker of the pool of its own.
+    private lazy var scoutEngines = EngineCache(pageSegmentationMode: settings.pageSegmentationMode, pool: engines.pool,
+                                                repeatedLines: engines.repeatedLines)
 
     private struct ReadingKey: Hashable {
         let image: ObjectIdentifier
@@ -49,6 +56,10 @@ final class PageRecognizer {
     /// The data the run's pages were read with, for a first guess at the next page's.
     let history: LanguageHistory
 
+    deinit {
+        finishLookingAhead()
+    }
+
     init(engine: TesseractEngine, settings: OCRSettings, engines: EngineCache, languageDetector: any LanguageDetector,
          history: LanguageHistory = LanguageHistory()) {
         firstLanguages = engine.languages
@@ -70,11 +81,18 @@ final class PageRecognizer {
         let languages = given ?? firstLanguages
         // The memos hold prepared images and readings of this page only.
         defer {
+            // Left to end its current step while the worker goes on with the page.
+            if let scout {
+                scout.stop()
+                lingeringScout = scout
+                self.scout = nil
+            }
             readings = [:]
             findings = [:]
             normalizedFindings = [:]
             refutedGuess = nil
         }
+        if given == nil { startScout() }
         guard settings.prepares, let gray = gray ?? GrayImage(page.pix) else {
             return (try recognizeAsIs(page, languages: languages), PreparationReport(steps: ["read as it is"]), languages)
         }
@@ -88,7 +106,10 @@ final class PageRecognizer {
         if given == nil, let guessed = try guessedReading(prepared, gray: gray, start: start, mode: mode) {
             return finished(guessed, notes: [], mode: mode)
         }
+        scout?.look(at: prepared, mode: mode)
         guard let first = try reading(prepared, mode: mode, languages: languages) else { throw .languagesNotInstalled(languages) }
+        // Read well: nothing the scout could find is asked for.
+        if first.confidence >= Self.retryConfidence { scout?.stop() }
         var best = first
         var notes: [String] = []
         var languagesChosen = false
@@ -236,16 +257,43 @@ final class PageRecognizer {
     func reading(_ prepared: PreparedPage, mode: Int, languages: [String]) throws(OCRError) -> Reading? {
         let key = ReadingKey(image: ObjectIdentifier(prepared.image), languages: languages, mode: mode)
         if let earlier = readings[key] { return earlier }
+        let made: Reading?
+        if case .found(let scouted)? = try scout?.reading(of: prepared.image, mode: mode, languages: languages) {
+            made = scouted
+        } else {
+            made = try Self.read(prepared, mode: mode, languages: languages, engines: engines, settings: settings)
+        }
+        guard let made else { return nil }
+        readings[key] = made
+        return made
+    }
+
+    /// Waits for the last page's scout to end: to be called once the page is done, before its
+    /// handles are counted as free.
+    func finishLookingAhead() {
+        lingeringScout?.finish()
+        lingeringScout = nil
+    }
+
+    /// `prepared` read with `languages` through `engines`; nil when their data is not installed.
+    static func read(_ prepared: PreparedPage, mode: Int, languages: [String], engines: EngineCache,
+                     settings: OCRSettings) throws(OCRError) -> Reading? {
         let read = try engines.withEngine(languages) { (engine) throws(OCRError) in
             settings.readsLineByLine ? try engine.recognize(prepared.image, pageSegmentationMode: mode, repeated: engines.repeatedLines)
                 : try engine.recognize(prepared.image, pageSegmentationMode: mode)
         }
         guard let read else { return nil }
         let page = prepared.map.original(read)
-        let made = Reading(page: page, confidence: Self.confidence(of: page), report: prepared.report, languages: languages, prepared: prepared,
-                           preparedLineRects: read.lines.map(\.rect))
-        readings[key] = made
-        return made
+        return Reading(page: page, confidence: confidence(of: page), report: prepared.report, languages: languages, prepared: prepared,
+                       preparedLineRects: read.lines.map(\.rect))
+    }
+
+    /// Sets a scout going for the page about to be read, when a core would otherwise wait and
+    /// the page will be read with the first languages first (no other data is guessed for it).
+    private func startScout() {
+        finishLookingAhead()
+        guard settings.rereadByLanguage, settings.threadsPerImage >= 2, history.guess(besides: firstLanguages) == nil else { return }
+        scout = ScriptScout(firstLanguages: firstLanguages, engines: scoutEngines, settings: settings)
     }
 
     /// `page` read as it is, with `languages`.
@@ -271,7 +319,12 @@ final class PageRecognizer {
     func orientationFinding(of prepared: PreparedPage) -> OrientationDetector.Finding? {
         let key = ObjectIdentifier(prepared.image)
         if let known = findings[key] { return known }
-        let found = engines.withOrientationDetector { $0.detect(prepared.image) } ?? nil
+        let found: OrientationDetector.Finding?
+        if case .found(let scouted)? = scout?.orientation(of: prepared.image) {
+            found = scouted
+        } else {
+            found = engines.withOrientationDetector { $0.detect(prepared.image) } ?? nil
+        }
         findings[key] = found
         return found
     }

@@ -71,15 +71,22 @@ final class EngineCache {
         return engine
     }
 
-    /// Runs `body` with the orientation and script detector borrowed; nil when `osd` is not installed.
-    func withOrientationDetector<Result>(_ body: (OrientationDetector) -> Result) -> Result? {
-        orientationDetections += 1
-        let result = try? pool.borrow("osd", worker: worker, load: { () throws(OCRError) in .detector(try OrientationDetector()) },
+    /// Runs `body` with the orientation and script detector borrowed; nil when `osd` is not
+    /// installed, or with `unlessBusy` when every detector loaded is in use.
+    func withOrientationDetector<Result>(unlessBusy: Bool = false, _ body: (OrientationDetector) -> Result) -> Result? {
+        let result = try? pool.borrow("osd", worker: worker, unlessBusy: unlessBusy,
+                                      load: { () throws(OCRError) in .detector(try OrientationDetector()) },
                                       { (handle) throws(OCRError) -> Result in
             guard case .detector(let detector) = handle else { throw .initializationFailed("osd") }
+            orientationDetections += 1
             return body(detector)
         })
         return result ?? nil
+    }
+
+    /// Loads orientation detection ahead of its first use, unless it is loaded (not counted as a detection).
+    func loadOrientationDetector() {
+        _ = try? pool.borrow("osd", worker: worker, load: { () throws(OCRError) in .detector(try OrientationDetector()) }, { _ in })
     }
 
     /// To be called when the worker has finished a page and holds no reading of it.

@@ -144,9 +144,11 @@ public final class TesseractHandlePool: @unchecked Sendable {
     /// Runs `body` with a handle for `key` borrowed (or with the one `worker` leases), loading
     /// one with `load` when none is free; nil when `key` cannot be loaded. `body` must not ask
     /// the pool for another handle.
-    func borrow<Result>(_ key: String, worker: Int, load: () throws(OCRError) -> Handle,
+    /// With `unlessBusy`, nil at once when every handle for `key` is in use (none is loaded
+    /// beside them, and none waited for).
+    func borrow<Result>(_ key: String, worker: Int, unlessBusy: Bool = false, load: () throws(OCRError) -> Handle,
                         _ body: (Handle) throws(OCRError) -> Result) throws(OCRError) -> Result? {
-        guard let (entryID, handle, ownLease) = take(key, worker: worker, waits: true, load: load) else { return nil }
+        guard let (entryID, handle, ownLease) = take(key, worker: worker, waits: true, unlessBusy: unlessBusy, load: load) else { return nil }
         defer {
             if !ownLease { giveBack(entryID) }
         }
@@ -229,7 +231,7 @@ public final class TesseractHandlePool: @unchecked Sendable {
         if freed { releaseFreePages() }
     }
 
-    private func take(_ key: String, worker: Int, waits: Bool,
+    private func take(_ key: String, worker: Int, waits: Bool, unlessBusy: Bool = false,
                       load: () throws(OCRError) -> Handle) -> (id: Int, handle: Handle, ownLease: Bool)? {
         condition.lock()
         var reserved = 0
@@ -250,6 +252,10 @@ public final class TesseractHandlePool: @unchecked Sendable {
                 entries.append(entry)
                 condition.unlock()
                 return (entry.id, entry.handle, false)
+            }
+            if unlessBusy, entries.contains(where: { $0.key == key }) {
+                condition.unlock()
+                return nil
             }
             // One load at a time: two at once would each hold their templates at the same moment.
             // A load always ends, so even a worker that holds leases can wait for it.

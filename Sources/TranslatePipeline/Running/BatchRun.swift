@@ -51,8 +51,8 @@ public struct BatchRun: Sendable {
         let (jobs, alreadyDone) = Self.jobs(from: inputs, outputDirectory: outputDirectory, skipExisting: configuration.skipExisting)
         observer.runWillStart(inputCount: jobs.count)
 
-        // One image leaves the other cores idle: its photo lines are read on two threads.
-        let readerSettings = jobs.count == 1 && configuration.jobs >= 2 ? settings.readingPhotoLines(onThreads: 2) : settings
+        // One image leaves the other cores idle: it is read on two threads.
+        let readerSettings = jobs.count == 1 && configuration.jobs >= 2 ? settings.readingEachImage(onThreads: 2) : settings
         let handoff = Locked<TesseractEngine?>(firstEngine)
         let handles = TesseractHandlePool(limit: settings.languageDataLimit ?? TesseractHandlePool.defaultLimit())
         let ownHistories = Self.readsRunsOfNeighbours(settings, writesFiles: outputDirectory != nil)
