@@ -61,6 +61,17 @@ import TestSupport
         }
     }
 
+    /// The command on one image, with orientation detection loaded ahead for the scout: the
+    /// same output as on one thread.
+    @Test func oneImageOnTheCommandLineReadsTheSameAsWithOneJob() {
+        let image = TestPaths.screenshots.appendingPathComponent("zh-CN-article@1x.png").path
+        let twoThreads = InProcessRun([image, "--ocr-only", "--format", "jsonl"])
+        let oneThread = InProcessRun([image, "--ocr-only", "--format", "jsonl", "--jobs", "1"])
+        #expect(twoThreads.exitCode == 0 && oneThread.exitCode == 0)
+        #expect(twoThreads.standardOutput.contains("\"text\""))
+        #expect(twoThreads.standardOutput == oneThread.standardOutput)
+    }
+
     /// A detector in use is not waited for, nor loaded again beside it, when asked `unlessBusy`.
     @Test func aBusyDetectorIsNotWaitedForUnlessBusy() throws {
         let pool = TesseractHandlePool(limit: 1 << 30)

@@ -52,8 +52,8 @@ final class ScriptScout: @unchecked Sendable {
 
     private static let orientationKey = "osd"
 
-    /// Starts the scout: it loads orientation detection while the page is being prepared, and
-    /// then waits for it (`look`). `engines` must be the scout's own (a worker of the pool
+    /// Starts the scout: it loads orientation detection while the page is being prepared
+    /// (unless the run has, `OrientationDetectionPreload`), and then waits for the page (`look`). `engines` must be the scout's own (a worker of the pool
     /// besides the page's worker).
     init(firstLanguages: [String], engines: EngineCache, settings: OCRSettings) {
         self.firstLanguages = firstLanguages

@@ -32,6 +32,11 @@ public struct BatchRun: Sendable {
                     cancellation: PoolCancellation = PoolCancellation()) throws(BatchSetupError) -> BatchOutcome {
         ProcessSetup.prepare()
         let settings = configuration.ocr
+        let handles = TesseractHandlePool(limit: settings.languageDataLimit ?? TesseractHandlePool.defaultLimit())
+        // One image is read on two threads (below): its scout's orientation detection loads meanwhile.
+        let preload = inputs.count == 1 && configuration.jobs >= 2 && settings.rereadByLanguage
+            ? OrientationDetectionPreload(into: handles) : nil
+        defer { preload?.wait() }
         // Loading the first handle here checks the languages once, before any input is read;
         // the first worker then uses this handle instead of loading its own.
         let firstEngine: TesseractEngine
@@ -54,7 +59,6 @@ public struct BatchRun: Sendable {
         // One image leaves the other cores idle: it is read on two threads.
         let readerSettings = jobs.count == 1 && configuration.jobs >= 2 ? settings.readingEachImage(onThreads: 2) : settings
         let handoff = Locked<TesseractEngine?>(firstEngine)
-        let handles = TesseractHandlePool(limit: settings.languageDataLimit ?? TesseractHandlePool.defaultLimit())
         let ownHistories = Self.readsRunsOfNeighbours(settings, writesFiles: outputDirectory != nil)
         let sharedHistory = LanguageHistory()
         let repeatedLines = RepeatedLines()
