@@ -148,6 +148,9 @@ extension PageReader {
             return nil
         }
         photoRecognizerFailed = true
+        // The detector's buffers take more than the idle handles hold (orientation detection,
+        // loaded ahead for one image, is idle on the photo path).
+        pool.freeIdle()
         // The recognizer is optional: without it every line is read by Tesseract. It loads
         // while the detector loads and runs.
         let notices = self.notices
