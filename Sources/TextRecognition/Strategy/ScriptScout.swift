@@ -89,7 +89,7 @@ final class ScriptScout: @unchecked Sendable {
 
     /// The scout's page read with `languages` in `mode`, when the scout has read it or is reading it.
     func reading(of image: LeptonicaImage, mode: Int, languages: [String]) throws(OCRError) -> Answer<PageRecognizer.Reading?> {
-        guard isLooking(at: image), condition.withLock({ page?.mode == mode }) else { return .yours }
+        guard isLooking(at: image, mode: mode) else { return .yours }
         let found = answer(languages.joined(separator: "+")) { task -> Result<PageRecognizer.Reading?, OCRError>? in
             if case .reading(let result) = task { return result }
             return nil
@@ -100,8 +100,9 @@ final class ScriptScout: @unchecked Sendable {
         }
     }
 
-    private func isLooking(at image: LeptonicaImage) -> Bool {
-        condition.withLock { page?.prepared.image === image }
+    /// Whether `image` is the scout's page (read in `mode`, when given).
+    private func isLooking(at image: LeptonicaImage, mode: Int? = nil) -> Bool {
+        condition.withLock { page.map { $0.prepared.image === image && (mode == nil || $0.mode == mode) } ?? false }
     }
 
     /// Lets the scout start nothing more.

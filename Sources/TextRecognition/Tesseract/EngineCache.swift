@@ -74,8 +74,7 @@ final class EngineCache {
     /// Runs `body` with the orientation and script detector borrowed; nil when `osd` is not
     /// installed, or with `unlessBusy` when every detector loaded is in use.
     func withOrientationDetector<Result>(unlessBusy: Bool = false, _ body: (OrientationDetector) -> Result) -> Result? {
-        let result = try? pool.borrow("osd", worker: worker, unlessBusy: unlessBusy,
-                                      load: { () throws(OCRError) in .detector(try OrientationDetector()) },
+        let result = try? pool.borrow("osd", worker: worker, unlessBusy: unlessBusy, load: Self.loadDetector,
                                       { (handle) throws(OCRError) -> Result in
             guard case .detector(let detector) = handle else { throw .initializationFailed("osd") }
             orientationDetections += 1
@@ -86,7 +85,11 @@ final class EngineCache {
 
     /// Loads orientation detection ahead of its first use, unless it is loaded (not counted as a detection).
     func loadOrientationDetector() {
-        _ = try? pool.borrow("osd", worker: worker, load: { () throws(OCRError) in .detector(try OrientationDetector()) }, { _ in })
+        _ = try? pool.borrow("osd", worker: worker, load: Self.loadDetector, { _ in })
+    }
+
+    private static func loadDetector() throws(OCRError) -> TesseractHandlePool.Handle {
+        .detector(try OrientationDetector())
     }
 
     /// To be called when the worker has finished a page and holds no reading of it.
