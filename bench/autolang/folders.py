@@ -12,7 +12,9 @@ Workloads:
   one     one-language folders (the Japanese, German, Thai, Simplified Chinese and Russian
           screenshots, each repeated four times under other names): automatic languages
           against `--ocr-lang jpn` / `deu+eng` / `tha` / `chi_sim` / `rus+eng`; `--languages`
-          picks others (any language of the set, `zh-TW` for Traditional Chinese)
+          picks others (any language of the set, `zh-TW` for Traditional Chinese), `--copies`
+          how many times each screenshot is repeated (a worker's first page is read the usual
+          way, a fixed cost that weighs less in a larger folder)
   chinese the Simplified and Traditional Chinese screenshots taken in turns (a page of each, then
           the next of each), twice over: automatic languages against `--ocr-lang chi_sim` and
           `chi_tra` on each language's pages (one call per language, times added)
@@ -26,7 +28,7 @@ Workloads:
           against a `tesseract` loop and `parallel -j2` with OMP_THREAD_LIMIT=1
 
 Usage: bench/autolang/folders.py [--translate PATH] [--before PATH] [--rounds N] [--only mixed,one,chinese,turned,flat,tools]
-                                 [--languages ja,de,th,zh-CN,ru] [--flat 50,109,545,1090]
+                                 [--languages ja,de,th,zh-CN,ru] [--copies 4] [--flat 50,109,545,1090]
 """
 import argparse
 import os
@@ -108,6 +110,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--only", default="mixed,one,flat,tools")
     parser.add_argument("--languages", default="ja,de,th,zh-CN,ru", help="the folders of `one`, by language code")
+    parser.add_argument("--copies", type=int, default=4, help="how many times `one` repeats each screenshot")
     parser.add_argument("--flat", default="50,109,545,1090",
                         help="image counts for `flat` (above 109, the set repeated as often as it takes)")
     args = parser.parse_args()
@@ -129,7 +132,8 @@ def main():
 
     if "one" in only:
         for code in args.languages.split(","):
-            folder = repeated(code, [i for i in images if label(i.name) == code], 4)
+            name = code if args.copies == 4 else f"{code}-{args.copies}"
+            folder = repeated(name, [i for i in images if label(i.name) == code], args.copies)
             count = len(list(folder.iterdir()))
             entries = []
             for suffix, binary in builds:
