@@ -32,10 +32,13 @@ public struct BatchRun: Sendable {
                     cancellation: PoolCancellation = PoolCancellation()) throws(BatchSetupError) -> BatchOutcome {
         ProcessSetup.prepare()
         let settings = configuration.ocr
+        let outputDirectory = configuration.outputDirectory
+        let (jobs, alreadyDone) = Self.jobs(from: inputs, outputDirectory: outputDirectory, skipExisting: configuration.skipExisting)
+        // One image leaves the other cores idle: it is read on two threads, and its scout's
+        // orientation detection loads while the first languages do.
+        let readsOneImage = jobs.count == 1 && configuration.jobs >= 2
         let handles = TesseractHandlePool(limit: settings.languageDataLimit ?? TesseractHandlePool.defaultLimit())
-        // One image is read on two threads (below): its scout's orientation detection loads meanwhile.
-        let preload = inputs.count == 1 && configuration.jobs >= 2 && settings.rereadByLanguage
-            ? OrientationDetectionPreload(into: handles) : nil
+        let preload = readsOneImage && settings.rereadByLanguage ? OrientationDetectionPreload(into: handles) : nil
         defer { preload?.wait() }
         // Loading the first handle here checks the languages once, before any input is read;
         // the first worker then uses this handle instead of loading its own.
@@ -45,7 +48,6 @@ public struct BatchRun: Sendable {
         } catch {
             throw .ocr(error)
         }
-        let outputDirectory = configuration.outputDirectory
         if let outputDirectory {
             do {
                 try outputDirectory.prepare()
@@ -53,11 +55,9 @@ public struct BatchRun: Sendable {
                 throw .outputDirectory(error)
             }
         }
-        let (jobs, alreadyDone) = Self.jobs(from: inputs, outputDirectory: outputDirectory, skipExisting: configuration.skipExisting)
         observer.runWillStart(inputCount: jobs.count)
 
-        // One image leaves the other cores idle: it is read on two threads.
-        let readerSettings = jobs.count == 1 && configuration.jobs >= 2 ? settings.readingEachImage(onThreads: 2) : settings
+        let readerSettings = readsOneImage ? settings.readingEachImage(onThreads: 2) : settings
         let handoff = Locked<TesseractEngine?>(firstEngine)
         let ownHistories = Self.readsRunsOfNeighbours(settings, writesFiles: outputDirectory != nil)
         let sharedHistory = LanguageHistory()
