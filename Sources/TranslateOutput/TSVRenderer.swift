@@ -25,19 +25,10 @@ public final class TSVRenderer: ResultRenderer {
         sink.write(out)
     }
 
-    /// Backslash escapes keep every row on one line with exactly the header's columns.
+    /// Backslash escapes keep every row on one line with exactly the header's columns, and keep
+    /// a terminal from acting on control characters in the text (`TerminalSafeText`).
     static func escape(_ field: String) -> String {
-        var out = ""
-        for character in field.unicodeScalars {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
+        TerminalSafeText.oneLine(field)
     }
 }
 
@@ -55,8 +46,8 @@ public final class PlainRenderer: ResultRenderer {
         for result in results {
             for box in result.boxes {
                 let text = box.translation ?? box.text
-                if namesFiles { out += result.file.replacingOccurrences(of: "\n", with: "?") + ":" }
-                out += text.replacingOccurrences(of: "\n", with: " ") + "\n"
+                if namesFiles { out += TerminalSafeText.oneLine(result.file) + ":" }
+                out += TerminalSafeText.shown(text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")) + "\n"
             }
         }
         sink.write(out)

@@ -41,7 +41,7 @@ public final class TextRenderer: ResultRenderer {
     }
 
     private func headerParts(for result: ImageResult, showPage: Bool) -> [String] {
-        var parts = [result.file]
+        var parts = [TerminalSafeText.oneLine(result.file)]
         if showPage { parts.append("page \(result.page)") }
         if let width = result.width, let height = result.height { parts.append("\(width)×\(height)") }
         parts.append(result.boxes.count == 1 ? "1 box" : "\(result.boxes.count) boxes")
@@ -171,8 +171,10 @@ public final class TextRenderer: ResultRenderer {
         result.target != nil && !(result.error != nil && result.boxes.allSatisfy { $0.translation == nil })
     }
 
+    /// A box's text on one row: line breaks become spaces, and controls a terminal would act on
+    /// are shown escaped (`TerminalSafeText`).
     private static func oneLine(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+        TerminalSafeText.shown(text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " "))
     }
 
     /// Splits what the terminal leaves after the fixed columns between text and translation.

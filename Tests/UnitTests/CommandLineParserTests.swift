@@ -35,11 +35,11 @@ import Testing
     /// Found by the command-line fuzz target: `--oc\u{3}r-only` gave a usage error with the
     /// control character in it, and a value with a line break split the message over two lines.
     @Test("arguments with line breaks or control characters are escaped in usage errors", arguments: [
-        (["--oc\u{3}r-only", "a.png"], #"unknown option '--oc\u{3}r-only' (did you mean '--ocr-only'?)"#),
+        (["--oc\u{3}r-only", "a.png"], #"unknown option '--oc\x03r-only' (did you mean '--ocr-only'?)"#),
         (["--to", "en\nfr", "a.png"], #"invalid value 'en\nfr' for --to: expected one of "#),
         (["--format=a\\b\r", "--ocr-only", "a.png"], #"invalid value 'a\\b\r' for --format: expected text, "#),
         (["--ocr-only=\t", "a.png"], #"option '--ocr-only' does not take a value"#),
-        (["-\u{1B}"], #"unknown option '-\u{1b}'"#),
+        (["-\u{1B}"], #"unknown option '-\x1b'"#),
     ])
     func usageErrorsStayOnOneLine(arguments: [String], expectedStart: String) {
         do {

@@ -79,10 +79,10 @@ struct PapagoReplyParserTests {
         let rejected = PapagoReplyParser.error(from: response(400, flatBody), credentialSource: source)
         #expect(rejected == .rejected(.pairUnsupported, message: "There is no source-to-target\ntranslator\u{1B}[31m"))
         #expect(rejected.description
-                == #"papago rejected the request: the language pair is not supported (service code N2MT06: There is no source-to-target\ntranslator\u{1b}[31m)"#)
+                == #"papago rejected the request: the language pair is not supported (service code N2MT06: There is no source-to-target\ntranslator\x1b[31m)"#)
         let nestedBody = #"{"error":{"errorCode":"4\r10","message":"Authentica\ftion\\Failed"}}"#
         let failed = PapagoReplyParser.error(from: response(500, nestedBody), credentialSource: source)
-        #expect(failed.description == #"papago server error (http 500) (error code 4\r10: Authentica\u{c}tion\\Failed)"#)
+        #expect(failed.description == #"papago server error (http 500) (error code 4\r10: Authentica\x0ction\\Failed)"#)
     }
 
     /// Found by the reply fuzz target: a Retry-After past Int.max crashed the error's description.

@@ -118,7 +118,7 @@ enum LibraryMessages {
     /// factors 3,1\nApparently should be 1,1.") joined by spaces, and the control characters a
     /// library may copy from the file (a chunk's name) escaped.
     static func oneLine(_ message: String) -> String {
-        OneLineText.of(message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        TerminalSafeText.oneLine(message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: " "))
     }
 

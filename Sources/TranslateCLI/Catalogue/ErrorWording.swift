@@ -12,14 +12,16 @@ import TranslationEngines
 enum ErrorWording {
     /// The words for a result's error: from the error behind it when it has one, else from the
     /// shape of its message, else the message as it is.
+    /// Whatever went into it (a path, what a service or a library said), the text is safe for a
+    /// terminal (`TerminalSafeText`).
     static func text(of error: ResultError, in language: MessageLanguage) -> String {
-        if let cause = error.cause, let worded = text(cause.error, in: language) { return worded }
-        return MessageCatalogue.reworded(error.message, as: [.directoryUnreadable], in: language) ?? error.message
+        if let cause = error.cause, let worded = text(cause.error, in: language) { return TerminalSafeText.shown(worded) }
+        return TerminalSafeText.shown(MessageCatalogue.reworded(error.message, as: [.directoryUnreadable], in: language) ?? error.message)
     }
 
     /// The words for `error`, or its description when it is of no kind the catalogue knows.
     static func text(of error: any Error, in language: MessageLanguage) -> String {
-        text(error, in: language) ?? String(describing: error)
+        TerminalSafeText.shown(text(error, in: language) ?? String(describing: error))
     }
 
     private static func text(_ error: any Error, in language: MessageLanguage) -> String? {

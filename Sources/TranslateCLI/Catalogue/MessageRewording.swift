@@ -1,4 +1,5 @@
 import Foundation
+import TranslateModel
 
 /// Messages the libraries hand over as finished English sentences (warnings, notices, a
 /// directory with no images), said again in the language of the messages.
@@ -32,7 +33,7 @@ extension MessageCatalogue {
 
     /// A library's sentence in `language`: reworded when its shape is known, else as it is.
     static func librarySentence(_ message: String, in language: MessageLanguage) -> String {
-        reworded(message, as: librarySentences, in: language) ?? message
+        TerminalSafeText.shown(reworded(message, as: librarySentences, in: language) ?? message)
     }
 
     /// The arguments that make `template` into `message`, or nil when it does not.

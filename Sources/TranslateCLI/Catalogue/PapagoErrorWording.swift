@@ -88,7 +88,7 @@ enum PapagoErrorWording {
             }
             return MessageCatalogue.text(key, language, code)
         }
-        switch (code.map(OneLineText.of), message.map(OneLineText.of)) {
+        switch (code.map(TerminalSafeText.oneLine), message.map(TerminalSafeText.oneLine)) {
         case (nil, nil): return ""
         case (let code?, nil): return " (\(named(code)))"
         case (nil, let message?): return ": \(message)"

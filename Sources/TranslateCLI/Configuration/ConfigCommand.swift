@@ -32,7 +32,7 @@ public struct ConfigCommand {
             return .success
         }
         guard arguments.isEmpty else {
-            say(.configUnexpectedArgument, OneLineText.of(arguments[0]))
+            say(.configUnexpectedArgument, TerminalSafeText.oneLine(arguments[0]))
             context.standardError.write("Usage: translate config\n\(HelpText.hint(in: language))\n")
             return .usage
         }

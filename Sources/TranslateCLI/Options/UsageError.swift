@@ -6,7 +6,7 @@ import TranslateOutput
 import TranslatePipeline
 /// A mistake in how the command was called; reported with the usage line and a hint to `--help`.
 ///
-/// What the user typed is shown escaped (`OneLineText`): an argument may hold a line break or
+/// What the user typed is shown escaped (`TerminalSafeText`): an argument may hold a line break or
 /// a control character, and the message must stay one line.
 public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownOption(String, suggestion: String?)
@@ -36,11 +36,11 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         }
         switch self {
         case .unknownOption(let option, let suggestion):
-            return text(.unknownOption, OneLineText.of(option)) + (suggestion.map { text(.didYouMean, $0) } ?? "")
+            return text(.unknownOption, TerminalSafeText.oneLine(option)) + (suggestion.map { text(.didYouMean, $0) } ?? "")
         case .missingValue(let option): return text(.missingValue, option)
         case .unexpectedValue(let option): return text(.unexpectedValue, option)
         case .invalidValue(let option, let value, let expected):
-            return text(.invalidValue, OneLineText.of(value), option, phrase(expected))
+            return text(.invalidValue, TerminalSafeText.oneLine(value), option, phrase(expected))
         case .noInputs: return text(.noInputs)
         case .nothingToDo: return text(.nothingToDo)
         case .conflictingOptions(let first, let second): return text(.conflictingOptions, phrase(first), phrase(second))

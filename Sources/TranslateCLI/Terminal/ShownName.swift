@@ -6,6 +6,6 @@ import TranslateModel
 /// message over two lines, and a script reading stderr line by line would see two problems.
 enum ShownName {
     static func of(_ name: String) -> String {
-        OneLineText.of(name)
+        TerminalSafeText.oneLine(name)
     }
 }

@@ -125,7 +125,7 @@ public enum PapagoError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The service's code and message, on one line whatever they hold. The code is named as
     /// the kind of code it is, so that it is not taken for an HTTP status.
     private static func detail(_ code: String?, _ message: String?) -> String {
-        switch (code.map(OneLineText.of), message.map(OneLineText.of)) {
+        switch (code.map(TerminalSafeText.oneLine), message.map(TerminalSafeText.oneLine)) {
         case (nil, nil): ""
         case (let code?, nil): " (\(CodeKind(of: code).name) \(code))"
         case (nil, let message?): ": \(message)"
