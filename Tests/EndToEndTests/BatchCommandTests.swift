@@ -305,4 +305,21 @@ struct SixtyImageRun {
         #expect(run.process.terminationStatus == ExitCode.outputClosed.rawValue)
         #expect(errors == "")
     }
+    /// A full disk is not a closed pipe: the run says why it stopped, once, with a status of its own.
+    @Test("standard output on a full device: one line on stderr with the cause, exit status 8", arguments: ["json", "jsonl", "text"])
+    func aFullDiskIsSaid(format: String) throws {
+        let process = Process()
+        process.executableURL = TestPaths.executable
+        process.arguments = [TestPaths.fixture("spanish-screenshot.png"), TestPaths.fixture("korean-menu.png"),
+                             "--ocr-only", "--ocr-lang", "spa", "--format", format]
+        process.environment = InProcessRun.offlineEnvironment
+        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let said = String(decoding: try errors.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == ExitCode.outputFailed.rawValue)
+        #expect(said == "translate: cannot write to standard output: no space left on device; the output is incomplete\n")
+    }
 }

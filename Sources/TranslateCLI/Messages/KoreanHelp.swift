@@ -53,6 +53,7 @@ enum KoreanHelp {
         .quotaExhausted: "번역 할당량을 다 씀; 이후 이미지는 번역하지 않음",
         .serviceUnavailable: "번역 서비스가 응답하지 않음; 이후 이미지는 번역하지 않음",
         .interrupted: "중단됨 (Ctrl-C 또는 SIGTERM); 그때까지 쓴 것은 완전함",
+        .outputFailed: "표준 출력에 쓸 수 없음 (디스크가 가득 참, 입출력 오류); 거기서 멈춤",
         .outputClosed: "표준 출력을 읽는 쪽이 닫음 (SIGPIPE처럼); 거기서 멈춤",
     ]
 }

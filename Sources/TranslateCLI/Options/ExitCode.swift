@@ -18,6 +18,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case quotaExhausted = 6
     /// The translation service did not answer (timeouts, nothing listening); nothing more was sent.
     case serviceUnavailable = 7
+    /// Standard output could not be written (a full disk, an I/O error); the run ended there,
+    /// and said why.
+    case outputFailed = 8
     /// Interrupted (Ctrl-C).
     case interrupted = 130
     /// Standard output was closed by its reader (`| head`); the run ended there, quietly.
@@ -33,6 +36,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         (.authenticationFailed, "the translation service refused the credentials"),
         (.quotaExhausted, "the translation quota is used up; later images were not translated"),
         (.serviceUnavailable, "the translation service did not answer; later images were not translated"),
+        (.outputFailed, "standard output could not be written (a full disk, an I/O error); the run stopped there"),
         (.interrupted, "interrupted (Ctrl-C or SIGTERM); everything written so far is complete"),
         (.outputClosed, "standard output was closed by its reader (as after SIGPIPE); the run stopped there"),
     ]

@@ -69,7 +69,13 @@ struct BatchCommand {
         // From here on nothing more is written, whatever a straggling thread finishes.
         presenter.close()
         status.stop()
-        if context.standardOutputFailed() { return .outputClosed }
+        switch context.standardOutputFailed() {
+        case .closed?: return .outputClosed
+        case .failed(let reason)?:
+            say.error(MessageCatalogue.text(.standardOutputFailed, say.language, reason))
+            return .outputFailed
+        case nil: break
+        }
         // Said in one line already; the summary would only repeat that nothing was translated.
         if presenter.stoppedForCredentials { return .setup }
 

@@ -106,7 +106,7 @@ final class ResultPresenter: BatchObserver {
             }
             if let renderer = counts.renderer {
                 toStandardOutput { renderer.render(finished.results, into: context.standardOutput) }
-                if context.standardOutputFailed() {
+                if context.standardOutputFailed() != nil {
                     counts.closed = true
                     outputClosed()
                     return

@@ -25,16 +25,16 @@ public struct CommandContext: Sendable {
     public var interrupts: InterruptSource?
     /// The running executable's path, where the text detector's model may lie beside it.
     public var executablePath: String?
-    /// Whether writing to standard output has failed (the reader closed the pipe): the run then
-    /// ends at once, quietly.
-    public var standardOutputFailed: @Sendable () -> Bool
+    /// Why writing to standard output failed, or nil while it has not: the run then ends at
+    /// once, quietly when the reader closed the pipe, with a message otherwise.
+    public var standardOutputFailed: @Sendable () -> OutputFailure?
     /// Where `translate config` reads its answers; nil: it cannot ask.
     public var answers: AnswerSource?
 
     public init(standardOutput: TextSink, standardError: TextSink, inputReader: InputReader = InputReader(),
                 terminalWidth: Int? = nil, environment: [String: String] = [:], processorCount: Int = 1,
                 standardErrorWidth: Int? = nil, interrupts: InterruptSource? = nil,
-                standardOutputFailed: @escaping @Sendable () -> Bool = { false }, executablePath: String? = nil,
+                standardOutputFailed: @escaping @Sendable () -> OutputFailure? = { nil }, executablePath: String? = nil,
                 standardOutputIsPipe: Bool = false, answers: AnswerSource? = nil) {
         self.answers = answers
         self.standardOutput = standardOutput
@@ -53,7 +53,8 @@ public struct CommandContext: Sendable {
     /// The real process: standard streams, environment and core count.
     ///
     /// Sets the process up before any thread starts (`ProcessSetup`): with SIGPIPE ignored, a
-    /// reader that stops early (`| head`) makes a write fail, and the run ends quietly. OpenCV
+    /// reader that stops early (`| head`) makes a write fail, and the run ends quietly; a full
+    /// disk or an I/O error ends it with a message. OpenCV
     /// keeps its networks on the threads that run them (`NetworkThreads`): the run spreads its
     /// work over the cores itself.
     public static func process() -> CommandContext {
@@ -69,7 +70,7 @@ public struct CommandContext: Sendable {
             processorCount: ProcessInfo.processInfo.activeProcessorCount,
             standardErrorWidth: Terminal.width(of: STDERR_FILENO),
             interrupts: SignalInterruptSource(),
-            standardOutputFailed: { standardOutput.hasFailed },
+            standardOutputFailed: { standardOutput.failed },
             executablePath: Bundle.main.executablePath,
             standardOutputIsPipe: Terminal.isPipe(STDOUT_FILENO),
             answers: StandardInputAnswers(standardError: standardError))

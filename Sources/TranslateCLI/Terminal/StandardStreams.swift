@@ -10,39 +10,54 @@ import TranslationEngines
 import TranslateOutput
 import TranslatePipeline
 
+/// Why writing to standard output stopped.
+public enum OutputFailure: Equatable, Sendable {
+    /// The reader went away (`| head`): the run ends quietly, as after SIGPIPE.
+    case closed
+    /// The write itself failed (a full disk, an I/O error, a file over its size limit): the
+    /// output is incomplete, and the user must be told why.
+    case failed(reason: String)
+}
+
 /// A `TextSink` over a file descriptor: standard output for data, standard error for the rest.
 ///
-/// A write that fails (a closed pipe, a full disk) is not retried: the sink remembers it and
-/// drops what comes after, so the command can end the run instead of crashing.
+/// A write that fails is not retried: the sink remembers why and drops what comes after, so
+/// that the command can end the run, and say why, instead of crashing.
 public final class FileDescriptorSink: TextSink {
-    private let handle: FileHandle
-    private let failed = Locked(false)
+    private let descriptor: Int32
+    private let failure = Locked<OutputFailure?>(nil)
 
     public init(_ handle: FileHandle) {
-        self.handle = handle
+        self.descriptor = handle.fileDescriptor
     }
 
     public func write(_ text: String) {
-        write(data: Data(text.utf8))
+        var text = text
+        text.withUTF8 { write($0) }
     }
 
     public func write(bytes: [UInt8]) {
-        write(data: Data(bytes))
+        bytes.withUnsafeBufferPointer { write($0) }
     }
 
-    private func write(data: Data) {
-        failed.withLock { failed in
-            guard !failed else { return }
-            do {
-                try handle.write(contentsOf: data)
-            } catch {
-                failed = true
+    private func write(_ buffer: UnsafeBufferPointer<UInt8>) {
+        failure.withLock { failure in
+            guard failure == nil, let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno == EPIPE ? .closed : .failed(reason: String(cString: strerror(errno)).lowercased())
+                    return
+                }
+                offset += written
             }
         }
     }
 
-    /// True once a write has failed.
-    public var hasFailed: Bool { failed.current }
+    /// Why writing stopped, or nil while every write has succeeded.
+    public var failed: OutputFailure? { failure.current }
 }
 
 /// Facts about the process's terminal.
