@@ -127,12 +127,12 @@ import TestSupport
     @Test func atomicWriteLeavesNoPartialOrTemporaryFile() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("deep/er/result.json").path
-        try AtomicFile.write(Data("first".utf8), to: path)
-        try AtomicFile.write(Data("second".utf8), to: path)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "second")
+        let files = ConfinedDirectory(root: directory.path)
+        try files.write(Data("first".utf8), to: "deep/er/result.json")
+        try files.write(Data("second".utf8), to: "deep/er/result.json")
+        #expect(try String(contentsOfFile: directory.path + "/deep/er/result.json", encoding: .utf8) == "second")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/deep/er") == ["result.json"])
-        #expect(throws: OutputFileError.self) { try AtomicFile.write(Data(), to: path + "/under-a-file") }
+        #expect(throws: OutputFileError.self) { try files.write(Data(), to: "deep/er/result.json/under-a-file") }
     }
 
     @Test func batchOptionsAreChecked() {

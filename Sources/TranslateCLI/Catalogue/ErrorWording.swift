@@ -150,6 +150,8 @@ enum ErrorWording {
         case .cannotCreateDirectory(let path, let reason): say(.outputDirectoryFailed, language, path, reason)
         case .cannotWrite(let path, let reason): say(.outputFileFailed, language, path, reason)
         case .conflict(let path, let other): say(.outputFileTaken, language, path, other)
+        case .outsideDirectory(let path, let link?): say(.outputThroughLinkTo, language, path, link)
+        case .outsideDirectory(let path, nil): say(.outputOutsideDirectory, language, path)
         }
     }
 

@@ -27,7 +27,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
          networkOther, credentialsNotFound, searchedEnvironment, searchedNamedFile, searchedDefaultFile, searchedNoHome,
          credentialsWriteFile, secretsFileNotFound, secretsFileUnreadable,
          secretsFileInvalid, credentialsHalfSet, papagoEndpointInvalid, papagoDialectInvalid, noEngine,
-         outputDirectoryFailed, outputFileFailed, standardOutputFailed, outputFileTaken, listUnreadable, listLineTooLong, listEntryTooLong,
+         outputDirectoryFailed, outputFileFailed, standardOutputFailed, outputThroughLinkTo, outputOutsideDirectory, outputFileTaken, listUnreadable, listLineTooLong, listEntryTooLong,
          listNul, listEmptyLines, listEmptyEntries, noImagesFound, cacheDirectoryFailed, cacheUnopenable, cacheDamaged,
          cacheBusy, cacheFailed, defaultsUnreadable, defaultsInvalid
     // The run and translate config (MessageCatalogue+Run).

@@ -45,7 +45,7 @@ struct BatchCommand {
                                               colors: TerminalColors.choose(options.color, isTerminal: context.terminalWidth != nil,
                                                                             environment: context.environment))
                 : nil,
-            options: options, context: context, status: status, notes: collected.notes, hints: hints,
+            options: options, context: context, status: status, notes: collected.notes + (options.verbose ? collected.details : []), hints: hints,
             notice: notice, stopsWithoutPair: offlineFallback,
             say: say,
             outputClosed: { cancellation.cancel() })

@@ -30,6 +30,8 @@ public struct CollectedInputs: Sendable, Equatable {
     public var expanded = false
     /// Messages for stderr about what was found (an empty directory).
     public var notes: [String] = []
+    /// What was passed over on purpose, for `--verbose`: hidden entries, links to directories.
+    public var details: [String] = []
 }
 
 /// Turns operands and `--files-from` lists into the images to read.
@@ -118,6 +120,10 @@ public struct InputCollector: Sendable {
             collected.inputs.append(BatchInput(source: .file(directory), outputPath: nil, failure: failure))
             return
         }
+        let hidden = names.filter { $0.hasPrefix(".") }.count
+        if hidden > 0 {
+            collected.details.append("\(directory): \(hidden) hidden \(hidden == 1 ? "entry" : "entries") (names starting with \".\") skipped")
+        }
         for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
             let path = Self.join(directory, name)
             let inner = relative.isEmpty ? name : relative + "/" + name
@@ -126,7 +132,11 @@ public struct InputCollector: Sendable {
                 if recursive { walk(directory: path, relative: inner, into: &collected) }
             case .symbolicLink:
                 // A link to a file counts like the file; a link to a directory is not followed.
-                if FileStatus.of(path, followingLinks: true) == .file { fallthrough }
+                let target = FileStatus.of(path, followingLinks: true)
+                if target == .directory, recursive {
+                    collected.details.append("\(path): a symbolic link to a directory, not followed")
+                }
+                if target == .file { fallthrough }
             case .file:
                 if ImageFileNames.isImage(name) {
                     collected.inputs.append(BatchInput(source: .file(path), outputPath: inner))

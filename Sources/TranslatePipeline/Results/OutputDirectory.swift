@@ -11,12 +11,17 @@ public enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertible
     case cannotWrite(path: String, reason: String)
     /// Two inputs would write the same file: the later one is not read.
     case conflict(path: String, otherInput: String)
+    /// The way to the result file is a symbolic link (to `link`, when it can be read), or climbs
+    /// out: results stay inside the output directory.
+    case outsideDirectory(path: String, link: String?)
 
     public var description: String {
         switch self {
         case .cannotCreateDirectory(let path, let reason): "cannot create directory \(path): \(reason)"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         case .conflict(let path, let other): "its result file \(path) is already the result of \(other)"
+        case .outsideDirectory(let path, let link):
+            "not writing through \(path)" + (link.map { " (a symbolic link to \($0))" } ?? "") + ": results stay inside the output directory"
         }
     }
 }
@@ -26,6 +31,7 @@ extension OutputFileError: ReportableError {
         switch self {
         case .cannotCreateDirectory, .cannotWrite: "output_failed"
         case .conflict: "output_conflict"
+        case .outsideDirectory: "output_outside_directory"
         }
     }
 }
@@ -46,29 +52,49 @@ public struct OutputDirectory: Sendable {
         self.renderingClock = renderingClock
     }
 
-    /// The picture file of one page of an input (`--format png`).
-    func picturePath(for relative: String, page: Int) -> String {
-        page == 1 ? path(for: relative) : InputCollector.join(root, relative) + ".page-\(page)." + format.fileExtension
+    /// Where every file is written: below `root`, never through a symbolic link.
+    private var files: ConfinedDirectory { ConfinedDirectory(root: root) }
+
+    /// The picture file of one page of an input (`--format png`), below the directory.
+    func pictureFile(for relative: String, page: Int) -> String {
+        page == 1 ? resultFile(for: relative) : relative + ".page-\(page)." + format.fileExtension
     }
 
-    /// The result file of the input whose output path is `relative`.
+    /// The result file of the input whose output path is `relative`, below the directory.
+    func resultFile(for relative: String) -> String {
+        relative + "." + format.fileExtension
+    }
+
+    /// The result file's whole path, for messages.
     func path(for relative: String) -> String {
-        InputCollector.join(root, relative) + "." + format.fileExtension
+        files.path(of: resultFile(for: relative))
     }
 
+    /// Whether the input's result file is there: a regular file, not a link to one.
     func exists(_ relative: String) -> Bool {
-        FileStatus.of(path(for: relative), followingLinks: true) == .file
+        files.isFile(resultFile(for: relative))
+    }
+
+    /// Whether a symbolic link stands where the input's result file would be (it is replaced,
+    /// not followed, when the result is written).
+    func linkStandsAtResult(_ relative: String) -> Bool {
+        files.isLink(resultFile(for: relative))
     }
 
     /// Creates the directory when it is missing.
     func prepare() throws(OutputFileError) {
-        try AtomicFile.makeDirectory(root)
+        if FileStatus.of(root, followingLinks: true) == .directory { return }
+        do {
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateDirectory(path: root, reason: FileStatus.reason(error))
+        }
     }
 
     /// The file that keeps what was read of an input that failed (`DIR/a.png.json.partial`):
     /// it holds the text and the errors, and `--skip-existing` does not count it as done.
-    func partialPath(for relative: String) -> String {
-        path(for: relative) + ".partial"
+    func partialFile(for relative: String) -> String {
+        resultFile(for: relative) + ".partial"
     }
 
     /// Renders `results` in the format and writes them, atomically, to their file when every
@@ -79,68 +105,19 @@ public struct OutputDirectory: Sendable {
         let complete = results.allSatisfy { $0.error == nil }
         guard complete || results.contains(where: { !$0.boxes.isEmpty }) else { return }
         if format == .png { return try writePictures(results, to: relative, complete: complete) }
-        try AtomicFile.write(Data(format.renderedBytes(results, renderingClock: renderingClock)),
-                             to: complete ? path(for: relative) : partialPath(for: relative))
-        if complete { unlink(partialPath(for: relative)) }
+        try files.write(Data(format.renderedBytes(results, renderingClock: renderingClock)),
+                        to: complete ? resultFile(for: relative) : partialFile(for: relative))
+        if complete { files.remove(partialFile(for: relative)) }
     }
 
     /// One PNG file per page that was read; when a page failed, the others go to partial files.
     private func writePictures(_ results: [ImageResult], to relative: String, complete: Bool) throws(OutputFileError) {
         for result in results where result.pixels != nil {
-            let path = picturePath(for: relative, page: result.page)
+            let file = pictureFile(for: relative, page: result.page)
             let png = format.renderedBytes([result], renderingClock: renderingClock)
-            guard !png.isEmpty else { throw .cannotWrite(path: path, reason: "the picture could not be drawn") }
-            try AtomicFile.write(Data(png), to: complete ? path : path + ".partial")
-            if complete { unlink(path + ".partial") }
-        }
-    }
-}
-
-/// Writes whole files or nothing: a reader (or a later `--skip-existing` run) never sees half a
-/// file, even when the run is killed while writing.
-enum AtomicFile {
-    /// Writes `data` to a new hidden file next to `path`, then renames it over `path`.
-    /// The file gets the usual mode (0666 less the umask).
-    static func write(_ data: Data, to path: String) throws(OutputFileError) {
-        let directory = (path as NSString).deletingLastPathComponent
-        try makeDirectory(directory.isEmpty ? "." : directory)
-        let name = (path as NSString).lastPathComponent
-        var temporary = ""
-        var descriptor: Int32 = -1
-        for _ in 0..<16 {
-            temporary = InputCollector.join(directory.isEmpty ? "." : directory,
-                                            ".\(name).\(String(UInt32.random(in: .min ... .max), radix: 36)).tmp")
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 || errno != EEXIST { break }
-        }
-        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw .cannotWrite(path: path, reason: String(cString: strerror(failure)))
-        }
-    }
-
-    static func makeDirectory(_ path: String) throws(OutputFileError) {
-        if FileStatus.of(path, followingLinks: true) == .directory { return }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreateDirectory(path: path, reason: FileStatus.reason(error))
+            guard !png.isEmpty else { throw .cannotWrite(path: files.path(of: file), reason: "the picture could not be drawn") }
+            try files.write(Data(png), to: complete ? file : file + ".partial")
+            if complete { files.remove(file + ".partial") }
         }
     }
 }

@@ -33,7 +33,8 @@ public struct BatchRun: Sendable {
         ProcessSetup.prepare()
         let settings = configuration.ocr
         let outputDirectory = configuration.outputDirectory
-        let (jobs, alreadyDone) = Self.jobs(from: inputs, outputDirectory: outputDirectory, skipExisting: configuration.skipExisting)
+        let (jobs, alreadyDone, replacedLinks) = Self.jobs(from: inputs, outputDirectory: outputDirectory,
+                                                           skipExisting: configuration.skipExisting)
         // One image leaves the other cores idle: it is read on two threads, and its scout's
         // orientation detection loads while the first languages do.
         let readsOneImage = jobs.count == 1 && configuration.jobs >= 2
@@ -56,6 +57,9 @@ public struct BatchRun: Sendable {
             }
         }
         observer.runWillStart(inputCount: jobs.count)
+        for link in replacedLinks {
+            observer.notice("\(link) is a symbolic link, not a result: the input is read again and the link replaced by its result")
+        }
 
         let readerSettings = readsOneImage ? settings.readingEachImage(onThreads: 2) : settings
         let handoff = Locked<TesseractEngine?>(firstEngine)
@@ -154,11 +158,14 @@ public struct BatchRun: Sendable {
     }
 
     /// The inputs to read: those whose result file exists are left out with `skipExisting`,
-    /// and an input that would overwrite another's result file fails.
-    static func jobs(from inputs: [BatchInput], outputDirectory: OutputDirectory?, skipExisting: Bool) -> (jobs: [BatchInput], alreadyDone: Int) {
-        guard let outputDirectory else { return (inputs, 0) }
+    /// and an input that would overwrite another's result file fails. A symbolic link where a
+    /// result file would be is not a result: its path is among `replacedLinks`.
+    static func jobs(from inputs: [BatchInput], outputDirectory: OutputDirectory?,
+                     skipExisting: Bool) -> (jobs: [BatchInput], alreadyDone: Int, replacedLinks: [String]) {
+        guard let outputDirectory else { return (inputs, 0, []) }
         var jobs: [BatchInput] = []
         var alreadyDone = 0
+        var replacedLinks: [String] = []
         var owners: [String: String] = [:]
         for var input in inputs {
             if let relative = input.outputPath, input.failure == nil {
@@ -172,10 +179,13 @@ public struct BatchRun: Sendable {
                         alreadyDone += 1
                         continue
                     }
+                    if skipExisting && outputDirectory.linkStandsAtResult(relative) {
+                        replacedLinks.append(outputDirectory.path(for: relative))
+                    }
                 }
             }
             jobs.append(input)
         }
-        return (jobs, alreadyDone)
+        return (jobs, alreadyDone, replacedLinks)
     }
 }

@@ -1,0 +1,137 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Files below the output directory, reached from the directory's own descriptor one name at a
+/// time, never through a symbolic link.
+///
+/// A result's path comes from an input's path (`shots/a.png` → `DIR/shots/a.png.json`). Were
+/// the directories on the way opened by name, a symbolic link planted inside `DIR`
+/// (`DIR/shots -> /elsewhere`) would send the result outside it. Here each directory is made
+/// with `mkdirat` and opened with `openat(O_NOFOLLOW)`, the file is created with `O_EXCL |
+/// O_NOFOLLOW` and renamed into place with `renameat` (which replaces a link rather than
+/// following it), so a result lands inside `DIR` or is refused. `DIR` itself is the user's
+/// choice, and may be a link.
+struct ConfinedDirectory: Sendable {
+    let root: String
+
+    /// Writes `data` to `relative` whole or not at all: into a new hidden file beside it, then
+    /// renamed over it, so that a reader (or a later `--skip-existing` run) never sees half a
+    /// file, even when the run is killed while writing. The file gets the usual mode (0666 less
+    /// the umask); missing directories are made.
+    func write(_ data: Data, to relative: String) throws(OutputFileError) {
+        let (directories, name) = try split(relative)
+        let directory = try descend(directories, creating: true)
+        defer { close(directory) }
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<16 {
+            temporary = ".\(name).\(String(UInt32.random(in: .min ... .max), radix: 36)).tmp"
+            descriptor = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
+        let path = path(of: relative)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: Self.reason(errno)) }
+        var failure = Self.writeAll(data, to: descriptor)
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure == 0, renameat(directory, temporary, directory, name) != 0 { failure = errno }
+        if failure != 0 {
+            unlinkat(directory, temporary, 0)
+            throw .cannotWrite(path: path, reason: Self.reason(failure))
+        }
+    }
+
+    /// Removes `relative` when it is there; a link is removed, not what it points to.
+    func remove(_ relative: String) {
+        guard let (directories, name) = try? split(relative), let directory = try? descend(directories, creating: false) else { return }
+        defer { close(directory) }
+        unlinkat(directory, name, 0)
+    }
+
+    /// Whether `relative` is a regular file (not a link to one, and not reached through one).
+    func isFile(_ relative: String) -> Bool {
+        guard let (directories, name) = try? split(relative), let directory = try? descend(directories, creating: false) else {
+            return false
+        }
+        defer { close(directory) }
+        var status = stat()
+        return fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Whether `relative`, below the root, is a symbolic link (for what `--verbose` says of it).
+    func isLink(_ relative: String) -> Bool {
+        guard let (directories, name) = try? split(relative), let directory = try? descend(directories, creating: false) else {
+            return false
+        }
+        defer { close(directory) }
+        var status = stat()
+        return fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
+    func path(of relative: String) -> String {
+        root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+
+    /// The directories on the way to a file, and its name; a path that could climb out is refused.
+    private func split(_ relative: String) throws(OutputFileError) -> ([String], String) {
+        let components = relative.split(separator: "/").map(String.init).filter { $0 != "." }
+        guard let name = components.last, !relative.hasPrefix("/"), !components.contains("..") else {
+            throw .outsideDirectory(path: path(of: relative), link: nil)
+        }
+        return (Array(components.dropLast()), name)
+    }
+
+    /// The root's descriptor, then each directory's in turn, made when `creating` and missing.
+    private func descend(_ directories: [String], creating: Bool) throws(OutputFileError) -> Int32 {
+        var current = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard current >= 0 else { throw .cannotCreateDirectory(path: root, reason: Self.reason(errno)) }
+        var walked = root
+        for name in directories {
+            walked = walked.hasSuffix("/") ? walked + name : walked + "/" + name
+            var next = openat(current, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if next < 0, errno == ENOENT, creating {
+                if mkdirat(current, name, 0o777) != 0, errno != EEXIST {
+                    let failure = errno
+                    close(current)
+                    throw .cannotCreateDirectory(path: walked, reason: Self.reason(failure))
+                }
+                next = openat(current, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            }
+            let failure = errno
+            if next < 0 {
+                var status = stat()
+                let isLink = fstatat(current, name, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFLNK
+                close(current)
+                if isLink { throw .outsideDirectory(path: walked, link: Self.target(of: walked)) }
+                throw .cannotCreateDirectory(path: walked, reason: Self.reason(failure))
+            }
+            close(current)
+            current = next
+        }
+        return current
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32 {
+        data.withUnsafeBytes { raw -> Int32 in
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return 0
+        }
+    }
+
+    private static func target(of link: String) -> String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: link)
+    }
+
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
+}
