@@ -160,6 +160,42 @@ struct SharedCacheCommandTests {
         return contents
     }
 
+    /// A password in `--cache-url` shows in the process list: it may come from `REDIS_PASSWORD` or
+    /// from the secrets file instead.
+    @Test("the shared cache's password from REDIS_PASSWORD or the secrets file", arguments: ["environment", "secrets file"])
+    func passwordOutsideTheURL(source: String) throws {
+        let server = try PapagoTestServer()
+        let redis = try RedisTestServer(options: ["--requirepass", "s3cret-pass"])
+        let home = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        var environment = server.environment()
+        if source == "environment" {
+            environment["REDIS_PASSWORD"] = "s3cret-pass"
+        } else {
+            let secrets = home.appendingPathComponent("secrets.json")
+            try Data(#"{"clientId": "x", "clientSecret": "y", "redisPassword": "s3cret-pass"}"#.utf8).write(to: secrets)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: secrets.path)
+            environment["TRANSLATE_SECRETS"] = secrets.path
+        }
+        let run = InProcessRun([TestPaths.fixture("korean-menu.png"), "--to", "en", "--format", "jsonl", "--cache-url", redis.url],
+                               environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(!run.standardError.contains("shared translation cache"), "\(run.standardError)")
+        let connection = try RedisConnection(RedisAddress(host: "127.0.0.1", port: redis.port, password: "s3cret-pass"),
+                                             connectTimeout: 5, commandTimeout: 5)
+        guard case .array(let keys) = try connection.command(["KEYS", "*"]) else { Issue.record("no keys"); return }
+        #expect(!keys.isEmpty)
+    }
+
+    @Test func withoutThePasswordTheSharedCacheIsOneWarning() throws {
+        let server = try PapagoTestServer()
+        let redis = try RedisTestServer(options: ["--requirepass", "s3cret-pass"])
+        let run = InProcessRun([TestPaths.fixture("korean-menu.png"), "--to", "en", "--format", "jsonl", "--cache-url", redis.url],
+                               environment: server.environment())
+        #expect(run.exitCode == 0)
+        #expect(run.standardError.split(separator: "\n").filter { $0.contains("shared translation cache") }.count == 1)
+    }
+
     @Test func noRedisIsOneWarningAndTheRunSucceeds() throws {
         let server = try PapagoTestServer()
         let port = unusedLocalPort()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TranslationEngines
+import TestSupport
 
 /// An in-memory file system for credential tests.
 struct MemoryFiles: SecretsFileReading {
@@ -233,5 +234,21 @@ struct PapagoCredentialsTests {
         let resolved = try PapagoCredentialResolver(environment: ["TRANSLATE_SECRETS": path]).resolve()
         #expect(resolved.credentials.clientID == "file-id")
         #expect(resolved.warnings.count == 1)
+    }
+
+    @Test("a secrets file is read up to 64 KiB: a device or a huge file is refused at once, with that reason")
+    func boundedRead() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tooLarge = "it is larger than 64 KiB, which no secrets file is"
+        let reader = LocalSecretsFileReader()
+        #expect(throws: CredentialError.unreadableFile(path: "/dev/zero", reason: tooLarge)) { try reader.readFile(atPath: "/dev/zero") }
+        let huge = directory.appendingPathComponent("huge.json").path
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        #expect(truncate(huge, 2 << 30) == 0)  // 2 GB, sparse
+        #expect(throws: CredentialError.unreadableFile(path: huge, reason: tooLarge)) { try reader.readFile(atPath: huge) }
+        let padded = directory.appendingPathComponent("padded.json").path
+        try Data((file() + String(repeating: " ", count: (64 << 10) - file().utf8.count)).utf8).write(to: URL(fileURLWithPath: padded))
+        #expect(try reader.readFile(atPath: padded)?.data.count == 64 << 10)
     }
 }

@@ -218,7 +218,12 @@ public enum TranslateCommand {
     /// The local cache, with the shared one (`--cache-url`) behind it when one is given.
     static func translationStore(_ options: CommandOptions, context: CommandContext, say: StatusMessages) -> TranslationStore {
         let local = localTranslationStore(options, context: context, say: say)
-        guard let address = options.sharedCache else { return local }
+        guard var address = options.sharedCache else { return local }
+        do {
+            address = try SharedCachePassword(environment: context.environment, secretsPath: options.papago.secretsPath).filling(address)
+        } catch {
+            say.warning(ErrorWording.text(of: error, in: say.language))
+        }
         let shared = RedisTranslationStore(address: address, warn: { say.warning(MessageCatalogue.librarySentence($0, in: say.language)) })
         return TieredTranslationStore(local: local, shared: shared)
     }

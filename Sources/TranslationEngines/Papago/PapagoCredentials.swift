@@ -149,20 +149,42 @@ public protocol SecretsFileReading: Sendable {
     func readFile(atPath path: String) throws(CredentialError) -> SecretsFileContents?
 }
 
-/// Reads secrets files from the local file system.
+/// Reads secrets files from the local file system, at most `byteLimit` bytes of one.
+///
+/// A secrets file holds a few short strings. Reading without a limit would let a wrong path
+/// (`--secrets /dev/zero`, a huge log) take all the memory there is; a pipe is still read, so
+/// that `--secrets <(pass show papago)` works.
 public struct LocalSecretsFileReader: SecretsFileReading {
+    public static let byteLimit = 64 << 10
+
     public init() {}
 
     public func readFile(atPath path: String) throws(CredentialError) -> SecretsFileContents? {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        if isDirectory.boolValue { throw .unreadableFile(path: path, reason: "it is a directory") }
-        let permissions = (try? manager.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
-        guard let data = manager.contents(atPath: path) else {
-            throw .unreadableFile(path: path, reason: "permission denied")
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw .unreadableFile(path: path, reason: Self.reason(errno))
         }
-        return SecretsFileContents(data: data, permissions: permissions)
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadableFile(path: path, reason: Self.reason(errno)) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw .unreadableFile(path: path, reason: "it is a directory") }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 8192)
+        while data.count <= Self.byteLimit {
+            let count = read(descriptor, &chunk, chunk.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadableFile(path: path, reason: Self.reason(errno))
+            }
+            if count == 0 { return SecretsFileContents(data: data, permissions: Int(status.st_mode & 0o7777)) }
+            data.append(contentsOf: chunk[..<count])
+        }
+        throw .unreadableFile(path: path, reason: "it is larger than \(Self.byteLimit >> 10) KiB, which no secrets file is")
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
     }
 }
 
@@ -277,6 +299,22 @@ public struct PapagoCredentialResolver: Sendable {
             source: found.source
         )
         return ResolvedPapagoCredentials(credentials: credentials, warnings: warnings)
+    }
+
+    /// The secrets file a run reads: `--secrets PATH`, else `$TRANSLATE_SECRETS`, else the default.
+    public func secretsFilePath(explicit: String?) -> String? {
+        explicit ?? nonEmpty("TRANSLATE_SECRETS") ?? defaultSecretsPath()
+    }
+
+    /// The string `key` of the secrets file, or nil when the file, or the key, is not there.
+    public func secretsFileString(_ key: String, explicitPath: String?) throws(CredentialError) -> String? {
+        guard let path = secretsFilePath(explicit: explicitPath), let contents = try files.readFile(atPath: path) else { return nil }
+        guard let object = try? JSONSerialization.jsonObject(with: contents.data), let fields = object as? [String: Any] else {
+            throw .invalidFile(path: path, reason: "not a json object")
+        }
+        guard let value = fields[key] else { return nil }
+        guard let text = value as? String else { throw .invalidFile(path: path, reason: "\"\(key)\" is not a string") }
+        return text.isEmpty ? nil : text
     }
 
     /// Where the default secrets file is: `$XDG_CONFIG_HOME/translate/secrets.json`, else under `$HOME`.
