@@ -39,7 +39,8 @@ public struct PictureRenderer {
         let colors = BoxColors.of(box.rect, in: original)
         guard let cover = BoxCover(frame: frame, colors: colors, pixels: canvas.pixels) else { return }
         cover.fill(on: canvas)
-        guard let text else { return }
+        guard var text else { return }
+        text = DrawnTextLimit.shown(text, width: frame.width, height: frame.height)
         let fit = fitter.fit(text, width: frame.width, height: frame.height, language: language, lines: Self.lineCount(of: box.text))
         // Laid out at the fitter's reference size and drawn scaled, as it was measured.
         let scale = fit.pixelSize / TextFitter<PangoMeasurer>.referenceSize
