@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""The current build against a pinned older one, side by side: reading speed, processor time and
+memory, so that a slow drift across many changes shows.
+
+For each image set and reading mode, both builds run `translate SET --ocr-only --no-cache
+--format jsonl MODE` in turns (the order flips every round), ROUNDS times each; the table gives
+the medians of wall time, user and system processor time and peak memory (/usr/bin/time), the
+ratio current / pinned, and whether the two builds printed the same results (the boxes of each
+image, compared as JSON; where they differ, the images are named).
+
+Sets:
+  fixtures  Fixtures/screenshots (24 images)
+  mixed     18 screenshots from bench/screenshots in 11 languages, light, dark, 1x and 2x, and
+            a page turned 90° (rendered by bench/screenshots/render.py when missing)
+  photos    Fixtures/photos
+Modes:
+  fixed     --ocr-lang kor+eng
+  auto      automatic languages (no --ocr-lang)
+  one-job   --ocr-lang kor+eng --jobs 1
+
+The pinned build: `bench/regression/run.py --build-pinned` checks out PINNED (default a2620f2,
+the build of 2026-11-30) into .build/regression/PINNED and builds it in release mode; later runs
+find it there.
+
+Usage: bench/regression/run.py [--build-pinned] [--pinned-commit a2620f2] [--pinned PATH]
+                               [--current PATH] [--sets fixtures,mixed,photos]
+                               [--modes fixed,auto,one-job] [--rounds 5]
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+SHOTS = REPO / "bench" / "screenshots" / "out"
+MODES = {"fixed": ["--ocr-lang", "kor+eng"], "auto": [], "one-job": ["--ocr-lang", "kor+eng", "--jobs", "1"]}
+# One screen of each language, then a second for seven of them, and the page turned 90°.
+MIXED = [
+    "ko-settings-light@1x.png", "ko-chat-dark@2x.png", "en-settings-dark@2x.png", "en-scan-rot90.png",
+    "ja-settings-light@1x.png", "ja-dialog@2x.png", "zh-CN-article@2x.png", "zh-CN-settings-light@1x.png",
+    "zh-TW-settings-dark@2x.png", "zh-TW-article@1x.png", "th-settings-light@2x.png", "th-chat-dark@1x.png",
+    "vi-settings-light@1x.png", "de-dialog@2x.png", "ru-settings-dark@2x.png", "es-article@1x.png",
+    "fr-settings-light@1x.png", "fr-chat-dark@2x.png",
+]
+
+
+def build_pinned(commit):
+    tree = REPO / ".build" / "regression" / commit
+    if not tree.exists():
+        subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", str(tree), commit], check=True)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "translate"], cwd=tree, check=True)
+    return tree / ".build" / "release" / "translate"
+
+
+def image_set(name, work):
+    if name == "fixtures":
+        return REPO / "Fixtures" / "screenshots"
+    if name == "photos":
+        return REPO / "Fixtures" / "photos"
+    if not (SHOTS / MIXED[0]).exists():
+        subprocess.run([sys.executable, str(REPO / "bench" / "screenshots" / "render.py")], check=True, stdout=subprocess.DEVNULL)
+    folder = work / "mixed"
+    folder.mkdir(exist_ok=True)
+    for image in MIXED:
+        if not (folder / image).exists():
+            (folder / image).symlink_to(SHOTS / image)
+    return folder
+
+
+def run(binary, folder, mode, output):
+    command = ["/usr/bin/time", "-f", "%e %U %S %M", binary, str(folder), "--ocr-only", "--no-cache", "--format", "jsonl",
+               *MODES[mode]]
+    with open(output, "wb") as out:
+        finished = subprocess.run(command, stdout=out, stderr=subprocess.PIPE, text=True)
+    last = finished.stderr.strip().splitlines()[-1]
+    wall, user, system, peak = last.split()
+    return {"wall": float(wall), "user": float(user), "system": float(system), "peak": int(peak) / 1024}
+
+
+def boxes_by_image(path):
+    pages = {}
+    for line in Path(path).read_text().splitlines():
+        page = json.loads(line)
+        pages[(Path(page["file"]).name, page.get("page", 1))] = [(b["text"], b.get("language"), b.get("x"), b.get("y"))
+                                                                  for b in page.get("boxes", [])]
+    return pages
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--build-pinned", action="store_true")
+    parser.add_argument("--pinned-commit", default="a2620f2")
+    parser.add_argument("--pinned")
+    parser.add_argument("--current", default=str(REPO / ".build" / "release" / "translate"))
+    parser.add_argument("--sets", default="fixtures,mixed,photos")
+    parser.add_argument("--modes", default="fixed,auto,one-job")
+    parser.add_argument("--rounds", type=int, default=5)
+    args = parser.parse_args()
+    pinned = Path(args.pinned) if args.pinned else REPO / ".build" / "regression" / args.pinned_commit / ".build" / "release" / "translate"
+    if args.build_pinned:
+        pinned = build_pinned(args.pinned_commit)
+    if not pinned.exists():
+        sys.exit(f"no pinned build at {pinned}: run with --build-pinned")
+    builds = {"current": args.current, args.pinned_commit: str(pinned)}
+    print(f"| set | mode | build | wall (s) | user (s) | system (s) | peak (MB) | wall ratio | same results |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory(prefix="regression-") as directory:
+        work = Path(directory)
+        for set_name in args.sets.split(","):
+            folder = image_set(set_name, work)
+            for mode in args.modes.split(","):
+                figures = {name: [] for name in builds}
+                outputs = {}
+                for round_number in range(args.rounds):
+                    order = list(builds) if round_number % 2 == 0 else list(reversed(builds))
+                    for name in order:
+                        output = work / f"{set_name}-{mode}-{name}.jsonl"
+                        figures[name].append(run(builds[name], folder, mode, output))
+                        outputs[name] = output
+                current, old = (boxes_by_image(outputs[name]) for name in builds)
+                differing = sorted({key[0] for key in set(current) | set(old) if current.get(key) != old.get(key)})
+                medians = {name: {k: statistics.median(r[k] for r in runs) for k in runs[0]} for name, runs in figures.items()}
+                ratio = medians["current"]["wall"] / medians[args.pinned_commit]["wall"]
+                for name in builds:
+                    m = medians[name]
+                    same = ("yes" if not differing else f"no: {len(differing)} ({', '.join(differing[:4])}{'…' if len(differing) > 4 else ''})") \
+                        if name == "current" else ""
+                    print(f"| {set_name} | {mode} | {name} | {m['wall']:.2f} | {m['user']:.2f} | {m['system']:.2f} | {m['peak']:.0f} "
+                          f"| {f'{ratio:.2f}×' if name == 'current' else ''} | {same} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
