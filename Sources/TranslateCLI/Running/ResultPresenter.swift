@@ -144,7 +144,8 @@ final class ResultPresenter: BatchObserver {
             counts.pages.add(input)
             if input.isComplete { counts.inputs += 1 }
             if current.failed || input.outputError != nil { counts.failedInputs += 1 }
-            if input.isComplete && !current.read { counts.unreadInputs += 1 }
+            // (A document whose pages an earlier run all read was read.)
+            if input.isComplete && input.delivered > 0 && !current.read { counts.unreadInputs += 1 }
             if options.verbose, current.firstPageRead {
                 messages += Self.verboseLines(for: current, of: input)
             }
