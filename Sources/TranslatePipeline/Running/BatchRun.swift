@@ -119,8 +119,8 @@ public struct BatchRun: Sendable {
                 // An input cancelled before it was opened was not read at all.
                 guard let read = readings.withLock({ $0.removeValue(forKey: job) }) else { return }
                 var end = InputEnd(file: read.file, pageCount: read.pageCount, firstPage: read.firstPage, delivered: delivered)
-                // Nor was one cancelled before its first page.
-                guard delivered > 0 || end.isComplete else { return }
+                // Nor was one cancelled before its first page, unless an earlier run read some.
+                guard delivered > 0 || end.isComplete || read.firstPage > 1 else { return }
                 if read.inDocument, let outputDirectory, let relative = jobs[job].outputPath {
                     do {
                         try outputDirectory.finishDocument(relative, pageCount: read.pageCount)
