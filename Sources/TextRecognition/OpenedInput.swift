@@ -11,9 +11,4 @@ public struct OpenedInput {
     public var pageCount: Int {
         (try? pages.get())?.count ?? 1
     }
-
-    /// Whether it could not be read at all, so that its one result is that failure.
-    public var failed: Bool {
-        if case .failure = pages { true } else { false }
-    }
 }
