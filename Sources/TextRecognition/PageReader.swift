@@ -51,40 +51,54 @@ public final class PageReader {
     /// result when the whole input failed, one per page when a page of a multi-page file did. With
     /// `settings.rereadByLanguage` every box also has its language, from `languages`.
     public func read(_ source: InputSource) -> [ImageResult] {
-        let name = source.displayName
-        let pages: [DecodedPage]
+        let input = open(source)
+        return (1...input.pageCount).map { read(page: $0, of: input) }
+    }
+
+    /// `source` opened to be read page by page (`read(page:of:)`); an input that cannot be
+    /// opened has one page, its failure.
+    public func open(_ source: InputSource) -> OpenedInput {
         do throws(ImageError) {
-            pages = try decoder.decodePages(of: source, reader: inputReader)
+            return OpenedInput(name: source.displayName, pages: .success(try decoder.openPages(of: source, reader: inputReader)))
         } catch {
-            return [.failed(file: name, error: ResultError(error))]
+            return OpenedInput(name: source.displayName, pages: .failure(error))
         }
-        return pages.map { page in
-            // A PDF page is rendered here, one at a time, and released once read.
-            switch page.rendered() {
-            case .failed(let number, let error):
-                return ImageResult(file: name, page: number, error: ResultError(error))
-            case .decoded(let page):
-                // Handles idle or over the budget are freed once the page's readings are gone,
-                // and so is the freed heap once enough has gathered. The worker's own handle
-                // follows the data its latest pages were read with.
-                defer {
-                    recognizer?.finishLookingAhead()
-                    engines.pageFinished()
-                    if let steady = history.steady { engines.own(steady) }
-                    FreedHeapTrimmer.shared.pageFinished()
-                }
-                do throws(OCRError) {
-                    var result = try read(page, name: name)
-                    if settings.keepsPixels { result.pixels = page.pixels() }
-                    return result
-                } catch {
-                    var failed = ImageResult(file: name, page: page.page, width: page.width, height: page.height)
-                    failed.error = ResultError(error)
-                    return failed
-                }
-            case .pending(let number, _):
-                return ImageResult(file: name, page: number, error: ResultError(ImageError.decodeFailed))
+    }
+
+    /// Page `number` (from 1 to `input.pageCount`) of an opened input, decoded and read now;
+    /// a page that fails is a result with `error` set.
+    public func read(page number: Int, of input: OpenedInput) -> ImageResult {
+        let name = input.name
+        let pages: DecodedPages
+        switch input.pages {
+        case .failure(let error): return .failed(file: name, error: ResultError(error))
+        case .success(let opened): pages = opened
+        }
+        // A PDF page is rendered here, one at a time, and released once read.
+        switch pages.page(number).rendered() {
+        case .failed(let number, let error):
+            return ImageResult(file: name, page: number, error: ResultError(error))
+        case .decoded(let page):
+            // Handles idle or over the budget are freed once the page's readings are gone,
+            // and so is the freed heap once enough has gathered. The worker's own handle
+            // follows the data its latest pages were read with.
+            defer {
+                recognizer?.finishLookingAhead()
+                engines.pageFinished()
+                if let steady = history.steady { engines.own(steady) }
+                FreedHeapTrimmer.shared.pageFinished()
             }
+            do throws(OCRError) {
+                var result = try read(page, name: name)
+                if settings.keepsPixels { result.pixels = page.pixels() }
+                return result
+            } catch {
+                var failed = ImageResult(file: name, page: page.page, width: page.width, height: page.height)
+                failed.error = ResultError(error)
+                return failed
+            }
+        case .pending(let number, _):
+            return ImageResult(file: name, page: number, error: ResultError(ImageError.decodeFailed))
         }
     }
 

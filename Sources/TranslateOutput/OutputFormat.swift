@@ -74,12 +74,15 @@ public protocol TextSink: AnyObject, Sendable {
     func write(bytes: [UInt8])
 }
 
-/// Writes results in one output format, one input at a time, in input order.
+/// Writes results in one output format, in input order, one input or one page at a time.
 public protocol ResultRenderer {
     /// Called once before any result.
     func begin(into sink: TextSink)
-    /// Called with every page of one input, as soon as that input is done.
+    /// Called with every page of one input.
     func render(_ results: [ImageResult], into sink: TextSink)
+    /// Called with one page as soon as it is done; `ofSeveral`: its input has more than one
+    /// page. Pages rendered one at a time read as their input rendered whole.
+    func render(page: ImageResult, ofSeveral: Bool, into sink: TextSink)
     /// Called once after the last result.
     func finish(into sink: TextSink)
 }
@@ -87,4 +90,8 @@ public protocol ResultRenderer {
 public extension ResultRenderer {
     func begin(into sink: TextSink) {}
     func finish(into sink: TextSink) {}
+    /// Only the text format names a page of several by its number.
+    func render(page: ImageResult, ofSeveral: Bool, into sink: TextSink) {
+        render([page], into: sink)
+    }
 }

@@ -19,21 +19,28 @@ public final class TextRenderer: ResultRenderer {
     }
 
     public func render(_ results: [ImageResult], into sink: TextSink) {
-        var out = ""
+        sink.write(results.map { rendered($0, showPage: results.count > 1) }.joined())
+    }
+
+    public func render(page: ImageResult, ofSeveral: Bool, into sink: TextSink) {
+        sink.write(rendered(page, showPage: ofSeveral))
+    }
+
+    /// One page: its header and its table, after a blank line when a page came before.
+    private func rendered(_ result: ImageResult, showPage: Bool) -> String {
         // A page that was read but not translated still shows what was read; only pages that
         // could not be read at all are left to their stderr line.
-        for result in results where result.error == nil || !result.boxes.isEmpty {
-            if renderedAny { out += "\n" }
-            renderedAny = true
-            if let terminalWidth, terminalWidth < Self.narrowWidth {
-                out += headerParts(for: result, showPage: results.count > 1).joined(separator: "\n") + "\n"
-                out += fieldList(for: result, width: terminalWidth)
-            } else {
-                out += header(for: result, showPage: results.count > 1) + "\n"
-                out += table(for: result)
-            }
+        guard result.error == nil || !result.boxes.isEmpty else { return "" }
+        var out = renderedAny ? "\n" : ""
+        renderedAny = true
+        if let terminalWidth, terminalWidth < Self.narrowWidth {
+            out += headerParts(for: result, showPage: showPage).joined(separator: "\n") + "\n"
+            out += fieldList(for: result, width: terminalWidth)
+        } else {
+            out += header(for: result, showPage: showPage) + "\n"
+            out += table(for: result)
         }
-        sink.write(out)
+        return out
     }
 
     private func header(for result: ImageResult, showPage: Bool) -> String {

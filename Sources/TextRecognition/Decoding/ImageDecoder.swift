@@ -12,10 +12,12 @@ import TranslateModel
 ///    within the input size limit, before any page is decoded);
 /// 2. the rest is read, up to the input size limit (`byteLimit`; a regular file larger than
 ///    that is refused from its size);
-/// 3. every page is decoded: one for most formats, each page of a multi-page TIFF on its own,
+/// 3. the pages are decoded: one for most formats, each page of a multi-page TIFF on its own,
 ///    so that a page that is cut off or corrupt fails alone, the pages before it kept, and a
-///    file cut short still reports the pages it declared. A PDF's pages are rendered one at a
-///    time, when each is read (`DecodedPage.pending`), each checked against the pixel limit.
+///    file cut short still reports the pages it declared. A TIFF's or a PDF's pages are decoded
+///    (or rendered) one at a time, when each is asked for (`DecodedPages`), so that a long
+///    document holds one page's pixels at a time and its first page is read before its last is
+///    decoded; a PDF page is checked against the pixel limit when it is rendered.
 public struct ImageDecoder: Sendable {
     /// The default ceiling on width × height: room for a 48-megapixel phone photo, while a
     /// decompression bomb (a tiny file declaring 60000×60000) is refused from its header.
@@ -48,17 +50,28 @@ public struct ImageDecoder: Sendable {
 
     /// Every page of `source`, opened through `reader`.
     public func decodePages(of source: InputSource, reader: InputReader) throws(ImageError) -> [DecodedPage] {
-        try decodePages(from: try reader.open(source))
+        try openPages(of: source, reader: reader).all
     }
 
     /// Every page of an image already in memory.
     public func decodePages(_ data: Data) throws(ImageError) -> [DecodedPage] {
-        try decodePages(from: DataStream(data))
+        try openPages(from: DataStream(data)).all
     }
 
     /// Every page of the image `stream` holds; whole-input failures are thrown, a page that
     /// fails alone is among the pages.
     public func decodePages(from stream: any ByteStream) throws(ImageError) -> [DecodedPage] {
+        try openPages(from: stream).all
+    }
+
+    /// The pages of `source`, opened through `reader`, each decoded when it is asked for.
+    public func openPages(of source: InputSource, reader: InputReader) throws(ImageError) -> DecodedPages {
+        try openPages(from: try reader.open(source))
+    }
+
+    /// The pages of the image `stream` holds, each decoded when it is asked for; whole-input
+    /// failures are thrown, a page that fails alone is among the pages.
+    public func openPages(from stream: any ByteStream) throws(ImageError) -> DecodedPages {
         var data = try read(stream, upTo: Self.sniffLength)
         guard !data.isEmpty else { throw .empty }
         let complete = data.count < Self.sniffLength
@@ -122,20 +135,20 @@ public struct ImageDecoder: Sendable {
         }
     }
 
-    private func decode(_ data: Data, format: ImageFormat) throws(ImageError) -> [DecodedPage] {
-        let result: Result<[DecodedPage], ImageError> = data.withUnsafeBytes { raw in
+    private func decode(_ data: Data, format: ImageFormat) throws(ImageError) -> DecodedPages {
+        if format == .tiff { return try tiffPages(data) }
+        let result: Result<DecodedPages, ImageError> = data.withUnsafeBytes { raw in
             let buffer = raw.bindMemory(to: UInt8.self)
             guard let base = buffer.baseAddress else { return .failure(.empty) }
             do throws(ImageError) {
-                if format == .tiff { return .success(try decodeTIFF(buffer)) }
                 try ImageFormat.checkComplete(format, bytes: buffer)
                 if format == .pdf { return .success(try pdfPages(buffer)) }
                 if format == .heif {
-                    return .success([.decoded(try HEIFDecoder.decode(buffer) { width, height throws(ImageError) in
+                    return .success(DecodedPages(.decoded(try HEIFDecoder.decode(buffer) { width, height throws(ImageError) in
                         try checkSize(width: width, height: height)
-                    })])
+                    })))
                 }
-                return .success([try decodeSingle(base, count: buffer.count)])
+                return .success(DecodedPages(try decodeSingle(base, count: buffer.count)))
             } catch {
                 return .failure(error)
             }
@@ -153,49 +166,41 @@ public struct ImageDecoder: Sendable {
         return .decoded(PageImage(page: 1, pix: pix))
     }
 
-    /// Each page of a TIFF file decoded alone; the pages its directories declare but the data
-    /// does not hold (cut off, corrupt) are failed pages.
-    private func decodeTIFF(_ buffer: UnsafeBufferPointer<UInt8>) throws(ImageError) -> [DecodedPage] {
-        guard let layout = TIFFLayout(buffer), let bytes = buffer.baseAddress else { throw .decodeFailed }
+    /// The pages of a TIFF file, each decoded alone when it is asked for; the pages its
+    /// directories declare but the data does not hold (cut off, corrupt) are failed pages.
+    private func tiffPages(_ data: Data) throws(ImageError) -> DecodedPages {
+        let found: TIFFLayout? = data.withUnsafeBytes { TIFFLayout($0.bindMemory(to: UInt8.self)) }
+        guard let layout = found, !data.isEmpty else { throw .decodeFailed }
         guard !layout.pages.isEmpty else { throw layout.end == .cut ? .truncated : .decodeFailed }
         // Every page's size is checked before any is decoded.
         for page in layout.pages {
             if let width = page.width, let height = page.height { try checkSize(width: width, height: height) }
         }
         let declared = layout.declaredPages
-        var pages: [DecodedPage] = []
-        for (index, page) in layout.pages.enumerated() {
-            let number = index + 1
-            guard page.dataComplete else {
-                pages.append(.failed(page: number, .pageTruncated(declared)))
-                continue
+        let count = layout.pages.count + (layout.end == .complete ? 0 : 1)
+        return DecodedPages(count: count) { number in
+            guard number <= layout.pages.count else {
+                return .failed(page: number, layout.end == .cut ? .pageTruncated(declared)
+                                                                  : .pageCorrupt(declared, detail: "its directory is corrupt"))
             }
-            guard !page.isTiled else {
-                pages.append(.failed(page: number, .unsupportedFormat("tiled TIFF")))
-                continue
+            let page = layout.pages[number - 1]
+            guard page.dataComplete else { return .failed(page: number, .pageTruncated(declared)) }
+            guard !page.isTiled else { return .failed(page: number, .unsupportedFormat("tiled TIFF")) }
+            let (pix, errors) = data.withUnsafeBytes { raw in
+                LibraryMessages.capturing { pixReadMemTiff(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, Int32(number - 1)) }
             }
-            let (pix, errors) = LibraryMessages.capturing { pixReadMemTiff(bytes, buffer.count, Int32(index)) }
-            if let pix, errors.isEmpty {
-                pages.append(.decoded(PageImage(page: number, pix: pix)))
-            } else {
-                if let pix { Self.destroy(pix) }
-                pages.append(.failed(page: number, .pageCorrupt(declared, detail: errors.first)))
-            }
+            if let pix, errors.isEmpty { return .decoded(PageImage(page: number, pix: pix)) }
+            if let pix { Self.destroy(pix) }
+            return .failed(page: number, .pageCorrupt(declared, detail: errors.first))
         }
-        switch layout.end {
-        case .complete: break
-        case .cut: pages.append(.failed(page: layout.pages.count + 1, .pageTruncated(declared)))
-        case .corrupt: pages.append(.failed(page: layout.pages.count + 1, .pageCorrupt(declared, detail: "its directory is corrupt")))
-        }
-        return pages
     }
 
     /// Every page of a PDF, each to be rendered when it is read.
-    private func pdfPages(_ buffer: UnsafeBufferPointer<UInt8>) throws(ImageError) -> [DecodedPage] {
+    private func pdfPages(_ buffer: UnsafeBufferPointer<UInt8>) throws(ImageError) -> DecodedPages {
         let document = try PDFDocument(buffer)
         guard document.pageCount > 0 else { throw .decodeFailed }
         let pixelLimit = pixelLimit
-        return (1...document.pageCount).map { number in
+        return DecodedPages(count: document.pageCount) { number in
             .pending(page: number, PendingPage { () throws(ImageError) in try document.render(page: number, pixelLimit: pixelLimit) })
         }
     }

@@ -9,7 +9,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case hint
     case unknownOption, didYouMean, missingValue, unexpectedValue, invalidValue, noInputs, nothingToDo, conflictingOptions, needsOption
     case summaryImages, summaryInterrupted, summaryBoxes, summaryRequests, summaryCacheHits, summaryFailed, summaryAlreadyDone,
-         summaryOtherFiles, summaryDrawing
+         summaryOtherFiles, summaryDrawing, summaryPages, summaryPagesOfImages, summaryPagesOf, summaryInterruptedPages,
+         summaryPagesOfMore, summaryPagesAlreadyDone
     // Errors (MessageCatalogue+Errors).
     case fileNotFound, fileIsDirectory, fileIsCharacterDevice, fileIsBlockDevice, fileIsSocket, fileSymlinkLoop,
          filePermissionDenied, fileUnreadable, fileEmpty, fileNotAnImage, fileFormatUnsupported, fileDecoderMissing,
@@ -126,6 +127,14 @@ public enum MessageCatalogue {
         .summaryAlreadyDone: "%1 already done",
         .summaryOtherFiles: "%1 other file skipped|%1 other files skipped",
         .summaryDrawing: "drawing %1 s",
+        // Runs with documents count pages: "30 pages of 1 image", "interrupted: 14 of 30 pages
+        // of 1 image", "interrupted: 2 of 5 images, 14 of 30 pages of 1 more".
+        .summaryPages: "%1 page|%1 pages",
+        .summaryPagesOfImages: "%1 of %2 image|%1 of %2 images",
+        .summaryPagesOf: "%1 of %2 page|%1 of %2 pages",
+        .summaryInterruptedPages: "interrupted: %1 of %2 image|interrupted: %1 of %2 images",
+        .summaryPagesOfMore: "%1 of %2 more",
+        .summaryPagesAlreadyDone: "%1 page already done|%1 pages already done",
     ]
 
     static let koreanGeneral: [MessageKey: String] = [
@@ -169,5 +178,11 @@ public enum MessageCatalogue {
         .summaryAlreadyDone: "이미 끝난 것 %1개",
         .summaryOtherFiles: "건너뛴 다른 파일 %1개",
         .summaryDrawing: "그리기 %1초",
+        .summaryPages: "%1쪽",
+        .summaryPagesOfImages: "이미지 %2개의 %1",
+        .summaryPagesOf: "%2쪽 중 %1쪽",
+        .summaryInterruptedPages: "중단됨: 이미지 %2개의 %1",
+        .summaryPagesOfMore: "다른 이미지 %2개의 %1",
+        .summaryPagesAlreadyDone: "이미 끝난 %1쪽",
     ]
 }

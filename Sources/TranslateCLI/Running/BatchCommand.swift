@@ -87,7 +87,7 @@ struct BatchCommand {
             requests: plan == nil ? nil : translator?.requestsSent ?? 0,
             cacheHits: plan == nil ? nil : translator?.cacheHits ?? 0,
             duration: ContinuousClock.now - started, interrupted: outcome.interrupted,
-            rendering: options.format.drawsOnPages ? renderingClock.elapsed : nil)
+            rendering: options.format.drawsOnPages ? renderingClock.elapsed : nil, pages: totals.pages)
         let batch = collected.expanded || collected.inputs.count > 1 || options.outputDirectory != nil
         if !options.quiet && (batch || options.verbose || outcome.interrupted) {
             var line = summary.line(in: say.language)

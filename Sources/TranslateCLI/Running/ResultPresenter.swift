@@ -5,12 +5,12 @@ import TranslateOutput
 import TranslatePipeline
 import TranslationEngines
 
-/// Writes results and diagnostics as inputs finish, and keeps the counts for the exit status
+/// Writes results and diagnostics as pages finish, and keeps the counts for the exit status
 /// and the summary.
 ///
-/// The run calls `deliver` one input at a time, in order; `close` may come from the main
-/// thread while a straggling worker still delivers, and the lock makes that worker either
-/// finish its whole write first or write nothing.
+/// The run calls `deliver` one page at a time, in order, and `inputEnded` after each input's
+/// last page; `close` may come from the main thread while a straggling worker still delivers,
+/// and the lock makes that worker either finish its whole write first or write nothing.
 final class ResultPresenter: BatchObserver {
     private struct Counts {
         /// Nil when results go to files rather than standard output. Not thread-safe, so it
@@ -23,6 +23,10 @@ final class ResultPresenter: BatchObserver {
         /// Failed inputs of which not even a page could be decoded (as opposed to read but not translated).
         var unreadInputs = 0
         var boxes = 0
+        /// Pages, for the summary of a run with documents.
+        var pages = RunSummary.Pages()
+        /// The input whose pages are being delivered.
+        var current = InputSoFar()
         /// Notices said so far, each said once.
         var notices: Set<String> = []
         /// Run-wide error messages said so far: each is said for the first input it fails.
@@ -79,19 +83,16 @@ final class ResultPresenter: BatchObserver {
         status.write("translate: \(MessageCatalogue.librarySentence(message, in: say.language))\n")
     }
 
-    func inputFinished() {
-        status.advance()
-    }
-
     /// Output to a terminal that also shows the progress bar must not land in the middle of it.
     private func toStandardOutput(_ write: () -> Void) {
         if context.terminalWidth != nil { status.hidingBar(write) } else { write() }
     }
 
-    func deliver(_ finished: FinishedInput) {
+    func deliver(_ page: FinishedPage) {
         counts.withLock { counts in
             guard !counts.closed, !counts.stoppedForCredentials else { return }
-            let missingPair = stopsWithoutPair ? Self.missingPair(in: finished) : nil
+            let result = page.result
+            let missingPair = stopsWithoutPair ? Self.missingPair(in: result) : nil
             if let notice = counts.notice {
                 counts.notice = nil
                 if missingPair == nil { status.write(notice + "\n") }
@@ -105,35 +106,48 @@ final class ResultPresenter: BatchObserver {
                 return
             }
             if let renderer = counts.renderer {
-                toStandardOutput { renderer.render(finished.results, into: context.standardOutput) }
+                toStandardOutput { renderer.render(page: result, ofSeveral: page.pageCount > 1, into: context.standardOutput) }
                 if context.standardOutputFailed() != nil {
                     counts.closed = true
                     outputClosed()
                     return
                 }
             }
-            var messages = ""
-            for result in finished.results {
-                counts.boxes += result.boxes.count
-                // An error every input would meet (no pair for the language, refused
-                // credentials) is said for the first input only.
-                if let error = result.error, !error.runWide || counts.runWideErrors.insert(error.message).inserted {
-                    messages += errorColors.error("translate: \(ShownName.of(result.file))\(page(of: result, in: finished)): "
-                        + ErrorWording.text(of: error, in: say.language)
-                        + (error.runWide ? hints[error.code].map { "; \($0)" } ?? "" : "")) + "\n"
-                }
+            counts.boxes += result.boxes.count
+            counts.current.add(page, verbose: options.verbose)
+            counts.stop = counts.stop ?? page.stop
+            // An error every input would meet (no pair for the language, refused
+            // credentials) is said for the first input only.
+            if let error = result.error, !error.runWide || counts.runWideErrors.insert(error.message).inserted {
+                status.write(errorColors.error("translate: \(ShownName.of(result.file))\(self.page(result.page, of: page.pageCount)): "
+                    + ErrorWording.text(of: error, in: say.language)
+                    + (error.runWide ? hints[error.code].map { "; \($0)" } ?? "" : "")) + "\n")
             }
-            if let pages = Self.pagesLeftOut(of: finished, options: options), !options.quiet {
+        }
+    }
+
+    func inputEnded(_ input: InputEnd) {
+        status.advance()
+        counts.withLock { counts in
+            let current = counts.current
+            counts.current = InputSoFar()
+            guard !counts.closed, !counts.stoppedForCredentials else { return }
+            var messages = ""
+            if let error = input.outputError {
+                messages += errorColors.error("translate: \(ShownName.of(input.file)): " + ErrorWording.text(of: error, in: say.language)) + "\n"
+            }
+            if let pages = Self.pagesLeftOut(of: input, options: options), !options.quiet {
                 // A warning: what was asked for is not all there.
                 messages += say.colors.warning("translate: " + MessageCatalogue.counted(
-                    .pagesLeftOut, say.language, count: pages, ShownName.of(finished.results[0].file), "\(pages)")) + "\n"
+                    .pagesLeftOut, say.language, count: pages, ShownName.of(input.file), "\(pages)")) + "\n"
             }
-            counts.inputs += 1
-            if finished.results.contains(where: { $0.error != nil }) { counts.failedInputs += 1 }
-            if !finished.results.contains(where: { $0.width != nil }) { counts.unreadInputs += 1 }
-            counts.stop = counts.stop ?? finished.stop
-            if options.verbose, let first = finished.results.first, first.error == nil {
-                messages += Self.verboseLines(for: finished, file: first.file)
+            counts.pages.add(input)
+            if input.isComplete { counts.inputs += 1 }
+            if current.failed || input.outputError != nil { counts.failedInputs += 1 }
+            // (A document whose pages an earlier run all read was read.)
+            if input.isComplete && input.delivered > 0 && !current.read { counts.unreadInputs += 1 }
+            if options.verbose, current.firstPageRead {
+                messages += Self.verboseLines(for: current, of: input)
             }
             if !messages.isEmpty { status.write(messages) }
         }
@@ -141,41 +155,33 @@ final class ResultPresenter: BatchObserver {
 
     /// How many pages of a multi-page input a PNG on standard output cannot hold: it is one
     /// picture, the first page's.
-    private static func pagesLeftOut(of finished: FinishedInput, options: CommandOptions) -> Int? {
-        guard options.format == .png, options.outputDirectory == nil, finished.results.count > 1 else { return nil }
-        return finished.results.count - 1
+    private static func pagesLeftOut(of input: InputEnd, options: CommandOptions) -> Int? {
+        guard options.format == .png, options.outputDirectory == nil, input.delivered > 1 else { return nil }
+        return input.delivered - 1
     }
 
     /// The languages of the first box Apertium had no pair for.
-    private static func missingPair(in finished: FinishedInput) -> (file: String, source: Language, target: Language)? {
-        for result in finished.results where result.error?.code == ApertiumError.pairNotInstalledCode {
-            guard let target = result.target else { continue }
-            let untranslated = result.boxes.first { $0.translation == nil && $0.language != nil && $0.language != target }
-            if let source = untranslated?.language ?? result.source { return (result.file, source, target) }
-        }
-        return nil
+    private static func missingPair(in result: ImageResult) -> (file: String, source: Language, target: Language)? {
+        guard result.error?.code == ApertiumError.pairNotInstalledCode, let target = result.target else { return nil }
+        let untranslated = result.boxes.first { $0.translation == nil && $0.language != nil && $0.language != target }
+        guard let source = untranslated?.language ?? result.source else { return nil }
+        return (result.file, source, target)
     }
 
     /// Whether the run was stopped because no engine could translate without credentials.
     var stoppedForCredentials: Bool { counts.withLock { $0.stoppedForCredentials } }
 
-    private func page(of result: ImageResult, in finished: FinishedInput) -> String {
-        finished.results.count > 1 ? MessageCatalogue.text(.onPage, say.language, "\(result.page)") : ""
+    /// " (page 2)" for a page of several.
+    private func page(_ number: Int, of pageCount: Int) -> String {
+        pageCount > 1 ? MessageCatalogue.text(.onPage, say.language, "\(number)") : ""
     }
 
     /// What `--verbose` says of one input: its pages, boxes and time, and what was done to each page.
-    private static func verboseLines(for finished: FinishedInput, file: String) -> String {
-        let duration = finished.duration.components
+    private static func verboseLines(for input: InputSoFar, of end: InputEnd) -> String {
+        let duration = input.duration.components
         let seconds = Double(duration.seconds) + Double(duration.attoseconds) / 1e18
-        let boxCount = finished.results.reduce(0) { $0 + $1.boxes.count }
-        var lines = String(format: "translate: %@: %d page(s), %d boxes in %.2f s\n", ShownName.of(file), finished.results.count,
-                           boxCount, seconds)
-        for result in finished.results where result.error == nil {
-            if let preparation = result.preparation {
-                lines += "translate: \(ShownName.of(result.file))\(finished.results.count > 1 ? " (page \(result.page))" : ""): \(preparation)\n"
-            }
-        }
-        return lines
+        return String(format: "translate: %@: %d page(s), %d boxes in %.2f s\n", ShownName.of(end.file), end.delivered, input.boxes, seconds)
+            + input.preparations
     }
 
     /// Ends the output (a JSON array gets its closing bracket); later deliveries are ignored.
@@ -187,9 +193,9 @@ final class ResultPresenter: BatchObserver {
         }
     }
 
-    /// Inputs reported, boxes and failed inputs so far.
-    var totals: (inputs: Int, boxes: Int, failed: Int) {
-        counts.withLock { ($0.inputs, $0.boxes, $0.failedInputs) }
+    /// Inputs reported, boxes, failed inputs and pages so far.
+    var totals: (inputs: Int, boxes: Int, failed: Int, pages: RunSummary.Pages) {
+        counts.withLock { ($0.inputs, $0.boxes, $0.failedInputs, $0.pages) }
     }
 
     func exitCode(alreadyDone: Int) -> ExitCode {

@@ -42,6 +42,42 @@ struct ConfinedDirectory: Sendable {
         }
     }
 
+    /// Adds `data` at the end of `relative` (made when missing) in one write, so that when the
+    /// run is killed the file ends with a whole addition or a cut one, never a mix of two.
+    func append(_ data: Data, to relative: String) throws(OutputFileError) {
+        let (directories, name) = try split(relative)
+        let directory = try descend(directories, creating: true)
+        defer { close(directory) }
+        let descriptor = openat(directory, name, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path(of: relative), reason: Self.reason(errno)) }
+        defer { close(descriptor) }
+        let written = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == data.count else {
+            throw .cannotWrite(path: path(of: relative), reason: written < 0 ? Self.reason(errno) : "short write")
+        }
+    }
+
+    /// What `relative` holds, or nil when it is missing, a link or unreadable.
+    func contents(of relative: String) -> Data? {
+        guard let (directories, name) = try? split(relative), let directory = try? descend(directories, creating: false) else {
+            return nil
+        }
+        defer { close(directory) }
+        let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        return try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readToEnd() ?? Data()
+    }
+
+    /// Renames `relative` to `newName` in the same directory; false when it is not there.
+    func rename(_ relative: String, to newName: String) throws(OutputFileError) -> Bool {
+        let (directories, name) = try split(relative)
+        let directory = try descend(directories, creating: false)
+        defer { close(directory) }
+        if renameat(directory, name, directory, newName) == 0 { return true }
+        if errno == ENOENT { return false }
+        throw .cannotWrite(path: path(of: relative), reason: Self.reason(errno))
+    }
+
     /// Removes `relative` when it is there; a link is removed, not what it points to.
     func remove(_ relative: String) {
         guard let (directories, name) = try? split(relative), let directory = try? descend(directories, creating: false) else { return }

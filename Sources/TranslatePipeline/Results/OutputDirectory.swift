@@ -53,7 +53,7 @@ public struct OutputDirectory: Sendable {
     }
 
     /// Where every file is written: below `root`, never through a symbolic link.
-    private var files: ConfinedDirectory { ConfinedDirectory(root: root) }
+    var files: ConfinedDirectory { ConfinedDirectory(root: root) }
 
     /// The picture file of one page of an input (`--format png`), below the directory.
     func pictureFile(for relative: String, page: Int) -> String {

@@ -3,31 +3,66 @@ import TranslateModel
 
 /// What a batch run tells its caller as it goes: the command line renders and counts.
 ///
-/// Called from the run's worker threads; `deliver` one input at a time, in input order.
+/// Called from the run's worker threads; `deliver` and `inputEnded` one at a time, in input
+/// order and, within an input, in page order: each page as soon as it and everything before it
+/// are done, so that a long document shows its pages as they are read.
 public protocol BatchObserver: Sendable {
     /// Before the first input is read, with how many inputs will be.
     func runWillStart(inputCount: Int)
-    /// An input is done (in any order), for progress.
-    func inputFinished()
-    /// An input's pages, in input order, as soon as it and every one before it are done.
-    func deliver(_ input: FinishedInput)
+    /// One page of an input (or the one result of an input that could not be read at all).
+    func deliver(_ page: FinishedPage)
+    /// After the last page of an input this run delivered: every page, or those finished when
+    /// the run was interrupted.
+    func inputEnded(_ input: InputEnd)
     /// Something the person running the program should know, such as a missing model; the
     /// same message may come from every worker, and is worth saying once.
     func notice(_ message: String)
 }
 
-/// The pages read from one input and how long reading (and translating) took.
-public struct FinishedInput: Sendable {
-    public var results: [ImageResult]
+/// One page read (and translated), and how long that took.
+public struct FinishedPage: Sendable {
+    public var result: ImageResult
+    /// How many pages its input has (its results, failed pages included): a page of several
+    /// is named by its number in headers and messages.
+    public var pageCount: Int
     public var duration: Duration
-    /// Set when this input hit an error that ends the run.
+    /// Set when this page hit an error that ends the run.
     public var stop: RunStop?
 
-    public init(results: [ImageResult], duration: Duration, stop: RunStop? = nil) {
-        self.results = results
+    public init(result: ImageResult, pageCount: Int = 1, duration: Duration = .zero, stop: RunStop? = nil) {
+        self.result = result
+        self.pageCount = pageCount
         self.duration = duration
         self.stop = stop
     }
+}
+
+/// How far one input got in this run, told after its last delivered page.
+public struct InputEnd: Sendable, Equatable {
+    public var file: String
+    /// Its pages (its results, failed pages included).
+    public var pageCount: Int
+    /// The first page this run read: after the pages an earlier run finished, when it resumed
+    /// the input (`--skip-existing`).
+    public var firstPage: Int
+    /// Pages delivered in this run.
+    public var delivered: Int
+    /// Why its result file could not be written, when it could not.
+    public var outputError: ResultError?
+
+    public init(file: String, pageCount: Int, firstPage: Int = 1, delivered: Int, outputError: ResultError? = nil) {
+        self.file = file
+        self.pageCount = pageCount
+        self.firstPage = firstPage
+        self.delivered = delivered
+        self.outputError = outputError
+    }
+
+    /// Every page from `firstPage` on was delivered: the run was not interrupted within it.
+    public var isComplete: Bool { firstPage + delivered > pageCount }
+
+    /// Pages finished, in this run and before it.
+    public var pagesDone: Int { firstPage - 1 + delivered }
 }
 
 /// How a run went, beyond what the observer saw.

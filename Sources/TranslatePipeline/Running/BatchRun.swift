@@ -6,10 +6,12 @@ import TranslateModel
 
 /// One run over all inputs.
 ///
-/// OCR threads (`jobs`, one Tesseract handle each) read images; finished pages go to
-/// translation threads (`maxRequests`), so that no OCR thread ever waits for the network;
-/// results reach the observer in input order, each input as soon as it and every one before it
-/// are done. With an output directory each input's result also goes to its own file.
+/// OCR threads (`jobs`, one Tesseract handle each) read images page by page; each page read
+/// goes to the translation threads (`maxRequests`), so that no OCR thread ever waits for the
+/// network; pages reach the observer in input order and page order, each as soon as it and
+/// everything before it are done, so that a long document shows its first page long before
+/// its last. With an output directory each input's result also goes to its own file (a
+/// document's pages are kept as each is done: see `OutputDirectory+Documents`).
 public struct BatchRun: Sendable {
     public let configuration: BatchConfiguration
     /// How to translate, or nil to read only.
@@ -75,6 +77,10 @@ public struct BatchRun: Sendable {
         let pool = OrderedWorkPool(threadCount: configuration.jobs, finishingThreadCount: translating ? configuration.maxRequests : 0,
                                    firstJobAlone: configuration.firstInputAlone,
                                    runLength: ownHistories ? Self.neighbourRunLength : 1)
+        // Each input as opened, for its end: which may come before its reading does (Ctrl-C).
+        let readings = Locked<[Int: InputReading]>([:])
+        let reading = PageReading(outputDirectory: outputDirectory, skipExisting: configuration.skipExisting,
+                                  languages: translating || languagesFromRecognition ? nil : languages, cancellation: cancellation)
         pool.run(
             jobCount: jobs.count,
             cancellation: cancellation,
@@ -86,44 +92,48 @@ public struct BatchRun: Sendable {
                                   history: ownHistories ? LanguageHistory() : sharedHistory, repeatedLines: repeatedLines,
                                   notices: { observer.notice($0) })
             },
-            perform: { (reader: inout PageReader, job: Int) -> FinishedInput in
-                let clock = ContinuousClock.now
-                let input = jobs[job]
-                if let failure = input.failure {
-                    return FinishedInput(results: [.failed(file: input.source.displayName, error: failure)], duration: .zero)
-                }
-                var results = reader.read(input.source)
-                var stop: RunStop?
-                if !translating && !languagesFromRecognition {
-                    for index in results.indices where results[index].error == nil {
-                        if let failure = languages.assign(&results[index]) {
-                            results[index].error = ResultError(any: failure)
-                            stop = stop ?? (failure as? ReportableError)?.stopsRun
-                        }
-                    }
-                }
-                return FinishedInput(results: results, duration: ContinuousClock.now - clock, stop: stop)
+            perform: { (reader: inout PageReader, job: Int, emit: (PageInFlight) -> Void) in
+                reading.read(jobs[job], with: reader, opened: { opened in readings.withLock { $0[job] = opened } }, emit: emit)
             },
-            finish: { (job: Int, finished: FinishedInput) -> FinishedInput in
-                var finished = finished
-                if let plan {
+            finish: { (job: Int, inFlight: PageInFlight) -> PageInFlight in
+                var inFlight = inFlight
+                if let plan, inFlight.page.result.error == nil {
                     let clock = ContinuousClock.now
-                    finished.stop = Self.translate(&finished.results, plan: plan, languagesAssigned: languagesFromRecognition)
-                    finished.duration += ContinuousClock.now - clock
+                    let failure = PageTranslator.translate(&inFlight.page.result, plan: plan, languagesAssigned: languagesFromRecognition)
+                    inFlight.page.stop = inFlight.page.stop ?? (failure as? ReportableError)?.stopsRun
+                    inFlight.page.duration += ContinuousClock.now - clock
                 }
                 if let outputDirectory, let relative = jobs[job].outputPath {
-                    do {
-                        try outputDirectory.write(finished.results, to: relative)
-                    } catch {
-                        finished.results[0].error = ResultError(any: error)
-                    }
-                    // The pictures are written: their pixels need not wait for delivery in order.
-                    for index in finished.results.indices { finished.results[index].pixels = nil }
+                    Self.write(&inFlight, to: relative, in: outputDirectory)
                 }
-                observer.inputFinished()
-                return finished
+                return inFlight
             },
-            deliver: { _, finished in observer.deliver(finished) }
+            deliver: { job, inFlight in
+                var page = inFlight.page
+                if inFlight.inDocument, let outputDirectory, let relative = jobs[job].outputPath {
+                    do {
+                        try outputDirectory.keep(page.result, drawn: inFlight.drawn, pageCount: page.pageCount, of: relative)
+                    } catch {
+                        page.result.error = page.result.error ?? ResultError(any: error)
+                    }
+                }
+                observer.deliver(page)
+            },
+            end: { job, delivered in
+                // An input cancelled before it was opened was not read at all.
+                guard let read = readings.withLock({ $0.removeValue(forKey: job) }) else { return }
+                var end = InputEnd(file: read.file, pageCount: read.pageCount, firstPage: read.firstPage, delivered: delivered)
+                // Nor was one cancelled before its first page, unless an earlier run read some.
+                guard delivered > 0 || end.isComplete || read.firstPage > 1 else { return }
+                if read.inDocument, let outputDirectory, let relative = jobs[job].outputPath {
+                    do {
+                        try outputDirectory.finishDocument(relative, pageCount: read.pageCount)
+                    } catch {
+                        end.outputError = ResultError(any: error)
+                    }
+                }
+                observer.inputEnded(end)
+            }
         )
         return BatchOutcome(inputCount: jobs.count, alreadyDone: alreadyDone, interrupted: cancellation.isCancelled,
                             ocrThreads: min(pool.threadCount, max(1, jobs.count)),
@@ -147,14 +157,20 @@ public struct BatchRun: Sendable {
     /// after a change of language paid for it again (BENCHMARKS.md).
     static let neighbourRunLength = 512
 
-    /// Translates every readable page; returns why the run must end, if it must.
-    private static func translate(_ results: inout [ImageResult], plan: TranslationPlan, languagesAssigned: Bool) -> RunStop? {
-        var stop: RunStop?
-        for index in results.indices where results[index].error == nil {
-            let failure = PageTranslator.translate(&results[index], plan: plan, languagesAssigned: languagesAssigned)
-            stop = stop ?? (failure as? ReportableError)?.stopsRun
+    /// Writes what of a finished page goes to the output directory now: a single page's result
+    /// file, or a document page's picture (or drawn part, kept with the page at its delivery).
+    /// Its pixels then go: they need not wait for delivery in order.
+    private static func write(_ inFlight: inout PageInFlight, to relative: String, in outputDirectory: OutputDirectory) {
+        do {
+            if inFlight.inDocument {
+                inFlight.drawn = try outputDirectory.drawPage(inFlight.page.result, of: relative)
+            } else {
+                try outputDirectory.write([inFlight.page.result], to: relative)
+            }
+        } catch {
+            inFlight.page.result.error = ResultError(any: error)
         }
-        return stop
+        inFlight.page.result.pixels = nil
     }
 
     /// The inputs to read: those whose result file exists are left out with `skipExisting`,

@@ -8,12 +8,16 @@ import Locking
 /// Runs jobs through two stages on fixed sets of threads and hands results back in job order.
 ///
 /// - Stage one (`perform`) runs on `threadCount` threads, each with its own worker state: a
-///   Tesseract handle is not thread-safe, so every OCR thread gets one.
-/// - Stage two (`finish`) runs on `finishingThreadCount` other threads, so that work that mostly
-///   waits (a translation request) never holds an OCR thread. With no finishing threads,
-///   `finish` runs right after `perform` on the same thread.
-/// - `deliver` is called once per job, in job order (result `i` only after results `0..<i`),
-///   never two at a time, on whichever thread completes the gap.
+///   Tesseract handle is not thread-safe, so every OCR thread gets one. A job may hand out
+///   parts as it goes (`emit`: the pages of a document, as each is read), so that its first
+///   part goes on through the pool while the job works on the rest.
+/// - Stage two (`finish`) runs on `finishingThreadCount` other threads for each part, so that
+///   work that mostly waits (a translation request) never holds an OCR thread. With no
+///   finishing threads, `finish` runs right after `emit` on the same thread.
+/// - `deliver` is called once per part, in job order and, within a job, in the order the parts
+///   were emitted (a part of job `i` only after every part of jobs `0..<i`), never two at a
+///   time, on whichever thread completes the gap; `end` follows a job's last part, with how
+///   many of its parts were delivered.
 /// - At most `window` jobs are between being claimed and being delivered: when the oldest job
 ///   is slow, the others wait instead of piling up results (memory stays flat however many
 ///   jobs there are).
@@ -26,9 +30,12 @@ import Locking
 ///   learns from its own previous job then learns from its neighbour. The window grows to hold
 ///   a run per thread, and the results of a run wait for the runs before it.
 /// - A cancelled run claims no new job and starts no new `finish` on a finishing thread; `run`
-///   waits for the jobs in progress at most `grace` seconds (those done by then are delivered as
-///   usual), then returns, leaving any thread still busy to end on its own: its deliveries
-///   still arrive in order, and the caller decides whether to ignore them.
+///   waits for the jobs in progress at most `grace` seconds (the parts finished by then are
+///   delivered as usual), then returns, leaving any thread still busy to end on its own. What
+///   is delivered is always everything up to some point: a part that will never be finished
+///   ends the deliveries there, and so does the end of the grace period. Either way the job
+///   at that point still gets its `end`, with the parts delivered before it, and nothing
+///   after it is delivered.
 public struct OrderedWorkPool: Sendable {
     public let threadCount: Int
     public let finishingThreadCount: Int
@@ -56,7 +63,8 @@ public struct OrderedWorkPool: Sendable {
         return max(1, min(limit, share, room))
     }
 
-    /// Runs every job; returns true when all were delivered, false when cancelled first.
+    /// Runs every job, each with one result; returns true when all were delivered, false when
+    /// cancelled first.
     @discardableResult
     public func run<Worker, Partial: Sendable, Result: Sendable>(
         jobCount: Int,
@@ -67,24 +75,48 @@ public struct OrderedWorkPool: Sendable {
         finish: @escaping @Sendable (_ job: Int, Partial) -> Result,
         deliver: @escaping @Sendable (_ job: Int, Result) -> Void
     ) -> Bool {
+        run(jobCount: jobCount, cancellation: cancellation, grace: grace, makeWorker: makeWorker,
+            perform: { (worker: inout Worker, job: Int, emit: (Partial) -> Void) in emit(perform(&worker, job)) },
+            finish: finish, deliver: deliver, end: { _, _ in })
+    }
+
+    /// Runs every job, each emitting its parts as it goes; returns true when all were
+    /// delivered, false when cancelled first. `end` gets how many of the job's parts were
+    /// delivered.
+    @discardableResult
+    public func run<Worker, Partial: Sendable, Result: Sendable>(
+        jobCount: Int,
+        cancellation: PoolCancellation = PoolCancellation(),
+        grace: Double = 1,
+        makeWorker: @escaping @Sendable (_ threadIndex: Int) -> Worker,
+        perform: @escaping @Sendable (inout Worker, _ job: Int, _ emit: (Partial) -> Void) -> Void,
+        finish: @escaping @Sendable (_ job: Int, Partial) -> Result,
+        deliver: @escaping @Sendable (_ job: Int, Result) -> Void,
+        end: @escaping @Sendable (_ job: Int, _ delivered: Int) -> Void
+    ) -> Bool {
         guard jobCount > 0 else { return true }
-        let state = PoolState<Partial, Result>(jobCount: jobCount, window: window, firstJobAlone: firstJobAlone,
-                                               runLength: runLength, threads: min(threadCount, jobCount), deliver: deliver)
-        cancellation.onCancel { state.cancel() }
         let performers = min(threadCount, jobCount)
         let finishers = min(finishingThreadCount, jobCount)
+        let state = PoolState<Partial, Result>(jobCount: jobCount, window: window, firstJobAlone: firstJobAlone,
+                                                       runLength: runLength, threads: performers, finishers: finishers,
+                                                       deliver: deliver, end: end)
+        cancellation.onCancel { state.cancel() }
         state.setRunning(performers: performers, finishers: finishers)
 
         for threadIndex in 0..<performers {
             let thread = Thread {
                 var worker = makeWorker(threadIndex)
                 while let job = state.claimJob(thread: threadIndex) {
-                    let partial = perform(&worker, job)
-                    if finishers == 0 {
-                        state.complete(job: job, with: finish(job, partial))
-                    } else {
-                        state.enqueue(job: job, partial)
+                    var part = 0
+                    perform(&worker, job) { partial in
+                        defer { part += 1 }
+                        if finishers == 0 {
+                            state.complete(PartKey(job: job, part: part), with: finish(job, partial))
+                        } else {
+                            state.enqueue(PartKey(job: job, part: part), partial)
+                        }
                     }
+                    state.jobEnded(job, parts: part)
                 }
                 state.performerExited()
             }
@@ -94,8 +126,8 @@ public struct OrderedWorkPool: Sendable {
         }
         for _ in 0..<finishers {
             let thread = Thread {
-                while let (job, partial) = state.nextToFinish() {
-                    state.complete(job: job, with: finish(job, partial))
+                while let (key, partial) = state.nextToFinish() {
+                    state.complete(key, with: finish(key.job, partial))
                 }
                 state.finisherExited()
             }
@@ -139,39 +171,63 @@ public final class PoolCancellation: Sendable {
     }
 }
 
+/// One part of one job: the order parts are delivered in.
+private struct PartKey: Hashable, Comparable {
+    var job: Int
+    var part: Int
+
+    static func < (lhs: PartKey, rhs: PartKey) -> Bool {
+        (lhs.job, lhs.part) < (rhs.job, rhs.part)
+    }
+}
+
 /// The shared bookkeeping of one pool run.
 ///
 /// `@unchecked Sendable`: every stored property is read and written under `condition`'s lock;
-/// `deliver` is called outside it, by one thread at a time (the `delivering` flag). It keeps
-/// its own `NSCondition` rather than a `Locked` value because threads wait on it for work; the
-/// condition is a pthread mutex and condition variable, which the thread sanitizer understands.
+/// `deliver` and `end` are called outside it, by one thread at a time (the `delivering` flag).
+/// It keeps its own `NSCondition` rather than a `Locked` value because threads wait on it for
+/// work; the condition is a pthread mutex and condition variable, which the thread sanitizer
+/// understands.
 private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private let jobCount: Int
     private let window: Int
     private let firstJobAlone: Bool
     private let runLength: Int
+    /// Parts wait for finishing threads (else they are finished where they are emitted).
+    private let finishers: Int
     private let deliver: @Sendable (Int, Result) -> Void
+    private let end: @Sendable (Int, Int) -> Void
 
     private var nextJob = 0
     /// Each thread's claimed run: the jobs from `lowerBound` on are claimed but not started.
     private var runs: [Range<Int>]
+    /// The next part to deliver: job `nextDelivery`'s part `nextPart`.
     private var nextDelivery = 0
+    private var nextPart = 0
     private var cancelled = false
     private var performersLeft = 0
     private var running = 0
-    private var toFinish: [(Int, Partial)] = []
-    private var pending: [Int: Result] = [:]
+    private var toFinish: [(PartKey, Partial)] = []
+    private var pending: [PartKey: Result] = [:]
+    /// Jobs whose `perform` returned: how many parts they emitted.
+    private var ended: [Int: Int] = [:]
+    /// By job, the first part that will never be finished (the run was cancelled first).
+    private var firstDropped: [Int: Int] = [:]
+    /// A dropped part was reached, or the grace period ended: nothing more is delivered.
+    private var halted = false
     private var delivering = false
 
-    init(jobCount: Int, window: Int, firstJobAlone: Bool, runLength: Int, threads: Int,
-         deliver: @escaping @Sendable (Int, Result) -> Void) {
+    init(jobCount: Int, window: Int, firstJobAlone: Bool, runLength: Int, threads: Int, finishers: Int,
+         deliver: @escaping @Sendable (Int, Result) -> Void, end: @escaping @Sendable (Int, Int) -> Void) {
         self.jobCount = jobCount
         self.window = window
         self.firstJobAlone = firstJobAlone
         self.runLength = runLength
         self.runs = Array(repeating: 0..<0, count: max(1, threads))
+        self.finishers = finishers
         self.deliver = deliver
+        self.end = end
     }
 
     private func locked<T>(_ body: () -> T) -> T {
@@ -187,11 +243,20 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
         }
     }
 
+    /// Parts still waiting for a finishing thread will never be finished: the deliveries end
+    /// at the first of them, and whoever is at that point may now say so.
     func cancel() {
         locked {
             cancelled = true
+            for (key, _) in toFinish { drop(key) }
+            toFinish.removeAll()
             condition.broadcast()
         }
+        deliverReady()
+    }
+
+    private func drop(_ key: PartKey) {
+        firstDropped[key.job] = min(firstDropped[key.job] ?? key.part, key.part)
     }
 
     /// `thread`'s next job: the next of its run, or the first of a new run once the window has
@@ -217,15 +282,20 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
         }
     }
 
-    func enqueue(job: Int, _ partial: Partial) {
+    /// A part for the finishing threads; after a cancellation none will take it.
+    func enqueue(_ key: PartKey, _ partial: Partial) {
         locked {
-            toFinish.append((job, partial))
-            condition.broadcast()
+            if cancelled {
+                drop(key)
+            } else {
+                toFinish.append((key, partial))
+                condition.broadcast()
+            }
         }
     }
 
-    /// The oldest job waiting for stage two; nil when stage one is over and nothing is left.
-    func nextToFinish() -> (Int, Partial)? {
+    /// The oldest part waiting for stage two; nil when stage one is over and nothing is left.
+    func nextToFinish() -> (PartKey, Partial)? {
         locked {
             while !cancelled, toFinish.isEmpty, performersLeft > 0 {
                 condition.wait()
@@ -251,38 +321,75 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
         }
     }
 
-    /// Stores a result; whoever finds the next result due delivers every result that is ready.
-    func complete(job: Int, with result: Result) {
+    /// Stores a finished part and delivers whatever is ready.
+    func complete(_ key: PartKey, with result: Result) {
+        locked { pending[key] = result }
+        deliverReady()
+    }
+
+    /// A job's `perform` returned after emitting `parts` parts.
+    func jobEnded(_ job: Int, parts: Int) {
+        locked { ended[job] = parts }
+        deliverReady()
+    }
+
+    /// Whoever finds the next part (or the next job's end) due delivers everything that is ready.
+    private func deliverReady() {
         condition.lock()
-        pending[job] = result
         guard !delivering else {
             condition.unlock()
             return
         }
         delivering = true
-        while let ready = pending.removeValue(forKey: nextDelivery) {
-            let index = nextDelivery
-            condition.unlock()
-            deliver(index, ready)
-            condition.lock()
-            nextDelivery += 1
-            condition.broadcast()
+        while !halted {
+            let job = nextDelivery, part = nextPart
+            if let ready = pending.removeValue(forKey: PartKey(job: job, part: part)) {
+                condition.unlock()
+                deliver(job, ready)
+                condition.lock()
+                nextPart += 1
+            } else if let parts = ended[job], firstDropped[job] == part || parts == part {
+                ended[job] = nil
+                // Past a dropped part nothing more comes, not even from later jobs.
+                if firstDropped[job] == part { halted = true }
+                condition.unlock()
+                end(job, part)
+                condition.lock()
+                if !halted {
+                    nextDelivery += 1
+                    nextPart = 0
+                    condition.broadcast()
+                }
+            } else {
+                break
+            }
         }
         delivering = false
+        condition.broadcast()
         condition.unlock()
     }
 
-    /// Waits for every thread (and every delivery); after a cancellation, for at most `grace` seconds.
+    /// Waits for every thread (and every delivery); after a cancellation, for at most `grace`
+    /// seconds, then ends the job being delivered with the parts it delivered, if it was started.
     func waitUntilDone(grace: Double) -> Bool {
-        locked {
-            while running > 0 || delivering, !cancelled {
-                condition.wait()
-            }
-            if cancelled {
-                let deadline = Date(timeIntervalSinceNow: grace)
-                while running > 0 || delivering, condition.wait(until: deadline) {}
-            }
-            return nextDelivery == jobCount
+        condition.lock()
+        defer { condition.unlock() }
+        while running > 0 || delivering, !cancelled {
+            condition.wait()
         }
+        guard cancelled else { return nextDelivery == jobCount }
+        let deadline = Date(timeIntervalSinceNow: grace)
+        while running > 0 || delivering, condition.wait(until: deadline) {}
+        // A thread still reading the job at the delivery point would end it too late: it ends here.
+        if !delivering, !halted, nextDelivery < nextJob, running > 0 {
+            halted = true
+            delivering = true
+            let job = nextDelivery, part = nextPart
+            condition.unlock()
+            end(job, part)
+            condition.lock()
+            delivering = false
+        }
+        return nextDelivery == jobCount
     }
 }

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import Locking
+@testable import TranslatePipeline
+
+/// The pool's jobs that emit parts as they go (a document's pages): parts delivered in job and
+/// part order as soon as they are due, each job's end after its parts, and a cancellation that
+/// leaves everything up to some point delivered and the job at that point ended.
+@Suite struct OrderedWorkPoolPartsTests {
+    /// Job `j` emits `j % 4` parts (some none), each finished out of order on two threads.
+    @Test func partsComeInJobAndPartOrderEachJobEndingAfterItsParts() {
+        let events = Locked<[String]>([])
+        let pool = OrderedWorkPool(threadCount: 3, finishingThreadCount: 2)
+        let complete = pool.run(
+            jobCount: 30,
+            makeWorker: { _ in () },
+            perform: { (_: inout Void, job: Int, emit: (Int) -> Void) in
+                for part in 0..<(job % 4) {
+                    usleep(UInt32((job * 7919 + part) % 3) * 500)
+                    emit(part)
+                }
+            },
+            finish: { job, part in
+                usleep(UInt32((job * 104_729 + part) % 4) * 500)
+                return "\(job).\(part)"
+            },
+            deliver: { _, part in events.withLock { $0.append(part) } },
+            end: { job, delivered in events.withLock { $0.append("end \(job): \(delivered)") } })
+        #expect(complete)
+        let expected = (0..<30).flatMap { job in (0..<(job % 4)).map { "\(job).\($0)" } + ["end \(job): \(job % 4)"] }
+        #expect(events.current == expected)
+    }
+
+    /// The first part of a long job is delivered while the job still works on its next ones.
+    @Test func aPartIsDeliveredBeforeItsJobEnds() {
+        let delivered = Locked<[Int]>([])
+        let seenWhileReading = Locked<[Int]>([])
+        OrderedWorkPool(threadCount: 1, finishingThreadCount: 1).run(
+            jobCount: 1,
+            makeWorker: { _ in () },
+            perform: { (_: inout Void, _: Int, emit: (Int) -> Void) in
+                for part in 0..<3 {
+                    emit(part)
+                    // Give the part time to go through; what was delivered by now is seen here.
+                    usleep(50_000)
+                    seenWhileReading.withLock { $0.append(delivered.current.count) }
+                }
+            },
+            finish: { _, part in part },
+            deliver: { _, part in delivered.withLock { $0.append(part) } },
+            end: { _, _ in })
+        #expect(delivered.current == [0, 1, 2])
+        #expect(seenWhileReading.current == [1, 2, 3])
+    }
+
+    /// Cancelled while parts wait for the finishing thread: those are dropped, the deliveries
+    /// end at the first of them, the job there is ended with the parts before it, and no later
+    /// job delivers anything, even one whose parts were finished.
+    @Test func partsLeftUnfinishedEndTheDeliveriesWhereTheyAre() {
+        let events = Locked<[String]>([])
+        let cancellation = PoolCancellation()
+        let finishing = Locked(0)
+        let complete = OrderedWorkPool(threadCount: 2, finishingThreadCount: 1).run(
+            jobCount: 4,
+            cancellation: cancellation,
+            grace: 5,
+            makeWorker: { _ in () },
+            perform: { (_: inout Void, job: Int, emit: (Int) -> Void) in
+                for part in 0..<5 where !cancellation.isCancelled {
+                    emit(part)
+                    if job == 0 && part == 3 {
+                        // Parts 0…3 are out; cancel once the finisher is busy with the first.
+                        while finishing.current == 0 { usleep(1000) }
+                        cancellation.cancel()
+                    }
+                }
+            },
+            finish: { job, part in
+                if job == 0 { finishing.withLock { $0 += 1 } }
+                // Slow enough that parts of job 0 are still waiting when it is cancelled.
+                usleep(job == 0 ? 100_000 : 0)
+                return "\(job).\(part)"
+            },
+            deliver: { _, part in events.withLock { $0.append(part) } },
+            end: { job, delivered in events.withLock { $0.append("end \(job): \(delivered)") } })
+        #expect(!complete)
+        let delivered = events.current
+        // Job 0 delivered a prefix of its parts, then ended; nothing of job 1 came.
+        let parts = delivered.dropLast()
+        #expect(parts.elementsEqual((0..<parts.count).map { "0.\($0)" }), "\(delivered)")
+        #expect(parts.count >= 1 && parts.count < 4, "\(delivered)")
+        #expect(delivered.last == "end 0: \(parts.count)")
+    }
+
+    /// A job whose perform is still busy when the grace period ends is ended then, with the
+    /// parts it delivered, and what it emits later is not delivered.
+    @Test func theJobBeingReadWhenTheGraceEndsIsEndedWithWhatItDelivered() {
+        let events = Locked<[String]>([])
+        let cancellation = PoolCancellation()
+        let complete = OrderedWorkPool(threadCount: 1).run(
+            jobCount: 3,
+            cancellation: cancellation,
+            grace: 0.2,
+            makeWorker: { _ in () },
+            perform: { (_: inout Void, job: Int, emit: (Int) -> Void) in
+                emit(0)
+                emit(1)
+                cancellation.cancel()
+                // The part being read takes longer than the grace period.
+                usleep(600_000)
+                emit(2)
+            },
+            finish: { job, part in "\(job).\(part)" },
+            deliver: { _, part in events.withLock { $0.append(part) } },
+            end: { job, delivered in events.withLock { $0.append("end \(job): \(delivered)") } })
+        #expect(!complete)
+        #expect(events.current == ["0.0", "0.1", "end 0: 2"])
+        // The straggler's last part comes after the run returned, and is not delivered either.
+        usleep(700_000)
+        #expect(events.current == ["0.0", "0.1", "end 0: 2"])
+    }
+}
