@@ -95,7 +95,8 @@ public struct ImageDecoder: Sendable {
 
     private func checkSize(width: Int, height: Int) throws(ImageError) {
         guard width > 0, height > 0 else { throw .decodeFailed }
-        if pixelLimit > 0, width.multipliedReportingOverflow(by: height).partialValue > pixelLimit || width > 1_000_000 || height > 1_000_000 {
+        // The area saturates: an overflowing product is over the limit, not wrapped under it.
+        if pixelLimit > 0, DeclaredArea(width: width, height: height).pixels > pixelLimit || width > 1_000_000 || height > 1_000_000 {
             throw .tooLarge(width: width, height: height, limit: pixelLimit)
         }
     }
