@@ -322,6 +322,29 @@ struct HostileCorpus: Sendable {
         #expect(run.standardOutput.contains("Datei konnte nicht gespeichert werden"))
     }
 
+    /// Held until 256 MB (374 MB resident) before it was refused.
+    @Test("a FIFO with a 100×100 PNG header and bytes without end is refused soon, in little memory",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time")))
+    func fifoBehindASmallHeader() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let header = directory.appendingPathComponent("header.png")
+        try SyntheticImages.pngHeader(width: 100, height: 100).write(to: header)
+        let fifo = directory.appendingPathComponent("pipe.png").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let started = ContinuousClock.now
+        // The writer gets SIGPIPE once the command stops reading; GNU time prints the peak RSS in KiB.
+        let script = #"(cat "$1" /dev/zero > "$2" 2>/dev/null &); /usr/bin/time -f "rss %M" "$0" --ocr-only -l eng "$2""#
+        let run = try ProcessRun(["-c", script, TestPaths.executable.path, header.path, fifo], executable: URL(fileURLWithPath: "/bin/bash"))
+        #expect(run.exitCode == ExitCode.noInputReadable.rawValue)
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        let limit = 100 * 100 * 10 + (8 << 20)
+        #expect(lines.first == "translate: \(fifo): stream is larger than the limit of \(limit) bytes for an image of 100×100 pixels (see --max-input-size)")
+        let peak = try #require(lines.last.flatMap { $0.hasPrefix("rss ") ? Int($0.dropFirst(4)) : nil }, "\(lines)")
+        #expect(peak < 200_000, "peak resident memory \(peak) KiB")
+        #expect(ContinuousClock.now - started < .seconds(20))
+    }
+
     @Test("a process substitution is read like standard input")
     func processSubstitution() throws {
         let run = try ProcessRun(["-c", #""$0" --ocr-only -l eng --format plain <(cat "$1")"#, TestPaths.executable.path, screenshot],
