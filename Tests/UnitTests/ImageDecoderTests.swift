@@ -45,6 +45,19 @@ import TestSupport
         #expect(detail == "libtiff: Improper JPEG sampling factors 3,1 Apparently should be 1,1.")
     }
 
+    /// Found by the header-dimensions fuzz target (under AddressSanitizer: a heap use after
+    /// free): libheif's message for a file it refuses on opening lives in its context, which was
+    /// freed before the message was copied; the error said whatever the freed memory held.
+    @Test("libheif's message for a file it refuses on opening is copied before its context is freed")
+    func heifMessageOfARefusedFile() throws {
+        let input = TestPaths.repository.appendingPathComponent("Fixtures/fuzz-found/header-dimensions/heif-error-message-after-free.heic.fuzz")
+        // The target's control bytes first; their one edit leaves the file as it is.
+        let heif = try Data(contentsOf: input).dropFirst(31)
+        #expect(throws: ImageError.pageCorrupt(.init(1), detail: "libheif: Invalid input: Non-existing item ID referenced: 'pitm' box references a non-existing image")) {
+            try decoder.decodePages(Data(heif))
+        }
+    }
+
     @Test func decodesEveryPageOfAMultiPageTIFF() throws {
         let pages = try decoder.decodePages(try bytes("english-two-pages.tif"))
         #expect(pages.map(\.page) == [1, 2])
