@@ -97,6 +97,32 @@ package enum SyntheticImages {
         return changed
     }
 
+    /// A one-page PDF of `width`×`height` points (as written: "0.001", "40000") with `text` in
+    /// 18-point Helvetica near its bottom left corner, its cross-reference table right.
+    package static func pdf(width: String, height: String, text: String = "Hello PDF") -> Data {
+        let content = "BT /F1 18 Tf 10 30 Td (\(text)) Tj ET"
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        ]
+        var file = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (index, body) in objects.enumerated() {
+            offsets.append(file.utf8.count)
+            file += "\(index + 1) 0 obj\n\(body)\nendobj\n"
+        }
+        let table = file.utf8.count
+        file += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets {
+            file += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n"
+        }
+        file += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n"
+        return Data(file.utf8)
+    }
+
     /// A BMP file header and info header declaring the size (rows stored top down).
     package static func bmpHeader(width: Int32, height: Int32) -> Data {
         var data = Data("BM".utf8)

@@ -23,6 +23,7 @@ import TranslationEngines
         ImageError.isSocket, ImageError.symlinkLoop, ImageError.permissionDenied, ImageError.unreadable("Input/output error"),
         ImageError.empty, ImageError.notAnImage, ImageError.unsupportedFormat("JPEG 2000"),
         ImageError.decoderMissing(format: "HEIC", package: "libheif1"), ImageError.tooLarge(width: 9000, height: 9000, limit: 80_000_000),
+        ImageError.pageTooLong(points: 3_000_000, largestSide: 32767, leastResolution: 1),
         ImageError.inputTooLarge(limit: 100), ImageError.streamTooLarge(limit: 8_428_608, width: 100, height: 100), ImageError.truncated, ImageError.decodeFailed,
         ImageError.pageTruncated(.init(3)), ImageError.pageTruncated(.init(1)), ImageError.pageTruncated(.init(2, isLowerBound: true)),
         ImageError.pageCorrupt(.init(4), detail: "bad strip"), ImageError.pageCorrupt(.init(1), detail: nil),

@@ -19,6 +19,9 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// installed.
     case decoderMissing(format: String, package: String)
     case tooLarge(width: Int, height: Int, limit: Int)
+    /// A document page whose longest side, in `points`, passes the renderer's `largestSide` in
+    /// pixels even at its least resolution.
+    case pageTooLong(points: Int, largestSide: Int, leastResolution: Int)
     /// More bytes than the input size limit (`--max-input-size`); reading stopped there.
     case inputTooLarge(limit: Int)
     /// A stream (standard input, a FIFO) that goes on past what the `width`×`height` image its
@@ -70,6 +73,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .decoderMissing(let format, let package): "reading \(format) needs \(package) (apt-get install \(package))"
         case .tooLarge(let width, let height, let limit):
             "image is \(width)×\(height) pixels, more than the limit of \(limit) pixels (see --max-pixels)"
+        case .pageTooLong(let points, let largestSide, let leastResolution):
+            "page is \(points) points long, more than the renderer's largest side of \(largestSide) pixels even at \(leastResolution) dpi"
         case .inputTooLarge(let limit):
             "input is larger than the limit of \(limit) bytes (see --max-input-size)"
         case .streamTooLarge(let limit, let width, let height):
@@ -101,7 +106,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty: "empty_file"
         case .notAnImage: "not_an_image"
         case .unsupportedFormat, .decoderMissing: "unsupported_format"
-        case .tooLarge: "image_too_large"
+        case .tooLarge, .pageTooLong: "image_too_large"
         case .inputTooLarge, .streamTooLarge: "input_too_large"
         case .truncated, .pageTruncated: "truncated_image"
         case .decodeFailed, .pageCorrupt: "corrupt_image"
