@@ -58,6 +58,17 @@ import TestSupport
         }
     }
 
+    /// Found by the header-dimensions fuzz target: libheif's message ended in a line break,
+    /// which split the file's line on stderr.
+    @Test("libheif's message that ends in a line break is one line of the error")
+    func heifMessageOnOneLine() throws {
+        let input = TestPaths.repository.appendingPathComponent("Fixtures/fuzz-found/header-dimensions/heif-message-ending-in-a-line-break.heic.fuzz")
+        let heif = try Data(contentsOf: input).dropFirst(31)
+        #expect(throws: ImageError.pageCorrupt(.init(1), detail: "libheif: Unsupported file-type: Unspecified: File does not include any supported brands.")) {
+            try decoder.decodePages(Data(heif))
+        }
+    }
+
     @Test func decodesEveryPageOfAMultiPageTIFF() throws {
         let pages = try decoder.decodePages(try bytes("english-two-pages.tif"))
         #expect(pages.map(\.page) == [1, 2])

@@ -36,7 +36,7 @@ final class PDFDocument {
         case CPOPPLER_UNAVAILABLE: throw .decoderMissing(format: "PDF", package: "libpoppler-glib8")
         default:
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw .pageCorrupt(.init(1), detail: "poppler: " + text)
+            throw .pageCorrupt(.init(1), detail: LibraryMessages.oneLine("poppler: " + text))
         }
         guard let opened else { throw .decodeFailed }
         document = opened
