@@ -32,6 +32,8 @@ work=.build/fuzz
 # Swift's own crash reporter would catch a failed check before libFuzzer does, and libFuzzer
 # would then save no input.
 export SWIFT_BACKTRACE=enable=no
+# What the C libraries keep for the life of the process is not a leak (scripts/fuzz/lsan.supp).
+export LSAN_OPTIONS="suppressions=$PWD/scripts/fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 mkdir -p "$work/logs"
 scripts/fuzz/seed_corpus.py "$work/seeds" >/dev/null
 
