@@ -183,8 +183,9 @@ let package = Package(
             dependencies: ["TextDetection", "ImageFiles"],
             path: "bench/recognizer/Sources/recognizer-bench"
         ),
-        // The fuzz targets: the image input path, Papago's replies and the command line, each a
-        // function checked by the unit tests on its seeds. scripts/fuzz.sh builds the programs
+        // The fuzz targets: the image input path (as it comes, and with its headers' sizes set to
+        // extremes), Papago's replies and the command line, each a function checked by the unit
+        // tests on its seeds. scripts/fuzz.sh builds the programs
         // below with libFuzzer (-sanitize=fuzzer); built as usual, each replays saved inputs.
         // CLibFuzzer reaches libFuzzer's driver (weakly: nothing to link in a usual build) and
         // its extra counters.
@@ -195,6 +196,8 @@ let package = Package(
             path: "Fuzz/FuzzTargets"
         ),
         .executableTarget(name: "fuzz-image-decoding", dependencies: ["FuzzTargets"], path: "Fuzz/fuzz-image-decoding"),
+        // The image path again, with extreme values written into the size fields of real headers.
+        .executableTarget(name: "fuzz-header-dimensions", dependencies: ["FuzzTargets"], path: "Fuzz/fuzz-header-dimensions"),
         .executableTarget(name: "fuzz-papago-reply", dependencies: ["FuzzTargets"], path: "Fuzz/fuzz-papago-reply"),
         .executableTarget(name: "fuzz-command-line", dependencies: ["FuzzTargets"], path: "Fuzz/fuzz-command-line"),
         // Fast, in-process tests of logic: no OCR, no child process, no server (`swift test --filter UnitTests`).

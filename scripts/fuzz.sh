@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# Builds the fuzz targets with libFuzzer (and AddressSanitizer for image decoding) and runs
+# Builds the fuzz targets with libFuzzer (and AddressSanitizer for the image targets) and runs
 # each one for a fixed number of inputs.
 #
 # Usage: scripts/fuzz.sh [-n RUNS] [TARGET...]
-#   TARGET  image-decoding, papago-reply, command-line (default: all three, in that order)
+#   TARGET  image-decoding, header-dimensions, papago-reply, command-line (default: all four, in
+#           that order)
 #   RUNS    inputs per target (default 1000000)
 #   FUZZ_FLAGS in the environment: more libFuzzer flags (e.g. FUZZ_FLAGS=-max_total_time=600)
 #
 # The C libraries (Leptonica, libtiff, libpng, libjpeg, giflib, libwebp, openjpeg) are not
 # instrumented: AddressSanitizer still sees their allocations and what they pass through libc,
-# and the decoding target reports each outcome to libFuzzer as a feature of its own.
-# Each target starts from its seeds (scripts/fuzz/seed_corpus.py: the fixture images, the
-# recorded Papago replies, the README's command lines) and a fresh corpus, with a fixed random
+# and the image targets report each outcome to libFuzzer as a feature of its own.
+# Each target starts from its seeds (scripts/fuzz/seed_corpus.py: the fixture images, small
+# images of every format behind header-dimensions' control bytes, the recorded Papago replies,
+# the README's command lines) and a fresh corpus, with a fixed random
 # seed. Everything goes under .build/fuzz: the builds, seeds/ and corpus/, logs/TARGET.log, and
 # artifacts/TARGET/ for any input that crashed, broke an invariant, hung (20 s) or went past
 # 2 GB, and, under AddressSanitizer, leaked or asked for more than 512 MB at once (no input
@@ -24,21 +26,23 @@ cd "$(dirname "$0")/.."
 runs=1000000
 if [[ "${1:-}" == "-n" ]]; then runs="$2"; shift 2; fi
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(image-decoding papago-reply command-line)
+[[ ${#targets[@]} -gt 0 ]] || targets=(image-decoding header-dimensions papago-reply command-line)
 
 work=.build/fuzz
 # Swift's own crash reporter would catch a failed check before libFuzzer does, and libFuzzer
 # would then save no input.
 export SWIFT_BACKTRACE=enable=no
+# What the C libraries keep for the life of the process is not a leak (scripts/fuzz/lsan.supp).
+export LSAN_OPTIONS="suppressions=$PWD/scripts/fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 mkdir -p "$work/logs"
 scripts/fuzz/seed_corpus.py "$work/seeds" >/dev/null
 
 # Per target: the longest input libFuzzer makes (the seeds' images are cut to their first
-# 64 KiB too), and the sanitizers. AddressSanitizer goes where unsafe pointers and C decoders
-# are (it costs the Swift-only targets two thirds of their speed, and finds nothing Swift's own
-# checks do not).
-declare -A max_len=([image-decoding]=65536 [papago-reply]=8192 [command-line]=4096)
-declare -A sanitizers=([image-decoding]=fuzzer,address [papago-reply]=fuzzer [command-line]=fuzzer)
+# 64 KiB too; header-dimensions adds its 31 control bytes), and the sanitizers. AddressSanitizer
+# goes where unsafe pointers and C decoders are (it costs the Swift-only targets two thirds of
+# their speed, and finds nothing Swift's own checks do not).
+declare -A max_len=([image-decoding]=65536 [header-dimensions]=65567 [papago-reply]=8192 [command-line]=4096)
+declare -A sanitizers=([image-decoding]=fuzzer,address [header-dimensions]=fuzzer,address [papago-reply]=fuzzer [command-line]=fuzzer)
 
 failed=0
 for target in "${targets[@]}"; do

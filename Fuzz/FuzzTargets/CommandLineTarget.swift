@@ -16,7 +16,8 @@ public enum CommandLineTarget {
         case .success(let options):
             // Parsing is a function of the arguments alone.
             Invariant.check((try? CommandOptions(parsing: arguments)) == options, "the same arguments parsed two ways")
-            if !options.showHelp, !options.showVersion, !options.listLanguages {
+            // Help, the version, the man page, a completion script and the language list need no input.
+            if !options.showHelp, !options.showVersion, !options.showManPage, options.completionShell == nil, !options.listLanguages {
                 Invariant.check(!options.inputs.isEmpty || options.filesFrom != nil, "a run accepted without inputs")
                 Invariant.check(options.ocrOnly != (options.target != nil), "--ocr-only and --to both, or neither")
             }

@@ -75,8 +75,10 @@ int CHEIF_open(const void *bytes, size_t count, CHEIF_file **file, int *width, i
     struct heif_error error = heif.read_from_memory(opened->context, bytes, count, NULL);
     if (error.code == heif_error_Ok) error = heif.primary_image_handle(opened->context, &opened->handle);
     if (error.code != heif_error_Ok) {
+        // The error's message may live in the context: it is copied before the context is freed.
+        int status = failure(error, message, messageSize);
         CHEIF_close(opened);
-        return failure(error, message, messageSize);
+        return status;
     }
     *width = heif.handle_width(opened->handle);
     *height = heif.handle_height(opened->handle);

@@ -12,6 +12,12 @@ extension PageReader {
     /// One page: a photo through the page finder or the text-line detector, anything else (and
     /// a photo neither can read) through Tesseract's page layout analysis.
     func read(_ page: PageImage, name: String) throws(OCRError) -> ImageResult {
+        // A page of one flat colour has no text: found in one pass, before any preparation.
+        if FlatPage(page).isFlat {
+            var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height)
+            result.preparation = PreparationReport(steps: ["a blank page (one flat colour): not read"])
+            return result
+        }
         let recognizer = try loadedRecognizer()
         // The grey pixels that tell a photo are those the page path prepares.
         let gray = settings.layout == .page ? nil : GrayImage(page.pix)

@@ -33,11 +33,22 @@ struct HostileCorpus: Sendable {
         "tiff cut at 60000", "tiff cut at 75000", "tiff cut at 82000", "tiff page 2 scrambled", "tiff strip past the end",
         "png scrambled", "jpeg scrambled",
         "png bomb", "gif bomb", "jpeg bomb", "bmp bomb", "pgm bomb", "webp bomb", "jp2 bomb", "tiff bomb",
-        "pdf cut in half", "pdf damaged", "pdf page 2 too large", "heic cut in half", "heic bomb", "character device", "socket", "symlink loop", "dangling link", "missing",
+        "pdf cut in half", "pdf damaged", "pdf page 2 too large", "heic cut in half", "heic bomb", "heic declaring 2^32-1 a side",
+        "character device", "socket", "symlink loop", "dangling link", "missing",
         "3 GB of zeros", "3 GB behind a png header",
     ]
 
     static let bomb = "image is 60000×60000 pixels, more than the limit of 64000000 pixels (see --max-pixels)"
+    static let maximalSides = "image is 4294967295×4294967295 pixels, more than the limit of 64000000 pixels (see --max-pixels)"
+
+    /// The HEIC fixture with its `ispe` box declaring 4294967295 × 4294967295, whose product
+    /// passes `Int.max` (it once stopped the whole process).
+    static func heicDeclaringMaximalSides(_ heic: Data) throws -> Data {
+        guard let ispe = heic.range(of: Data("ispe".utf8))?.lowerBound else { throw CocoaError(.fileReadCorruptFile) }
+        var data = heic
+        data.replaceSubrange(ispe + 8 ..< ispe + 16, with: Data(repeating: 0xFF, count: 8))
+        return data
+    }
 
     /// Made once per test process.
     static let shared: Result<HostileCorpus, Error> = Result { try HostileCorpus() }
@@ -98,6 +109,7 @@ struct HostileCorpus: Sendable {
                  goodPages: 1)
         try file("heic cut in half.heic", heic.prefix(heic.count / 2), truncated, "truncated_image")
         try file("heic bomb.heic", SyntheticImages.heifHeader(width: 60000, height: 60000), Self.bomb, "image_too_large")
+        try file("heic declaring 2^32-1 a side.heic", try Self.heicDeclaringMaximalSides(heic), Self.maximalSides, "image_too_large")
 
         func special(_ name: String, _ path: String, _ message: String, _ code: String) {
             made[name] = Case(path: path, line: ": " + message, code: code)
@@ -267,6 +279,28 @@ struct HostileCorpus: Sendable {
     }
 }
 
+/// A crafted header in a folder of good images: the run goes on and the header fails alone.
+@Suite struct CraftedHeaderInFolderTests {
+    @Test("a folder with a HEIC declaring 2^32-1 × 2^32-1 and a good image: the image is read, the HEIC named on one line")
+    func heicDeclaringMaximalSides() throws {
+        let folder = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let heic = try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("english-page.heic")))
+        let crafted = folder.appendingPathComponent("b.heic")
+        try HostileCorpus.heicDeclaringMaximalSides(heic).write(to: crafted)
+        let good = folder.appendingPathComponent("good.png")
+        try Data(contentsOf: TestPaths.screenshots.appendingPathComponent("de-dialog@1x.png")).write(to: good)
+
+        // A separate process: a trap would end it, where an in-process run would end the tests.
+        let run = try ProcessRun([folder.path, "--ocr-only", "-l", "eng", "--format", "plain"])
+        #expect(run.exitCode == ExitCode.someInputsFailed.rawValue, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Datei konnte nicht gespeichert werden"))
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first == "translate: \(crafted.path): \(HostileCorpus.maximalSides)")
+        #expect(lines.count == 2 && lines.last?.hasSuffix(", 1 failed") == true, "\(lines)")
+    }
+}
+
 /// Pipes and devices as inputs: read like standard input, or refused with their own message.
 @Suite struct StreamInputTests {
     let screenshot = TestPaths.screenshots.appendingPathComponent("de-dialog@1x.png").path
@@ -287,6 +321,29 @@ struct HostileCorpus: Sendable {
         let run = InProcessRun([fifo, "--ocr-only", "-l", "eng", "--format", "plain"])
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Datei konnte nicht gespeichert werden"))
+    }
+
+    /// Held until 256 MB (374 MB resident) before it was refused.
+    @Test("a FIFO with a 100×100 PNG header and bytes without end is refused soon, in little memory",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time")))
+    func fifoBehindASmallHeader() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let header = directory.appendingPathComponent("header.png")
+        try SyntheticImages.pngHeader(width: 100, height: 100).write(to: header)
+        let fifo = directory.appendingPathComponent("pipe.png").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let started = ContinuousClock.now
+        // The writer gets SIGPIPE once the command stops reading; GNU time prints the peak RSS in KiB.
+        let script = #"(cat "$1" /dev/zero > "$2" 2>/dev/null &); /usr/bin/time -f "rss %M" "$0" --ocr-only -l eng "$2""#
+        let run = try ProcessRun(["-c", script, TestPaths.executable.path, header.path, fifo], executable: URL(fileURLWithPath: "/bin/bash"))
+        #expect(run.exitCode == ExitCode.noInputReadable.rawValue)
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        let limit = 100 * 100 * 10 + (8 << 20)
+        #expect(lines.first == "translate: \(fifo): stream is larger than the limit of \(limit) bytes for an image of 100×100 pixels (see --max-input-size)")
+        let peak = try #require(lines.last.flatMap { $0.hasPrefix("rss ") ? Int($0.dropFirst(4)) : nil }, "\(lines)")
+        #expect(peak < 200_000, "peak resident memory \(peak) KiB")
+        #expect(ContinuousClock.now - started < .seconds(20))
     }
 
     @Test("a process substitution is read like standard input")

@@ -46,16 +46,45 @@ package enum SyntheticImages {
     /// The start of a HEIF file: `ftyp`, then a `meta` box whose only property is the image's
     /// spatial extent (`ispe`) declaring the size, and no image data.
     package static func heifHeader(width: UInt32, height: UInt32) -> Data {
+        heifHeader(extents: [(width, height)])
+    }
+
+    /// The same with one `ispe` property per extent, in order (a grid image, its tiles, a
+    /// thumbnail).
+    package static func heifHeader(extents: [(width: UInt32, height: UInt32)]) -> Data {
         func box(_ type: String, _ content: Data) -> Data {
             var data = Data()
             data.append(bigEndian: UInt32(8 + content.count))
             return data + Data(type.utf8) + content
         }
-        var extent = Data(count: 4)  // version and flags
-        extent.append(bigEndian: width)
-        extent.append(bigEndian: height)
-        let properties = box("iprp", box("ipco", box("ispe", extent)))
+        let extents = extents.map { width, height in
+            var extent = Data(count: 4)  // version and flags
+            extent.append(bigEndian: width)
+            extent.append(bigEndian: height)
+            return box("ispe", extent)
+        }
+        let properties = box("iprp", box("ipco", extents.reduce(Data(), +)))
         return box("ftyp", Data("heic".utf8) + Data(count: 4) + Data("mif1heic".utf8)) + box("meta", Data(count: 4) + properties)
+    }
+
+    /// A little-endian BigTIFF header and one directory declaring the size in LONG8 entries,
+    /// with no pixels.
+    package static func bigTIFFHeader(width: UInt64, height: UInt64) -> Data {
+        var data = Data("II".utf8)
+        data.append(littleEndian: UInt16(43))
+        data.append(littleEndian: UInt16(8))  // offset size
+        data.append(littleEndian: UInt16(0))
+        data.append(littleEndian: UInt64(16))  // the first directory
+        let entries: [(UInt16, UInt16, UInt64)] = [(256, 16, width), (257, 16, height), (258, 3, 8), (262, 3, 1)]
+        data.append(littleEndian: UInt64(entries.count))
+        for (tag, type, value) in entries {
+            data.append(littleEndian: tag)
+            data.append(littleEndian: type)
+            data.append(littleEndian: UInt64(1))
+            data.append(littleEndian: value)
+        }
+        data.append(littleEndian: UInt64(0))  // no next directory
+        return data
     }
 
     /// A copy of the two-page PDF fixture whose second page declares 99999×99999 points: too
@@ -66,6 +95,32 @@ package enum SyntheticImages {
         var changed = pdf
         changed.replaceSubrange(range, with: Data("99999.00 99999.00".utf8))
         return changed
+    }
+
+    /// A one-page PDF of `width`×`height` points (as written: "0.001", "40000") with `text` in
+    /// 18-point Helvetica near its bottom left corner, its cross-reference table right.
+    package static func pdf(width: String, height: String, text: String = "Hello PDF") -> Data {
+        let content = "BT /F1 18 Tf 10 30 Td (\(text)) Tj ET"
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        ]
+        var file = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (index, body) in objects.enumerated() {
+            offsets.append(file.utf8.count)
+            file += "\(index + 1) 0 obj\n\(body)\nendobj\n"
+        }
+        let table = file.utf8.count
+        file += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets {
+            file += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n"
+        }
+        file += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n"
+        return Data(file.utf8)
     }
 
     /// A BMP file header and info header declaring the size (rows stored top down).
@@ -208,6 +263,11 @@ private extension Data {
 
     mutating func append(littleEndian value: UInt32) {
         append(contentsOf: [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8(value >> 24)])
+    }
+
+    mutating func append(littleEndian value: UInt64) {
+        append(littleEndian: UInt32(value & 0xFFFF_FFFF))
+        append(littleEndian: UInt32(value >> 32))
     }
 
     mutating func append(littleEndian value: UInt16) {

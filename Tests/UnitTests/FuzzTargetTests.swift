@@ -82,6 +82,7 @@ struct FuzzTargetTests {
         let found = TestPaths.repository.appendingPathComponent("Fixtures/fuzz-found")
         let targets: [(String, (UnsafeRawBufferPointer) -> Void)] = [
             ("image-decoding", { ImageDecodingTarget.run($0) }),
+            ("header-dimensions", { HeaderDimensionsTarget.run($0) }),
             ("papago-reply", { PapagoReplyTarget.run($0) }),
             ("command-line", { CommandLineTarget.run($0) }),
         ]

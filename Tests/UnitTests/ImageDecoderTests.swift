@@ -45,6 +45,30 @@ import TestSupport
         #expect(detail == "libtiff: Improper JPEG sampling factors 3,1 Apparently should be 1,1.")
     }
 
+    /// Found by the header-dimensions fuzz target (under AddressSanitizer: a heap use after
+    /// free): libheif's message for a file it refuses on opening lives in its context, which was
+    /// freed before the message was copied; the error said whatever the freed memory held.
+    @Test("libheif's message for a file it refuses on opening is copied before its context is freed")
+    func heifMessageOfARefusedFile() throws {
+        let input = TestPaths.repository.appendingPathComponent("Fixtures/fuzz-found/header-dimensions/heif-error-message-after-free.heic.fuzz")
+        // The target's control bytes first; their one edit leaves the file as it is.
+        let heif = try Data(contentsOf: input).dropFirst(31)
+        #expect(throws: ImageError.pageCorrupt(.init(1), detail: "libheif: Invalid input: Non-existing item ID referenced: 'pitm' box references a non-existing image")) {
+            try decoder.decodePages(Data(heif))
+        }
+    }
+
+    /// Found by the header-dimensions fuzz target: libheif's message ended in a line break,
+    /// which split the file's line on stderr.
+    @Test("libheif's message that ends in a line break is one line of the error")
+    func heifMessageOnOneLine() throws {
+        let input = TestPaths.repository.appendingPathComponent("Fixtures/fuzz-found/header-dimensions/heif-message-ending-in-a-line-break.heic.fuzz")
+        let heif = try Data(contentsOf: input).dropFirst(31)
+        #expect(throws: ImageError.pageCorrupt(.init(1), detail: "libheif: Unsupported file-type: Unspecified: File does not include any supported brands.")) {
+            try decoder.decodePages(Data(heif))
+        }
+    }
+
     @Test func decodesEveryPageOfAMultiPageTIFF() throws {
         let pages = try decoder.decodePages(try bytes("english-two-pages.tif"))
         #expect(pages.map(\.page) == [1, 2])
@@ -159,6 +183,38 @@ import TestSupport
         }
         // No limit: Cairo's largest surface still bounds a side.
         #expect(try PDFDocument.resolution(width: 20000, height: 100, pixelLimit: 0) < 120)
+    }
+
+    /// A page with a side over 32767 points was refused ("1×50000 pixels, more than the limit of
+    /// 64000000 pixels", neither of which was the reason) instead of drawn at a lower resolution.
+    @Test("a PDF page longer than the renderer's largest side is drawn smaller, not refused")
+    func pdfResolutionKeepsWithinTheLargestSide() throws {
+        let thin = try PDFDocument.resolution(width: 0.001, height: 50000, pixelLimit: 64_000_000)
+        #expect(thin > 47 && (50000 * thin / 72).rounded() == 32767)
+        // Held to the pixel limit first (800×80000 at 144 dpi), then to the largest side.
+        let long = try PDFDocument.resolution(width: 400, height: 40000, pixelLimit: 64_000_000)
+        #expect(long > 58 && (40000 * long / 72).rounded() <= 32767)
+        // A side under a pixel counts as one: the area is no square of the resolution (scaling
+        // by the square root of the excess drew this page 1 × 32767, over the limit).
+        let needle = try PDFDocument.resolution(width: 0.001, height: 15000, pixelLimit: 20_000)
+        #expect((15000 * needle / 72).rounded() <= 20_000 && needle > 95)
+        // Too large for the pixel limit even at 72 dpi: refused, with its size at 72 dpi.
+        #expect(throws: ImageError.tooLarge(width: 40000, height: 40000, limit: 64_000_000)) {
+            try PDFDocument.resolution(width: 40000, height: 40000, pixelLimit: 64_000_000)
+        }
+        // Too long for the renderer even at 1 dpi: refused for that.
+        #expect(throws: ImageError.pageTooLong(points: 100_000_000_000, largestSide: 32767, leastResolution: 1)) {
+            try PDFDocument.resolution(width: 10, height: 1e11, pixelLimit: 0)
+        }
+        #expect(throws: ImageError.pageTooLong(points: 50_000_000, largestSide: 32767, leastResolution: 1)) {
+            try PDFDocument.resolution(width: 0.001, height: 5e7, pixelLimit: 64_000_000)
+        }
+    }
+
+    @Test("a PDF page of 0.001 × 50000 points is drawn 1 × 32767 pixels")
+    func thinPDFPageIsDrawn() throws {
+        let pages = try decoder.decodePages(SyntheticImages.pdf(width: "0.001", height: "50000")).map { $0.rendered() }
+        #expect(pages.map { $0.image.map { [$0.width, $0.height] } } == [[1, 32767]])
     }
 
     @Test func refusesTruncatedImages() throws {

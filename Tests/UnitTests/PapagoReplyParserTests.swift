@@ -116,6 +116,17 @@ struct PapagoReplyParserTests {
         #expect(PapagoReplyParser.retryAfterSeconds(nil, now: now) == nil)
     }
 
+    /// Found by the papago-reply fuzz target: Foundation's DateFormatter stopped the process
+    /// ("Incorrect range CFRange") on a date whose characters are not one UTF-16 unit each.
+    @Test("a Retry-After date with characters outside printable ASCII is no date, not a crash")
+    func retryAfterOutsideASCII() throws {
+        #expect(PapagoReplyParser.retryAfterSeconds("Wed, 21\u{07B0}\u{FFFD}\u{FFFD}-004-TPdetails\"") == nil)
+        #expect(PapagoReplyParser.retryAfterSeconds("Wed, 21 Oct 2015 07:28:00 GMT\u{0301}") == nil)
+        let found = TestPaths.repository.appendingPathComponent("Fixtures/fuzz-found/papago-reply/retry-after-date-outside-ascii.http")
+        let reply = try Data(contentsOf: found).withUnsafeBytes { PapagoReplyTarget.response(from: $0) }
+        #expect(PapagoReplyParser.error(from: reply, credentialSource: source) == .throttled(code: nil, retryAfter: nil))
+    }
+
     @Test("without a known code the status decides", arguments: [
         (401, PapagoError.authenticationFailed(code: nil, message: nil, credentialSource: .file("/home/me/.config/translate/secrets.json"))),
         (403, .authenticationFailed(code: nil, message: nil, credentialSource: .file("/home/me/.config/translate/secrets.json"))),

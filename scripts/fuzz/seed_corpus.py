@@ -7,6 +7,10 @@
     papago-reply    the recorded replies in Fixtures/papago-replies
     command-line    the command lines shown in README.md, and one per row of its options table,
                     as NUL-ended arguments
+    header-dimensions  one small image of every format and variant (the cuts above, and a HEIC
+                    made with heif-enc and a one-page PDF written here), and the HEIC and PDF
+                    fixtures, each behind the target's control bytes: zeros (the image as it
+                    is), and a few edits that set a declared width and height to extremes
 and for each, the inputs its fuzzer once failed on (Fixtures/fuzz-found/TARGET), kept so that
 every run starts from them.
 
@@ -49,10 +53,9 @@ def write(directory, data):
     (directory / hashlib.sha1(data).hexdigest()).write_bytes(data)
 
 
-def image_seeds(out):
-    for path in sorted(FIXTURES.rglob("*")):
-        if path.suffix in (".png", ".jpg", ".tif"):
-            write(out, path.read_bytes())
+def cut_images():
+    """Small cuts of a few fixtures in every format and variant Leptonica reads, by name."""
+    images = {}
     with tempfile.TemporaryDirectory() as scratch:
         for number, name in enumerate(CUT_FROM):
             cut = Path(scratch) / f"cut{number}.png"
@@ -61,10 +64,80 @@ def image_seeds(out):
             for suffix, arguments, prefix in VARIANTS:
                 target = Path(scratch) / f"cut{number}.{suffix}"
                 subprocess.run(["convert", str(cut), *arguments, prefix + str(target)], check=True)
-                write(out, target.read_bytes())
+                images[target.name] = target.read_bytes()
             pages = Path(scratch) / f"pages{number}.tif"
             subprocess.run(["convert", str(cut), str(cut), "-compress", "LZW", str(pages)], check=True)
-            write(out, pages.read_bytes())
+            images[pages.name] = pages.read_bytes()
+    return images
+
+
+def image_seeds(out, cuts):
+    for path in sorted(FIXTURES.rglob("*")):
+        if path.suffix in (".png", ".jpg", ".tif"):
+            write(out, path.read_bytes())
+    for data in cuts.values():
+        write(out, data)
+
+
+def small_heic():
+    """A 48×32 HEIC, or None without heif-enc."""
+    if shutil.which("heif-enc") is None:
+        return None
+    with tempfile.TemporaryDirectory() as scratch:
+        source, target = Path(scratch) / "cut.png", Path(scratch) / "cut.heic"
+        subprocess.run(["convert", str(FIXTURES / CUT_FROM[0]), "-gravity", "center", "-crop", "96x64+0+0", "+repage",
+                        "-resize", "48x32", str(source)], check=True)
+        subprocess.run(["heif-enc", "-q", "50", "-o", str(target), str(source)], check=True, stdout=subprocess.DEVNULL)
+        return target.read_bytes()
+
+
+def small_pdf(width=144, height=72):
+    """A one-page PDF of WIDTH×HEIGHT points with a line of text, its cross-reference table right."""
+    content = b"BT /F1 18 Tf 10 30 Td (Hello PDF) Tj ET"
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %d %d] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>"
+        % (width, height),
+        b"<< /Length %d >>\nstream\n%s\nendstream" % (len(content), content),
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]
+    data = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(data))
+        data += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    xref = len(data)
+    data += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    data += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    data += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return data
+
+
+# The header-dimensions target's control bytes: how many edits, then per edit the field (an
+# index into the fields found), the value (an index into its list: 0 leaves the field as it
+# is, 7 is 2^32-1, 8 is 2^63-1) and 8 bytes of a random value.
+CONTROL_LENGTH = 31
+
+
+def control(edits):
+    data = bytes([len(edits) - 1])
+    for field, value in edits:
+        data += bytes([field, value]) + bytes(8)
+    return data + bytes(CONTROL_LENGTH - len(data))
+
+
+def header_seeds(out, cuts):
+    images = dict(cuts)
+    heic = small_heic()
+    if heic:
+        images["cut.heic"] = heic
+    images["small.pdf"] = small_pdf()
+    images["english-page.heic"] = (FIXTURES / "images/english-page.heic").read_bytes()
+    images["english-spanish-pages.pdf"] = (FIXTURES / "images/english-spanish-pages.pdf").read_bytes()
+    for name in sorted(images):
+        for edits in ([(0, 0)], [(1, 7), (2, 7)], [(3, 8)]):
+            write(out, control(edits) + images[name])
 
 
 def reply_seeds(out):
@@ -76,7 +149,7 @@ def reply_seeds(out):
 SAMPLE_VALUES = {"LANG": "ko", "ENGINE": "apertium", "KEY": "a1b2c3", "URL": "http://127.0.0.1:8080",
                  "PATH": "secrets.json", "DETECTOR": "papago", "FORMAT": "jsonl", "LANGS": "kor+eng",
                  "LEVEL": "paragraph", "LAYOUT": "photo", "N": "2", "SIZE": "300M", "FILE": "-",
-                 "SECONDS": "2.5", "DIR": "out"}
+                 "SECONDS": "2.5", "DIR": "out", "WHEN": "always", "SHELL": "bash"}
 
 
 def command_lines():
@@ -91,7 +164,7 @@ def command_lines():
         # A cell holds one or more `-s, --long VALUE` spellings.
         for cell in re.findall(r"`(-[^`]*)`", row.group(1)):
             placeholder = re.search(r" ([A-Z]+)$", cell)
-            value = [SAMPLE_VALUES[placeholder.group(1)]] if placeholder else []
+            value = [SAMPLE_VALUES.get(placeholder.group(1), placeholder.group(1).lower())] if placeholder else []
             for option in re.findall(r"-{1,2}[a-z0-9-]+", cell):
                 spellings.add(option)
                 lines.append(["shot.png", "--to", "en", option, *value])
@@ -112,19 +185,25 @@ def command_dictionary():
     return "".join(f'"{token}\\x00"\n' for token in spellings + values)
 
 
+TARGETS = ("image-decoding", "papago-reply", "command-line", "header-dimensions")
+
+
 def main():
     out = Path(sys.argv[1])
-    for name in ("image-decoding", "papago-reply", "command-line"):
+    for name in TARGETS:
         shutil.rmtree(out / name, ignore_errors=True)
-    image_seeds(out / "image-decoding")
+    cuts = cut_images()
+    image_seeds(out / "image-decoding", cuts)
     reply_seeds(out / "papago-reply")
     command_seeds(out / "command-line")
-    for name in ("image-decoding", "papago-reply", "command-line"):
-        for path in sorted((FIXTURES / "fuzz-found" / name).iterdir()):
+    header_seeds(out / "header-dimensions", cuts)
+    for name in TARGETS:
+        found = FIXTURES / "fuzz-found" / name
+        for path in sorted(found.iterdir()) if found.is_dir() else []:
             write(out / name, path.read_bytes())
     (out / "command-line.dict").write_text(command_dictionary())
     shutil.copy(Path(__file__).with_name("papago-reply.dict"), out / "papago-reply.dict")
-    for name in ("image-decoding", "papago-reply", "command-line"):
+    for name in TARGETS:
         print(f"{name}: {len(list((out / name).iterdir()))} seeds")
 
 

@@ -37,7 +37,8 @@ enum HEIFDecoder {
         case CHEIF_UNAVAILABLE: throw .decoderMissing(format: "HEIF", package: "libheif1")
         default:
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw .pageCorrupt(.init(1), detail: text.isEmpty ? printed.first : "libheif: " + text)
+            // libheif ends some messages with a line break: an error is one line.
+            throw .pageCorrupt(.init(1), detail: text.isEmpty ? printed.first : LibraryMessages.oneLine("libheif: " + text))
         }
     }
 }

@@ -23,7 +23,7 @@ extension ImageHeader {
         case .needsMoreBytes: return .needsMoreBytes
         case .malformed, .absent: return .malformed
         }
-        var largest: (width: Int, height: Int)?
+        var largest: (width: Int, height: Int, area: DeclaredArea)?
         var offset = properties.contentStart
         while offset < properties.end {
             let box: ISOBox
@@ -35,8 +35,10 @@ extension ImageHeader {
             if box.type == ISOBox.code("ispe") {
                 guard let width = bytes.uint32(at: box.contentStart + 4, bigEndian: true),
                       let height = bytes.uint32(at: box.contentStart + 8, bigEndian: true) else { return .needsMoreBytes }
-                if Int(width) * Int(height) > (largest.map { $0.width * $0.height } ?? -1) {
-                    largest = (Int(width), Int(height))
+                // Two 32-bit sides multiply past Int.max: compared as saturated areas.
+                let area = DeclaredArea(width: Int(width), height: Int(height))
+                if largest.map({ area > $0.area }) ?? true {
+                    largest = (Int(width), Int(height), area)
                 }
             }
             offset = box.end

@@ -50,7 +50,9 @@ struct ISOBox {
             guard parentEnd != Int.max else { return .needsMoreBytes }
             length = parentEnd - offset
         }
-        guard length >= header, offset + length <= parentEnd else { return .malformed }
-        return .found(ISOBox(type: type, contentStart: offset + header, end: offset + length))
+        // Checked: the end is offset + a declared length, and must not wrap past Int.max.
+        let (end, overflow) = offset.addingReportingOverflow(length)
+        guard length >= header, !overflow, end <= parentEnd else { return .malformed }
+        return .found(ISOBox(type: type, contentStart: offset + header, end: end))
     }
 }

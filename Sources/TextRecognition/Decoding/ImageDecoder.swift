@@ -11,7 +11,8 @@ import TranslateModel
 ///    directories anywhere: one whose first directory lies further in is checked once read,
 ///    within the input size limit, before any page is decoded);
 /// 2. the rest is read, up to the input size limit (`byteLimit`; a regular file larger than
-///    that is refused from its size);
+///    that is refused from its size; a stream whose size is not known, unless the limit was
+///    given, up to what the image its header declares can need: `StreamLimit`);
 /// 3. the pages are decoded: one for most formats, each page of a multi-page TIFF on its own,
 ///    so that a page that is cut off or corrupt fails alone, the pages before it kept, and a
 ///    file cut short still reports the pages it declared. A TIFF's or a PDF's pages are decoded
@@ -34,11 +35,15 @@ public struct ImageDecoder: Sendable {
     public var pixelLimit: Int
     /// The most bytes read from one input; 0: no limit.
     public var byteLimit: Int
+    /// Whether `byteLimit` was given: a stream is then held to it alone, not to its header's
+    /// declared size as well.
+    public var byteLimitGiven: Bool
 
     /// `byteLimit` nil: `bytesPerPixel` bytes per pixel of `pixelLimit`.
     public init(pixelLimit: Int = ImageDecoder.defaultPixelLimit, byteLimit: Int? = nil) {
         self.pixelLimit = pixelLimit
         self.byteLimit = byteLimit ?? Self.defaultByteLimit(forPixelLimit: pixelLimit)
+        self.byteLimitGiven = byteLimit != nil
         RecognitionRuntime.prepare()
     }
 
@@ -81,11 +86,16 @@ public struct ImageDecoder: Sendable {
         case .unsupported(let name): throw .unsupportedFormat(name)
         default: break
         }
-        try check(declaredSize(of: format, in: data), complete: complete)
+        let declared = declaredSize(of: format, in: data)
+        try check(declared, complete: complete)
         if byteLimit > 0, data.count > byteLimit { throw .inputTooLarge(limit: byteLimit) }
         if !complete {
             if byteLimit > 0, let size = stream.knownSize, size > byteLimit { throw .inputTooLarge(limit: byteLimit) }
-            try readRest(of: stream, into: &data)
+            // A file's size is known and checked above; a stream's is known only once read.
+            let limit = stream.knownSize == nil
+                ? StreamLimit(byteLimit: byteLimit, given: byteLimitGiven, format: format, declared: declared)
+                : StreamLimit(byteLimit: byteLimit, given: true, format: format, declared: declared)
+            try readRest(of: stream, into: &data, limit: limit)
             try check(declaredSize(of: format, in: data), complete: true)
         }
         return try decode(data, format: format)
@@ -108,7 +118,8 @@ public struct ImageDecoder: Sendable {
 
     private func checkSize(width: Int, height: Int) throws(ImageError) {
         guard width > 0, height > 0 else { throw .decodeFailed }
-        if pixelLimit > 0, width.multipliedReportingOverflow(by: height).partialValue > pixelLimit || width > 1_000_000 || height > 1_000_000 {
+        // The area saturates: an overflowing product is over the limit, not wrapped under it.
+        if pixelLimit > 0, DeclaredArea(width: width, height: height).pixels > pixelLimit || width > 1_000_000 || height > 1_000_000 {
             throw .tooLarge(width: width, height: height, limit: pixelLimit)
         }
     }
@@ -121,17 +132,17 @@ public struct ImageDecoder: Sendable {
         }
     }
 
-    /// Reads `stream` to its end after what `data` holds, stopping past the input size limit.
-    /// A file's size is reserved up front, so that it is read into one buffer, chunk by chunk.
-    private func readRest(of stream: any ByteStream, into data: inout Data) throws(ImageError) {
+    /// Reads `stream` to its end after what `data` holds, stopping past `limit`. A file's size
+    /// is reserved up front, so that it is read into one buffer, chunk by chunk.
+    private func readRest(of stream: any ByteStream, into data: inout Data, limit: StreamLimit) throws(ImageError) {
         if let size = stream.knownSize { data.reserveCapacity(size + 1) }
         while true {
             var chunk = 4 << 20
-            if byteLimit > 0 { chunk = min(chunk, byteLimit - data.count + 1) }
+            if limit.bytes > 0 { chunk = min(chunk, limit.bytes - data.count + 1) }
             let more = try read(stream, upTo: chunk)
             if more.isEmpty { return }
             data.append(more)
-            if byteLimit > 0, data.count > byteLimit { throw .inputTooLarge(limit: byteLimit) }
+            if limit.bytes > 0, data.count > limit.bytes { throw limit.exceeded }
         }
     }
 

@@ -19,8 +19,14 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// installed.
     case decoderMissing(format: String, package: String)
     case tooLarge(width: Int, height: Int, limit: Int)
+    /// A document page whose longest side, in `points`, passes the renderer's `largestSide` in
+    /// pixels even at its least resolution.
+    case pageTooLong(points: Int, largestSide: Int, leastResolution: Int)
     /// More bytes than the input size limit (`--max-input-size`); reading stopped there.
     case inputTooLarge(limit: Int)
+    /// A stream (standard input, a FIFO) that goes on past what the `width`×`height` image its
+    /// header declares can need (`StreamLimit`); reading stopped there.
+    case streamTooLarge(limit: Int, width: Int, height: Int)
     case truncated
     case decodeFailed
     /// One page of a multi-page file is cut off: its pixels, or the page itself, lie past the
@@ -67,8 +73,12 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .decoderMissing(let format, let package): "reading \(format) needs \(package) (apt-get install \(package))"
         case .tooLarge(let width, let height, let limit):
             "image is \(width)×\(height) pixels, more than the limit of \(limit) pixels (see --max-pixels)"
+        case .pageTooLong(let points, let largestSide, let leastResolution):
+            "page is \(points) points long, more than the renderer's largest side of \(largestSide) pixels even at \(leastResolution) dpi"
         case .inputTooLarge(let limit):
             "input is larger than the limit of \(limit) bytes (see --max-input-size)"
+        case .streamTooLarge(let limit, let width, let height):
+            "stream is larger than the limit of \(limit) bytes for an image of \(width)×\(height) pixels (see --max-input-size)"
         case .truncated: "image data is truncated"
         case .decodeFailed: "image data is corrupt and could not be decoded"
         case .pageTruncated(let pages):
@@ -96,8 +106,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty: "empty_file"
         case .notAnImage: "not_an_image"
         case .unsupportedFormat, .decoderMissing: "unsupported_format"
-        case .tooLarge: "image_too_large"
-        case .inputTooLarge: "input_too_large"
+        case .tooLarge, .pageTooLong: "image_too_large"
+        case .inputTooLarge, .streamTooLarge: "input_too_large"
         case .truncated, .pageTruncated: "truncated_image"
         case .decodeFailed, .pageCorrupt: "corrupt_image"
         }

@@ -78,7 +78,8 @@ enum ImageHeader {
                 guard let imageWidth = bytes.uint16(at: offset + 5, bigEndian: false),
                       let imageHeight = bytes.uint16(at: offset + 7, bigEndian: false),
                       let imageFlags = bytes.byte(at: offset + 9) else { break walk }
-                if Int(imageWidth) * Int(imageHeight) > largest.width * largest.height {
+                if DeclaredArea(width: Int(imageWidth), height: Int(imageHeight))
+                    > DeclaredArea(width: largest.width, height: largest.height) {
                     largest = (Int(imageWidth), Int(imageHeight))
                 }
                 guard let next = skipSubBlocks(from: offset + 10 + colorTableSize(imageFlags) + 1) else { break walk }

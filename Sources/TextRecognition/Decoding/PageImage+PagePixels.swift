@@ -11,7 +11,10 @@ extension PageImage {
         }
         guard let data = pixGetData(converted) else { return nil }
         let wordsPerLine = Int(pixGetWpl(converted))
-        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        // Leptonica bounds a page's size, but the product is checked all the same.
+        let byteCount = DeclaredArea(width: width, height: height).bytes(perPixel: 4)
+        guard byteCount < Int.max else { return nil }
+        var bytes = [UInt8](repeating: 255, count: byteCount)
         bytes.withUnsafeMutableBytes { raw in
             // Leptonica keeps a pixel as one 32-bit word 0xRRGGBBAA; drawing wants the bytes
             // B, G, R, A, which on this little-endian machine is the word 0xAARRGGBB.

@@ -5,7 +5,7 @@ internal import CTesseract
 extension PageImage {
     /// A page from rows of 8-bit R, G, B samples; nil when Leptonica cannot allocate it.
     convenience init?(page: Int, width: Int, height: Int, copyingRGB rows: UnsafePointer<UInt8>, bytesPerRow: Int) {
-        guard let pix = pixCreate(Int32(width), Int32(height), 32), let data = pixGetData(pix) else { return nil }
+        guard let pix = Self.blankPix(width: width, height: height), let data = pixGetData(pix) else { return nil }
         let wordsPerLine = Int(pixGetWpl(pix))
         for y in 0..<height {
             let source = rows + y * bytesPerRow
@@ -22,7 +22,7 @@ extension PageImage {
     /// (`0x00RRGGBB`), then turned into Leptonica's layout. Nil when it cannot be allocated.
     convenience init?(page: Int, width: Int, height: Int,
                       drawingRGB24 draw: (_ pixels: UnsafeMutablePointer<UInt32>, _ bytesPerRow: Int) -> Bool) {
-        guard let pix = pixCreate(Int32(width), Int32(height), 32), let data = pixGetData(pix) else { return nil }
+        guard let pix = Self.blankPix(width: width, height: height), let data = pixGetData(pix) else { return nil }
         let wordsPerLine = Int(pixGetWpl(pix))
         guard draw(data, wordsPerLine * 4) else {
             var pointer: UnsafeMutablePointer<PIX>? = pix
@@ -34,5 +34,12 @@ extension PageImage {
             for x in 0..<width { row[x] = row[x] << 8 }
         }
         self.init(page: page, pix: pix)
+    }
+
+    /// A 32-bit Leptonica image of that size; nil when a side does not fit Leptonica's 32-bit
+    /// sizes (`Int32(width)` would trap) or the image cannot be allocated.
+    private static func blankPix(width: Int, height: Int) -> UnsafeMutablePointer<PIX>? {
+        guard width > 0, height > 0, let width = Int32(exactly: width), let height = Int32(exactly: height) else { return nil }
+        return pixCreate(width, height, 32)
     }
 }

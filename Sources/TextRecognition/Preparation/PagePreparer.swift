@@ -28,6 +28,10 @@ struct PagePreparer: Sendable {
     /// at its own 0.8° one character worse); from 2° on, straightening clearly helps.
     static let minimumSkew = 1.5
     static let minimumSkewConfidence = 2.5
+    /// The longest side an enlarged page may have: Tesseract keeps coordinates in 16 bits, and
+    /// fails to read a page longer than this (a long PDF page drawn 32767 pixels long, whose
+    /// small text asked to be enlarged twice, was not read at all).
+    static let largestSide = 32767
 
     /// How to choose between the normalised page and the grey page as it is.
     enum Polarity: Sendable {
@@ -70,14 +74,15 @@ struct PagePreparer: Sendable {
         }
 
         let size = TextSize.measure(normalized.image)
-        let factor = size.scaleFactor
+        let factor = min(size.scaleFactor, Double(Self.largestSide) / Double(max(image.width, image.height)))
         if factor > 1 {
             guard let scaled = pixScaleGrayLI(image.pix, Float(factor), Float(factor)) else { return nil }
             image = LeptonicaImage(owning: scaled)
             map.scale(by: factor)
             report.add(String(format: "enlarged %g× (text %d px tall)", factor, size.textHeight ?? 0))
         } else if let height = size.textHeight {
-            report.add("kept the size (text \(height) px tall)")
+            report.add(size.scaleFactor > 1 ? "kept the size (text \(height) px tall; enlarged, the page would pass \(Self.largestSide) pixels a side)"
+                                             : "kept the size (text \(height) px tall)")
         }
         return PreparedPage(image: image, map: map, report: report, normalized: normalized.image, usedNormalized: useNormalized)
     }

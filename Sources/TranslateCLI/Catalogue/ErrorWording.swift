@@ -63,7 +63,10 @@ enum ErrorWording {
         case .unsupportedFormat(let format): say(.fileFormatUnsupported, language, format)
         case .decoderMissing(let format, let package): say(.fileDecoderMissing, language, format, package)
         case .tooLarge(let width, let height, let limit): say(.fileTooManyPixels, language, "\(width)", "\(height)", "\(limit)")
+        case .pageTooLong(let points, let largestSide, let leastResolution):
+            say(.filePageTooLong, language, "\(points)", "\(largestSide)", "\(leastResolution)")
         case .inputTooLarge(let limit): say(.fileTooLarge, language, "\(limit)")
+        case .streamTooLarge(let limit, let width, let height): say(.fileStreamTooLarge, language, "\(limit)", "\(width)", "\(height)")
         case .truncated: say(.fileTruncated, language)
         case .decodeFailed: say(.fileCorrupt, language)
         case .pageTruncated(let pages): say(.fileTruncated, language) + declaring(pages, language)

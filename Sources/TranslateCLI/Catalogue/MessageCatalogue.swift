@@ -14,7 +14,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     // Errors (MessageCatalogue+Errors).
     case fileNotFound, fileIsDirectory, fileIsCharacterDevice, fileIsBlockDevice, fileIsSocket, fileSymlinkLoop,
          filePermissionDenied, fileUnreadable, fileEmpty, fileNotAnImage, fileFormatUnsupported, fileDecoderMissing,
-         fileTooManyPixels, fileTooLarge, fileTruncated, fileCorrupt, fileDataCorrupt, fileDeclaresPages,
+         fileTooManyPixels, filePageTooLong, fileTooLarge, fileStreamTooLarge, fileTruncated, fileCorrupt, fileDataCorrupt, fileDeclaresPages,
          fileDeclaresAtLeastPages, directoryUnreadable, ocrLanguagesMissing, ocrLanguageListInvalid, ocrCannotStart,
          ocrFailed, detectorModelUnreadable, recognizerModelUnreadable, detectionFailed, apertiumMissing,
          apertiumNoPair, apertiumInstallPair, apertiumNoDebianPair, apertiumNoPairsInstalled, apertiumSourceUnknown,

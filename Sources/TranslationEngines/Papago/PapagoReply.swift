@@ -119,6 +119,9 @@ package enum PapagoReplyParser {
         if let seconds = Double(value), seconds.isFinite {
             return max(0, seconds)
         }
+        // An HTTP date is printable ASCII; Foundation's DateFormatter stops the process on some
+        // strings whose characters are not one UTF-16 unit each.
+        guard value.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }) else { return nil }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
