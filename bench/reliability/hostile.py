@@ -15,6 +15,8 @@ Cases:
   pdf-thin-page     a PDF page of 0.001 × 50000 points
   pdf-huge-page     a PDF page of 40000 × 40000 points
   huge-translation  a 280,000-character translation, drawn with --format png
+  pdf-interrupted   a 30-page PDF (english-page.png 30 times), --format jsonl, SIGINT after 3 s;
+                    counts the pages on stdout and gives the time to the first one
 
 Usage: bench/reliability/hostile.py [--translate PATH ...] [--only CASE,...] [--timeout S]
 Default binaries: .build/release/translate. Peak memory from /usr/bin/time -v.
@@ -80,8 +82,9 @@ def blank_png(width, height):
 class Case:
     """What to run: arguments after the binary, environment, standard input and output."""
 
-    def __init__(self, arguments, env=None, stdin=None, stdout=subprocess.PIPE, check=None):
+    def __init__(self, arguments, env=None, stdin=None, stdout=subprocess.PIPE, check=None, interrupt_after=None):
         self.arguments = arguments
+        self.interrupt_after = interrupt_after
         self.env = env
         self.stdin = stdin
         self.stdout = stdout
@@ -90,7 +93,8 @@ class Case:
 
 def make_cases(work, server):
     base = {k: v for k, v in os.environ.items() if not k.startswith("PAPAGO_")}
-    base.update({"HOME": str(work / "home"), "XDG_CACHE_HOME": str(work / "cache")})
+    # No secrets file is found, no cache is shared with other runs; the models are found as usual.
+    base.update({"XDG_CONFIG_HOME": str(work / "home"), "XDG_CACHE_HOME": str(work / "cache")})
     cases = {}
     spanish = str(FIXTURES / "spanish-screenshot.png")
 
@@ -150,10 +154,21 @@ def make_cases(work, server):
                                          {"kind": "raw", "body": long_reply, "count": 1000}),
                                          Case([spanish, "-l", "spa", "--to", "en", "--no-cache", "--format", "png"],
                                               env=server.environment(base), stdout=open(os.devnull, "wb")))[-1]
+    def pdf_case():
+        pdf = work / "pages30.pdf"
+        if not pdf.exists():
+            subprocess.run(["convert", *[str(FIXTURES / "english-page.png")] * 30, "-density", "300", "-units", "PixelsPerInch", "-compress", "lzw",
+                            str(work / "pages30.tif")], check=True)
+            subprocess.run(["tiff2pdf", "-z", "-o", str(pdf), str(work / "pages30.tif")], check=True)
+        return Case([str(pdf), "--ocr-only", "--format", "jsonl", "--ocr-lang", "eng"], env=base, interrupt_after=3,
+                    check=lambda out: f"pages on stdout: {len(out.splitlines())}")
+    cases["pdf-interrupted"] = pdf_case
     return cases
 
 
 def run(binary, case, timeout):
+    if case.interrupt_after:
+        return run_interrupted(binary, case)
     started = time.monotonic()
     process = subprocess.Popen(["/usr/bin/time", "-v", binary, *case.arguments], env=case.env, stdin=case.stdin or subprocess.DEVNULL,
                                stdout=case.stdout, stderr=subprocess.PIPE)
@@ -175,6 +190,40 @@ def run(binary, case, timeout):
         "peak_mb": round(int(peak.group(1)) / 1024) if peak else None,
         "said": said[0] if said else "",
         "check": case.check((out or b"").decode("utf-8", "replace")),
+    }
+
+
+def run_interrupted(binary, case):
+    """Runs `case`, sends SIGINT after `interrupt_after` seconds, and notes when the first line came."""
+    started = time.monotonic()
+    process = subprocess.Popen(["/usr/bin/time", "-v", binary, *case.arguments], env=case.env, stdin=subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    first = None
+    lines = []
+    os.set_blocking(process.stdout.fileno(), False)
+    while time.monotonic() - started < case.interrupt_after:
+        chunk = process.stdout.read()
+        if chunk:
+            lines.append(chunk)
+            first = first or time.monotonic() - started
+        time.sleep(0.05)
+    # The child of /usr/bin/time is the one to interrupt.
+    subprocess.run(["pkill", "-INT", "-P", str(process.pid)])
+    os.set_blocking(process.stdout.fileno(), True)
+    out, err = process.communicate()
+    lines.append(out or b"")
+    seconds = time.monotonic() - started
+    err = err.decode("utf-8", "replace")
+    peak = re.search(r"Maximum resident set size \(kbytes\): (\d+)", err)
+    status = re.search(r"Exit status: (\d+)", err)
+    said = [line for line in err.splitlines() if line.startswith("translate:")]
+    return {
+        "status": status.group(1) if status else "?",
+        "seconds": round(seconds, 2),
+        "peak_mb": round(int(peak.group(1)) / 1024) if peak else None,
+        "said": said[-1] if said else "",
+        "check": case.check(b"".join(lines).decode("utf-8", "replace"))
+                 + (f"; first page after {first:.1f} s" if first else "; no page before the interrupt"),
     }
 
 
