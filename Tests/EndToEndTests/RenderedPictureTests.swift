@@ -135,6 +135,18 @@ import TestSupport
         #expect(run.standardError.hasPrefix("translate: --format png writes a picture: redirect standard output to a file, or use --output-dir\n"))
     }
 
+    /// A web page of base64 pictures is no more for a terminal than a PNG is.
+    @Test func aWebPageIsNotWrittenToATerminal() {
+        let run = InProcessRun([screenshot, "--ocr-only", "--format", "html"], terminalWidth: 80)
+        #expect(run.exitCode == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix(
+            "translate: --format html writes a web page: redirect standard output to a file (> page.html), or use --output-dir\n"))
+        let piped = InProcessRun([screenshot, "--ocr-only", "--format", "html"])
+        #expect(piped.exitCode == 0)
+        #expect(piped.standardOutput.hasPrefix("<!DOCTYPE html>"))
+    }
+
     @Test func pagesAPictureOnStandardOutputCannotHoldAreSaid() throws {
         let out = BufferSink()
         let tiff = TestPaths.fixtures.appendingPathComponent("english-two-pages.tif").path

@@ -122,11 +122,16 @@ public enum TranslateCommand {
                             collected: collected, status: status, say: say).run().rawValue
     }
 
-    /// Why `--format png` cannot go to standard output: a PNG file holds one picture (several go
-    /// to a folder, one file each), and its bytes would garble a terminal.
+    /// Why `--format png` or `html` cannot go to standard output: a PNG file holds one picture
+    /// (several go to a folder, one file each), and either would fill a terminal with bytes or
+    /// a page of base64 that nobody reads there.
     private static func pictureOutputProblem(_ options: CommandOptions, collected: CollectedInputs, toTerminal: Bool,
                                              language: MessageLanguage) -> String? {
-        guard options.format == .png, options.outputDirectory == nil else { return nil }
+        guard options.outputDirectory == nil else { return nil }
+        if options.format == .html, toTerminal {
+            return MessageCatalogue.text(.htmlToTerminal, language, OptionName.format.spelling, OptionName.outputDir.spelling)
+        }
+        guard options.format == .png else { return nil }
         if collected.expanded || collected.inputs.count > 1 {
             return UsageError.needsOption(MessageCatalogue.text(.pngSeveralImages, language, OptionName.format.spelling),
                                           OptionName.outputDir.spelling).description(in: language)
