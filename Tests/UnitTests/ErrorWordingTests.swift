@@ -5,7 +5,7 @@ import TranslateModel
 import TextDetection
 import TextRecognition
 import TranslatePipeline
-import TranslationEngines
+@testable import TranslationEngines
 
 /// Every kind of error the command reports, worded from the catalogue: in English exactly as
 /// the error describes itself (which the output formats carry), in Korean with its file
@@ -108,5 +108,20 @@ import TranslationEngines
                                      + "$TRANSLATE_SECRETS (설정 안 됨), \(home)/.config/translate/secrets.json (없음). 해결: "), "\(korean)")
             #expect(ErrorWording.text(of: error, in: .english) == error.description)
         }
+    }
+}
+
+/// libcurl's resolver message names the host after words ours already says.
+@Suite struct ResolverDetailTests {
+    @Test("the host name is kept, the repeated words dropped", arguments: [
+        ("Could not resolve host: papago.invalid", "papago.invalid"),
+        ("Could not resolve proxy: proxy.lan", "proxy.lan"),
+        ("Couldn't resolve host name", "no address for the name"),
+        ("Could not resolve host", "no address for the name"),
+        ("Name or service not known", "Name or service not known"),
+    ])
+    func detail(message: String, shown: String) {
+        #expect(TransportError.resolverDetail(message) == shown)
+        #expect(TransportError.couldNotResolveHost(TransportError.resolverDetail(message)).description == "could not resolve host: \(shown)")
     }
 }

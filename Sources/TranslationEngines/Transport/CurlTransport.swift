@@ -113,7 +113,7 @@ enum CurlCode {
     static func error(for code: CURLcode, detail: String) -> TransportError {
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
-            return .couldNotResolveHost(detail)
+            return .couldNotResolveHost(TransportError.resolverDetail(detail))
         case CURLE_COULDNT_CONNECT:
             return .couldNotConnect(detail)
         case CURLE_OPERATION_TIMEDOUT:

@@ -136,6 +136,18 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// What a resolver's message adds to "could not resolve host": libcurl's reads "Could not
+    /// resolve host: NAME", which said after ours repeated itself; the name is what is left.
+    static func resolverDetail(_ message: String) -> String {
+        var detail = Substring(message)
+        for prefix in ["could not resolve host", "could not resolve proxy", "couldn't resolve host name"]
+        where detail.lowercased().hasPrefix(prefix) {
+            detail = detail.dropFirst(prefix.count).drop { $0 == ":" || $0 == " " }
+            break
+        }
+        return detail.isEmpty ? "no address for the name" : String(detail)
+    }
+
     /// Whether the same request may succeed if sent again a little later.
     public var isTransient: Bool {
         switch self {
