@@ -127,6 +127,23 @@ import Testing
         }
     }
 
+    @Test("a language given by its name or its Tesseract data gets the code it means", arguments: [
+        ("english", "en"), ("English", "en"), ("영어", "en"), ("eng", "en"), ("chi_sim", "zh-CN"), ("zh_TW", "zh-TW"),
+        ("Chinese (Traditional)", "zh-TW"), ("german", "de"), ("deu", "de"), ("catalan", "ca"), ("카탈루냐어", "ca"),
+    ])
+    func languageNameSuggestsItsCode(value: String, code: String) {
+        #expect(throws: UsageError.languageNotACode(option: "--to", value: value, code: code)) {
+            try CommandOptions(parsing: ["a.png", "--to", value])
+        }
+        let error = UsageError.languageNotACode(option: "--to", value: value, code: code)
+        #expect(error.description == "invalid value '\(value)' for --to (did you mean '\(code)'?)")
+    }
+
+    @Test("a name that could be several languages, or none, gets the list", arguments: ["chinese", "klingon", "norwegian"])
+    func noSuggestionWithoutOneLanguage(value: String) {
+        #expect(LanguageSuggestion.code(for: value) == nil)
+    }
+
     @Test func needsInputsAndSomethingToDo() {
         #expect(throws: UsageError.noInputs) { try CommandOptions(parsing: ["--ocr-only"]) }
         #expect(throws: UsageError.nothingToDo) { try CommandOptions(parsing: ["a.png"]) }

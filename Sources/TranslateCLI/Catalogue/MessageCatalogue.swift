@@ -7,7 +7,7 @@ import Foundation
 public enum MessageKey: String, Sendable, CaseIterable {
     case helpTitle, helpConfigLine, helpImages, helpOptions, helpExamples, helpEngines, helpPhotos, helpExitStatus
     case hint
-    case unknownOption, didYouMean, missingValue, unexpectedValue, invalidValue, noInputs, nothingToDo, conflictingOptions, needsOption
+    case unknownOption, didYouMean, missingValue, unexpectedValue, invalidValue, invalidValueFor, noInputs, nothingToDo, conflictingOptions, needsOption
     case summaryImages, summaryInterrupted, summaryBoxes, summaryRequests, summaryCacheHits, summaryFailed, summaryAlreadyDone,
          summaryOtherFiles, summaryDrawing, summaryPages, summaryPagesOfImages, summaryPagesOf, summaryInterruptedPages,
          summaryPagesOfMore, summaryPagesAlreadyDone
@@ -114,6 +114,7 @@ public enum MessageCatalogue {
         .missingValue: "option '%1' needs a value",
         .unexpectedValue: "option '%1' does not take a value",
         .invalidValue: "invalid value '%1' for %2: expected %3",
+        .invalidValueFor: "invalid value '%1' for %2",
         .noInputs: "no input images given",
         .nothingToDo: "nothing to do: give --to LANG to translate (or save a default with 'translate config'), or --ocr-only to print the text as read",
         .conflictingOptions: "%1 and %2 cannot be used together",
@@ -165,6 +166,7 @@ public enum MessageCatalogue {
         .missingValue: "옵션 '%1'에는 값이 필요합니다",
         .unexpectedValue: "옵션 '%1'은(는) 값을 받지 않습니다",
         .invalidValue: "%2의 값 '%1'이(가) 잘못되었습니다: 가능한 값은 %3",
+        .invalidValueFor: "%2의 값 '%1'이(가) 잘못되었습니다",
         .noInputs: "입력 이미지가 없습니다",
         .nothingToDo: "할 일이 없습니다: 번역하려면 --to LANG을 주거나('translate config'로 기본값을 저장할 수도 있습니다), 읽은 글자만 출력하려면 --ocr-only를 주세요",
         .conflictingOptions: "%1와(과) %2은(는) 함께 쓸 수 없습니다",

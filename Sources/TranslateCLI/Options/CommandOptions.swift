@@ -251,6 +251,7 @@ public struct CommandOptions: Sendable, Equatable {
 
     private static func language(_ value: String, option: String) throws(UsageError) -> Language {
         guard let language = Language(code: value) else {
+            if let code = LanguageSuggestion.code(for: value) { throw .languageNotACode(option: option, value: value, code: code) }
             throw .invalidValue(option: option, value: value, expected: "one of " + Language.allCases.map(\.code).joined(separator: ", "))
         }
         return language

@@ -13,6 +13,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingValue(String)
     case unexpectedValue(String)
     case invalidValue(option: String, value: String, expected: String)
+    /// A language given by its name or Tesseract's data name (`--to english`, `--to eng`).
+    case languageNotACode(option: String, value: String, code: String)
     case noInputs
     case nothingToDo
     case conflictingOptions(String, String)
@@ -41,6 +43,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unexpectedValue(let option): return text(.unexpectedValue, option)
         case .invalidValue(let option, let value, let expected):
             return text(.invalidValue, TerminalSafeText.oneLine(value), option, phrase(expected))
+        case .languageNotACode(let option, let value, let code):
+            return text(.invalidValueFor, TerminalSafeText.oneLine(value), option) + text(.didYouMean, code)
         case .noInputs: return text(.noInputs)
         case .nothingToDo: return text(.nothingToDo)
         case .conflictingOptions(let first, let second): return text(.conflictingOptions, phrase(first), phrase(second))
