@@ -234,9 +234,10 @@ import TestSupport
 /// (64 KB), so once the test stops reading the binary cannot finish before the test acts.
 struct SixtyImageRun {
     let folder: URL
-    let process = Process()
-    let output = Pipe()
-    let errors = Pipe()
+    let binary: BinaryRun
+    var process: Process { binary.process }
+    var output: Pipe { binary.output }
+    var errors: Pipe { binary.errors }
 
     init(format: String) throws {
         folder = try TestPaths.temporaryDirectory()
@@ -244,22 +245,12 @@ struct SixtyImageRun {
             try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(String(format: "%02d.png", index)).path,
                                                        withDestinationPath: TestPaths.fixture("korean-menu.png"))
         }
-        process.executableURL = TestPaths.executable
-        process.arguments = [folder.path, "--ocr-only", "--format", format]
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
+        binary = try BinaryRun([folder.path, "--ocr-only", "--format", format])
     }
 
     /// Reads standard output until it holds `lines` line ends (or ends).
     func read(lines: Int) -> Data {
-        var data = Data()
-        while data.filter({ $0 == UInt8(ascii: "\n") }).count < lines {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            data.append(chunk)
-        }
-        return data
+        binary.read(lines: lines)
     }
 
     func remove() {

@@ -59,13 +59,11 @@ struct ConfinedDirectory: Sendable {
 
     /// What `relative` holds, or nil when it is missing, a link or unreadable.
     func contents(of relative: String) -> Data? {
-        guard let (directories, name) = try? split(relative), let directory = try? descend(directories, creating: false) else {
-            return nil
-        }
-        defer { close(directory) }
-        let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        return try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readToEnd() ?? Data()
+        inExistingDirectory(of: relative) { directory, name -> Data? in
+            let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            return try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readToEnd() ?? Data()
+        } ?? nil
     }
 
     /// Renames `relative` to `newName` in the same directory; false when it is not there.
@@ -80,29 +78,36 @@ struct ConfinedDirectory: Sendable {
 
     /// Removes `relative` when it is there; a link is removed, not what it points to.
     func remove(_ relative: String) {
-        guard let (directories, name) = try? split(relative), let directory = try? descend(directories, creating: false) else { return }
-        defer { close(directory) }
-        unlinkat(directory, name, 0)
+        _ = inExistingDirectory(of: relative) { directory, name in unlinkat(directory, name, 0) }
     }
 
     /// Whether `relative` is a regular file (not a link to one, and not reached through one).
     func isFile(_ relative: String) -> Bool {
-        guard let (directories, name) = try? split(relative), let directory = try? descend(directories, creating: false) else {
-            return false
-        }
-        defer { close(directory) }
-        var status = stat()
-        return fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFREG
+        fileType(of: relative) == S_IFREG
     }
 
     /// Whether `relative`, below the root, is a symbolic link (for what `--verbose` says of it).
     func isLink(_ relative: String) -> Bool {
+        fileType(of: relative) == S_IFLNK
+    }
+
+    /// The type bits of what `relative` names itself (a link is not followed); nil when it is
+    /// not there or its directory cannot be reached without a link.
+    private func fileType(of relative: String) -> mode_t? {
+        inExistingDirectory(of: relative) { directory, name in
+            var status = stat()
+            return fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 ? status.st_mode & S_IFMT : nil
+        } ?? nil
+    }
+
+    /// `body` with the descriptor of `relative`'s directory, which must already exist, and its
+    /// name there; nil when the directory cannot be reached.
+    private func inExistingDirectory<Result>(of relative: String, _ body: (Int32, String) -> Result) -> Result? {
         guard let (directories, name) = try? split(relative), let directory = try? descend(directories, creating: false) else {
-            return false
+            return nil
         }
         defer { close(directory) }
-        var status = stat()
-        return fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFLNK
+        return body(directory, name)
     }
 
     func path(of relative: String) -> String {
