@@ -3,7 +3,7 @@ import Testing
 import TextDetection
 import TestSupport
 
-/// The README's terminal examples, run as a reader would run them, so that the README cannot
+/// The terminal examples of the README and of `docs/`, run as a reader would run them, so that the README cannot
 /// drift from what the command prints again.
 ///
 /// An example is a `$ translate …` line in a `console` block whose files are all in the
@@ -20,7 +20,12 @@ import TestSupport
     }
 
     static func examples() throws -> [Example] {
-        let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        // The README and the pages of docs/ it links to, whose examples are as much promises.
+        let docs = TestPaths.repository.appendingPathComponent("docs")
+        let pages = [TestPaths.repository.appendingPathComponent("README.md")]
+            + (try FileManager.default.contentsOfDirectory(atPath: docs.path)).filter { $0.hasSuffix(".md") }.sorted()
+                .map { docs.appendingPathComponent($0) }
+        let readme = try pages.map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
         var examples: [Example] = []
         var inConsole = false
         var current: Example?
