@@ -13,6 +13,8 @@ Sets:
   mixed     18 screenshots from bench/screenshots in 11 languages, light, dark, 1x and 2x, and
             a page turned 90° (rendered by bench/screenshots/render.py when missing)
   photos    Fixtures/photos
+  images    Fixtures/images (pages, a PDF, a TIFF, a HEIC, photographed pages)
+  screens   every screenshot bench/screenshots/render.py makes (about 220)
 Modes:
   fixed     --ocr-lang kor+eng
   auto      automatic languages (no --ocr-lang)
@@ -23,7 +25,7 @@ the build of 2026-11-30) into .build/regression/PINNED and builds it in release 
 find it there.
 
 Usage: bench/regression/run.py [--build-pinned] [--pinned-commit a2620f2] [--pinned PATH]
-                               [--current PATH] [--sets fixtures,mixed,photos]
+                               [--current PATH] [--sets fixtures,mixed,photos,images,screens]
                                [--modes fixed,auto,one-job] [--rounds 5]
 """
 import argparse
@@ -61,6 +63,12 @@ def image_set(name, work):
         return REPO / "Fixtures" / "screenshots"
     if name == "photos":
         return REPO / "Fixtures" / "photos"
+    if name == "images":
+        return REPO / "Fixtures" / "images"
+    if name == "screens":
+        if not (SHOTS / MIXED[0]).exists():
+            subprocess.run([sys.executable, str(REPO / "bench" / "screenshots" / "render.py")], check=True, stdout=subprocess.DEVNULL)
+        return SHOTS
     if not (SHOTS / MIXED[0]).exists():
         subprocess.run([sys.executable, str(REPO / "bench" / "screenshots" / "render.py")], check=True, stdout=subprocess.DEVNULL)
     folder = work / "mixed"
@@ -81,12 +89,12 @@ def run(binary, folder, mode, output):
     return {"wall": float(wall), "user": float(user), "system": float(system), "peak": int(peak) / 1024}
 
 
-def boxes_by_image(path):
+def pages_by_image(path):
+    """Each page's whole result (boxes, words, languages, confidences, errors), by file name and page."""
     pages = {}
     for line in Path(path).read_text().splitlines():
         page = json.loads(line)
-        pages[(Path(page["file"]).name, page.get("page", 1))] = [(b["text"], b.get("language"), b.get("x"), b.get("y"))
-                                                                  for b in page.get("boxes", [])]
+        pages[(Path(page.pop("file")).name, page.get("page", 1))] = page
     return pages
 
 
@@ -121,7 +129,7 @@ def main():
                         output = work / f"{set_name}-{mode}-{name}.jsonl"
                         figures[name].append(run(builds[name], folder, mode, output))
                         outputs[name] = output
-                current, old = (boxes_by_image(outputs[name]) for name in builds)
+                current, old = (pages_by_image(outputs[name]) for name in builds)
                 differing = sorted({key[0] for key in set(current) | set(old) if current.get(key) != old.get(key)})
                 medians = {name: {k: statistics.median(r[k] for r in runs) for k in runs[0]} for name, runs in figures.items()}
                 ratio = medians["current"]["wall"] / medians[args.pinned_commit]["wall"]
