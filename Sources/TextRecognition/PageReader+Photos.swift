@@ -19,6 +19,7 @@ extension PageReader {
             return result
         }
         let recognizer = try loadedRecognizer()
+        recognizer.orientationJudged = false
         // The grey pixels that tell a photo are those the page path prepares.
         let gray = settings.layout == .page ? nil : GrayImage(page.pix)
         guard let gray, let photoNote = photoNote(gray) else {
@@ -59,9 +60,15 @@ extension PageReader {
 
     /// A page read poorly, read again turned a quarter either way when its detected lines say
     /// it lies on its side; the better of the two, in the page's own pixels, or nil.
+    ///
+    /// Only where orientation detection could not tell which way up the page is: it gives up on
+    /// a page of two or three lines, which the detector's lines judge instead. A page it judged
+    /// is read poorly for another reason (read with the data of another script, as every
+    /// foreign page is with `--ocr-lang kor+eng`), and loading the detector for it cost the
+    /// 109 rendered screenshots 40% more time and 130 MB more memory (BENCHMARKS.md).
     private func readTurned(_ page: PageImage, gray: GrayImage, name: String,
                             recognizer: PageRecognizer) throws(OCRError) -> ImageResult? {
-        guard settings.prepares, let lines = detectedLines(gray),
+        guard settings.prepares, !recognizer.orientationJudged, let lines = detectedLines(gray),
               TurnedPage.liesOnItsSide(lines), let image = gray.leptonicaImage() else { return nil }
         var best: ImageResult?
         for quarterTurns in [1, 3] {

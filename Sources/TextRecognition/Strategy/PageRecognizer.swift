@@ -24,6 +24,9 @@ final class PageRecognizer {
     private var normalizedFindings: [ObjectIdentifier: (image: LeptonicaImage, finding: OrientationDetector.Finding?)] = [:]
     /// What the page being read was first read with when that guess was not kept, for its report.
     var refutedGuess: String?
+    /// Whether orientation detection, on any image of the page being read, found text enough
+    /// to be sure which way up the page is; the reader resets it before each page.
+    var orientationJudged = false
     /// Looks ahead at the page being read on a spare core, when there is one.
     private var scout: ScriptScout?
     /// The last page's scout, stopped but perhaps still ending what it was doing.
@@ -87,6 +90,9 @@ final class PageRecognizer {
                 lingeringScout = scout
                 self.scout = nil
             }
+            let sure = { (finding: OrientationDetector.Finding?) in (finding?.confidence ?? 0) >= Self.minimumOrientationConfidence }
+            orientationJudged = orientationJudged || findings.values.contains(where: sure)
+                || normalizedFindings.values.contains { sure($0.finding) }
             readings = [:]
             findings = [:]
             normalizedFindings = [:]
