@@ -37,9 +37,20 @@ public final class TesseractHandlePool: @unchecked Sendable {
     static let mostIdlePages = 16 * idlePages
     /// The least a handle is counted as, whatever the heap said while it loaded.
     static let minimumSize = 1 << 20
-    /// What a handle not loaded before is expected to take while it loads (the most measured:
-    /// `chi_tra`, 47 MB before its templates are freed; `osd` 41 MB).
-    static let expectedSize = 48 << 20
+    /// What a handle of `key`'s data, not loaded before, is expected to take while it loads:
+    /// each language's part, by its script. Measured on Debian 12's data (heap growth of one
+    /// `TessBaseAPIInit3`, before the templates are freed): Han and Japanese data 34–48 MB
+    /// (`chi_tra` the most), every other language 4–14 MB (`eng` the most), `osd` 31 MB. One
+    /// size for all, the Han one, made the pool free two or three Latin handles to load one.
+    static func expectedLoadingSize(of key: String) -> Int {
+        key.split(separator: "+").reduce(0) { total, language in
+            switch language {
+            case "osd": total + (32 << 20)
+            case _ where language.hasPrefix("chi_") || language.hasPrefix("jpn"): total + (48 << 20)
+            default: total + (16 << 20)
+            }
+        }
+    }
 
     enum Handle {
         case engine(TesseractEngine)
@@ -93,16 +104,21 @@ public final class TesseractHandlePool: @unchecked Sendable {
     private let heapInUse: @Sendable () -> Int
     /// Gives the heap's free pages back to the system.
     private let releaseFreePages: @Sendable () -> Void
-    /// What data not loaded before is counted as while it loads.
-    private let firstLoadSize: Int
+    /// What data not loaded before is counted as while it loads, by its key.
+    private let firstLoadSize: @Sendable (String) -> Int
 
     public convenience init(limit: Int) {
-        self.init(limit: limit, firstLoadSize: Self.expectedSize, heapInUse: { HeapMemory.inUse() },
+        self.init(limit: limit, firstLoadSize: Self.expectedLoadingSize(of:), heapInUse: { HeapMemory.inUse() },
                   releaseFreePages: { HeapMemory.releaseFreePages() })
     }
 
-    init(limit: Int, firstLoadSize: Int, heapInUse: @escaping @Sendable () -> Int,
+    convenience init(limit: Int, firstLoadSize: Int, heapInUse: @escaping @Sendable () -> Int,
          releaseFreePages: @escaping @Sendable () -> Void = { HeapMemory.releaseFreePages() }) {
+        self.init(limit: limit, firstLoadSize: { _ in firstLoadSize }, heapInUse: heapInUse, releaseFreePages: releaseFreePages)
+    }
+
+    init(limit: Int, firstLoadSize: @escaping @Sendable (String) -> Int, heapInUse: @escaping @Sendable () -> Int,
+         releaseFreePages: @escaping @Sendable () -> Void) {
         self.limit = max(0, limit)
         self.firstLoadSize = firstLoadSize
         self.heapInUse = heapInUse
@@ -263,7 +279,7 @@ public final class TesseractHandlePool: @unchecked Sendable {
                 waitForChange()
                 continue
             }
-            reserved = loadingSizes[key] ?? firstLoadSize
+            reserved = loadingSizes[key] ?? firstLoadSize(key)
             // A copy is busy with one reading: a second copy only where the budget has room
             // for it as it is. Freeing other handles for it made two workers on Traditional
             // Chinese pages load and free the same three data over and over.
