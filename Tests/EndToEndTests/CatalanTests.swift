@@ -53,6 +53,23 @@ import TestSupport
         #expect(translations.contains("Last update: ten minutes ago"))
     }
 
+    /// With Papago, which has no Catalan, the notice's boxes are still labelled Catalan (they
+    /// were labelled Spanish and Italian, detected again among Papago's languages after being
+    /// read as Catalan) and go to Papago's own detection, not as Spanish or Italian.
+    @Test func aCatalanNoticeKeepsItsLanguageWithPapago() throws {
+        let server = try PapagoTestServer()
+        let run = InProcessRun([TestPaths.fixture("catalan-notice.png"), "--to", "en", "--engine", "papago", "--no-cache", "--format", "jsonl"],
+                               environment: server.environment())
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let boxes = try #require(page["boxes"] as? [[String: Any]])
+        #expect(boxes.count == 7)
+        #expect(boxes.allSatisfy { $0["language"] as? String == "ca" }, "\(boxes.map { $0["language"] ?? "none" })")
+        // The test service's own detection calls Latin text without marks of another language English.
+        #expect(boxes.allSatisfy { ($0["translation"] as? String)?.isEmpty == false })
+        #expect(!boxes.contains { ($0["translation"] as? String)?.hasPrefix("[es") == true || ($0["translation"] as? String)?.hasPrefix("[it") == true })
+    }
+
     @Test func fromCatalanIsAccepted() throws {
         let options = try CommandOptions(parsing: ["notice.png", "--to", "en", "--from", "ca"])
         #expect(options.source == .catalan)

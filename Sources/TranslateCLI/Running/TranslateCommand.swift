@@ -212,9 +212,9 @@ public enum TranslateCommand {
             }
             pageDetector = PapagoPageDetector(client: client)
         }
-        let candidates = translator?.sourceLanguages ?? Set(Language.allCases)
-        let languages = LanguagePlan(forced: options.source, pageDetector: pageDetector,
-                                     detector: OfflineLanguageDetector(candidates: candidates))
+        // Every language the detector knows, whatever the engine translates: a box is labelled
+        // with the language it is in (Catalan stays Catalan with Papago).
+        let languages = LanguagePlan(forced: options.source, pageDetector: pageDetector)
         guard let translator, let target = options.target else { return RunPlans(languages: languages) }
         return RunPlans(translation: TranslationPlan(translator: translator, target: target, languages: languages),
                         languages: languages, hints: hints, offlineFallback: !hints.isEmpty, notice: notice)

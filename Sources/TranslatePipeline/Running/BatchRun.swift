@@ -71,9 +71,10 @@ public struct BatchRun: Sendable {
         let plan = self.plan
         let languages = self.languages
         let translating = plan != nil
-        // Recognition that read boxes again in their own language has given every box its
-        // language already, the way a plan over every language would: languages are detected once.
-        let languagesFromRecognition = settings.rereadByLanguage && (plan?.languages ?? languages).isRecognitionDefault
+        // Recognition that reads boxes again in their own language gives every box its language
+        // with the plan's own detection: languages are decided once.
+        let languagePlan = plan?.languages ?? languages
+        let languagesFromRecognition = settings.rereadByLanguage && languagePlan.decidedWhileReading
         let pool = OrderedWorkPool(threadCount: configuration.jobs, finishingThreadCount: translating ? configuration.maxRequests : 0,
                                    firstJobAlone: configuration.firstInputAlone,
                                    runLength: ownHistories ? Self.neighbourRunLength : 1)
@@ -88,7 +89,7 @@ public struct BatchRun: Sendable {
             makeWorker: { threadIndex in
                 let engine = threadIndex == 0 ? handoff.withLock { engine in defer { engine = nil }; return engine } : nil
                 return PageReader(settings: readerSettings, inputReader: configuration.inputReader,
-                                  languages: OfflineBoxLanguages(), engine: engine, pool: handles,
+                                  languages: languagePlan.boxes, engine: engine, pool: handles,
                                   history: ownHistories ? LanguageHistory() : sharedHistory, repeatedLines: repeatedLines,
                                   notices: { observer.notice($0) })
             },

@@ -16,12 +16,11 @@ public struct LanguagePlan: Sendable {
         self.boxes = OfflineBoxLanguages(detector: detector)
     }
 
-    /// Whether this plan decides box languages exactly as recognition does when it reads boxes
-    /// again in their own language (offline, over every language), so that a page read that
-    /// way already has them.
-    public var isRecognitionDefault: Bool {
+    /// Whether recognition that reads boxes again in their own languages, given `boxes`, leaves
+    /// every box with the language this plan gives it: so when neither `--from` nor a page
+    /// detection overrides them. Then languages are decided once, while reading.
+    public var decidedWhileReading: Bool {
         forced == nil && pageDetector == nil
-            && (boxes.detector as? OfflineLanguageDetector)?.candidates == Set(Language.allCases)
     }
 
     /// Sets the page's box languages and its source; a failed page detection is returned.

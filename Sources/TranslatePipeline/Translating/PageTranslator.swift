@@ -15,10 +15,9 @@ public struct TranslationPlan: Sendable {
         self.languages = languages
     }
 
-    /// Boxes detected offline among the languages the translator accepts.
+    /// Boxes detected offline among every language the detector knows.
     public init(translator: Translator, target: Language, source: Language? = nil) {
-        let detector = OfflineLanguageDetector(candidates: translator.sourceLanguages ?? Set(Language.allCases))
-        self.init(translator: translator, target: target, languages: LanguagePlan(forced: source, detector: detector))
+        self.init(translator: translator, target: target, languages: LanguagePlan(forced: source))
     }
 }
 
@@ -41,7 +40,7 @@ public enum PageTranslator {
             result.error = ResultError(any: failure)
             return failure
         }
-        let grouped = groups(of: result, target: plan.target)
+        let grouped = groups(of: result, target: plan.target, sources: plan.translator.sourceLanguages)
         // What needs no translation (already in the target language, no letters) stays as it is.
         let sent = Set(grouped.flatMap(\.1))
         for index in result.boxes.indices where !sent.contains(index) {
@@ -72,13 +71,15 @@ public enum PageTranslator {
     }
 
     /// Indices of the boxes to translate, by source language, in first-seen order. Boxes with
-    /// letters but no detected language go with the page's dominant language (or to the
-    /// engine's own detection when there is none).
-    static func groups(of result: ImageResult, target: Language) -> [(Language?, [Int])] {
+    /// letters but no detected language go with the page's dominant language; those with no
+    /// language, or one the translator does not translate from (Catalan with Papago), to the
+    /// engine's own detection. A box keeps the language it was detected in.
+    static func groups(of result: ImageResult, target: Language, sources: Set<Language>? = nil) -> [(Language?, [Int])] {
         var order: [Language?] = []
         var members: [Language?: [Int]] = [:]
         for (index, box) in result.boxes.enumerated() {
-            let language = box.language ?? result.source
+            var language = box.language ?? result.source
+            if let detected = language, let sources, !sources.contains(detected) { language = nil }
             if language == target || !box.text.contains(where: \.isLetter) { continue }
             if members[language] == nil { order.append(language) }
             members[language, default: []].append(index)
