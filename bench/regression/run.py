@@ -38,6 +38,8 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "bench"))
+from common import edit_distance, normalize  # noqa: E402
 SHOTS = REPO / "bench" / "screenshots" / "out"
 MODES = {"fixed": ["--ocr-lang", "kor+eng"], "auto": [], "one-job": ["--ocr-lang", "kor+eng", "--jobs", "1"]}
 # One screen of each language, then a second for seven of them, and the page turned 90°.
@@ -74,8 +76,10 @@ def image_set(name, work):
     folder = work / "mixed"
     folder.mkdir(exist_ok=True)
     for image in MIXED:
-        if not (folder / image).exists():
-            (folder / image).symlink_to(SHOTS / image)
+        truth = image[: -len(".png")] + ".gt.txt"
+        for name in (image, truth):
+            if not (folder / name).exists():
+                (folder / name).symlink_to(SHOTS / name)
     return folder
 
 
@@ -98,6 +102,30 @@ def pages_by_image(path):
     return pages
 
 
+def truth_of(folder, name, page):
+    """The ground truth of an image's page (`NAME.gt.txt`, or `NAME.pageN.gt.txt`), or None."""
+    stem = Path(name).stem
+    for candidate in (f"{stem}.page{page}.gt.txt", f"{stem}.gt.txt" if page == 1 else None):
+        if candidate and (folder / candidate).exists():
+            return (folder / candidate).read_text(encoding="utf-8")
+    return None
+
+
+def error_rate(pages, folder):
+    """Character error rate over the pages with a ground truth, and their count."""
+    errors = total = count = 0
+    for (name, page), result in pages.items():
+        truth = truth_of(folder, name, page)
+        if truth is None:
+            continue
+        truth = normalize(truth)
+        read = normalize("\n".join(box["text"] for box in result.get("boxes", [])))
+        errors += edit_distance(read, truth)
+        total += max(1, len(truth))
+        count += 1
+    return (errors / total, count) if count else (None, 0)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--build-pinned", action="store_true")
@@ -114,8 +142,8 @@ def main():
     if not pinned.exists():
         sys.exit(f"no pinned build at {pinned}: run with --build-pinned")
     builds = {"current": args.current, args.pinned_commit: str(pinned)}
-    print(f"| set | mode | build | wall (s) | user (s) | system (s) | peak (MB) | wall ratio | same results |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print(f"| set | mode | build | wall (s) | user (s) | system (s) | peak (MB) | wall ratio | CER | same results |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory(prefix="regression-") as directory:
         work = Path(directory)
         for set_name in args.sets.split(","):
@@ -130,6 +158,7 @@ def main():
                         figures[name].append(run(builds[name], folder, mode, output))
                         outputs[name] = output
                 current, old = (pages_by_image(outputs[name]) for name in builds)
+                rates = {"current": error_rate(current, folder), args.pinned_commit: error_rate(old, folder)}
                 differing = sorted({key[0] for key in set(current) | set(old) if current.get(key) != old.get(key)})
                 medians = {name: {k: statistics.median(r[k] for r in runs) for k in runs[0]} for name, runs in figures.items()}
                 ratio = medians["current"]["wall"] / medians[args.pinned_commit]["wall"]
@@ -138,7 +167,8 @@ def main():
                     same = ("yes" if not differing else f"no: {len(differing)} ({', '.join(differing[:4])}{'…' if len(differing) > 4 else ''})") \
                         if name == "current" else ""
                     print(f"| {set_name} | {mode} | {name} | {m['wall']:.2f} | {m['user']:.2f} | {m['system']:.2f} | {m['peak']:.0f} "
-                          f"| {f'{ratio:.2f}×' if name == 'current' else ''} | {same} |", flush=True)
+                          f"| {f'{ratio:.2f}×' if name == 'current' else ''} "
+                          f"| {f'{rates[name][0] * 100:.2f}% ({rates[name][1]})' if rates[name][1] else '–'} | {same} |", flush=True)
 
 
 if __name__ == "__main__":
