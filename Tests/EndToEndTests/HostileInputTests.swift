@@ -1,7 +1,7 @@
 import Foundation
+import ImageDecoding
 import Testing
 @testable import TranslateCLI
-import TextRecognition
 import TranslateModel
 import TestSupport
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import ImageRendering
-@testable import TextRecognition
 import TranslateModel
 import TranslateOutput
 import TestSupport

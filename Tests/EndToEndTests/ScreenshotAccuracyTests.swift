@@ -1,4 +1,5 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import TranslateModel
 @testable import TextRecognition

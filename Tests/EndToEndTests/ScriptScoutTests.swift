@@ -1,4 +1,5 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import TextRecognition
 @testable import LanguageDetection

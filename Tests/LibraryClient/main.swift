@@ -3,6 +3,7 @@
 // modules without the package's name, so only `public` declarations are visible to it, as they
 // are to another package that depends on `TranslateCore`.
 import Foundation
+import ImageDecoding
 import LanguageDetection
 import TextRecognition
 import TranslateModel

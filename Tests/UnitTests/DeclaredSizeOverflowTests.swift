@@ -1,6 +1,6 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
-@testable import TextRecognition
 import TestSupport
 
 /// Headers declaring the largest numbers their fields hold: each is refused as too large (or

@@ -1,6 +1,6 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
-@testable import TextRecognition
 import TestSupport
 
 @Suite struct ImageDecoderTests {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ImageDecoding
 import Locking
 import Testing
 @testable import TextRecognition

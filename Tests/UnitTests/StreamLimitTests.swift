@@ -1,6 +1,6 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
-@testable import TextRecognition
 import TestSupport
 
 /// How many bytes a stream may bring: the input size limit, or less when its header declares a

@@ -1,4 +1,5 @@
 internal import CTesseract
+import ImageDecoding
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,11 +13,8 @@ public enum RecognitionRuntime {
     private static let prepared: Void = {
         // Before the workers allocate their page buffers.
         HeapMemory.fixMappedBlockThreshold()
-        // Leptonica prints its own errors to stderr; ours are clearer and name the file.
-        _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
-        // What libtiff and Leptonica still report (a corrupt strip, data past the end) goes to
-        // the decode that caused it, which makes it that page's error.
-        LibraryMessages.install()
+        // Leptonica's message level, and libtiff's, Leptonica's and C's stderr handlers.
+        ImageLibraries.prepare()
         // Tesseract's warnings ("Estimating resolution…", load errors) go to this file instead
         // of stderr. `debug_file` is a global parameter: setting it through any handle sets it
         // for all.

@@ -1,3 +1,4 @@
+import ImageDecoding
 import TranslateModel
 
 /// Words of a Korean box that the first reading took, unsurely, for Latin letters, read again

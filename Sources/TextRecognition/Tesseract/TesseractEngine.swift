@@ -1,5 +1,6 @@
 internal import CTesseract
 internal import CTesseractMemory
+import ImageDecoding
 import TranslateModel
 
 /// One Tesseract handle, loaded once with a set of languages and reused for many pages.

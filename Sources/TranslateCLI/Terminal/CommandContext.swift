@@ -1,7 +1,7 @@
 import Foundation
+import ImageDecoding
 import TextDetection
 import TranslateModel
-import TextRecognition
 import TranslationEngines
 import TranslateOutput
 import TranslatePipeline
