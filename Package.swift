@@ -157,7 +157,7 @@ let package = Package(
             dependencies: ["TranslateModel", "Locking", "TextDetection", "ImageDecoding", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput",
                            "TranslatePipeline"]
         ),
-        .executableTarget(name: "translate", dependencies: ["TranslateCLI"]),
+        .executableTarget(name: "translate", dependencies: ["TranslateCLI", "TextRecognition", "TranslationEngines"]),
 
         // Language-detection benchmark driver, run by bench/langid/run.py.
         .executableTarget(

@@ -9,6 +9,9 @@ import TranslatePipeline
 /// Another Swift package can use the core library, OCR → language detection → translation,
 /// without any command-line type.
 @Suite struct LibraryClientTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     /// `Tests/LibraryClient/main.swift` type-checks against the built modules as another package
     /// sees them: without this package's name, so `package` declarations are hidden.
     @Test func theClientProgramSeesEnoughOfThePublicInterface() throws {
@@ -31,7 +34,6 @@ import TranslatePipeline
     /// What the client program does, run here: every box of a Korean menu is read, detected and
     /// translated, using public declarations only.
     @Test func theClientFlowTranslatesEveryBox() throws {
-        ProcessSetup.prepare()
         let reader = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
                                 languages: OfflineBoxLanguages())
         var results = reader.read(.file(TestPaths.fixture("korean-menu.png")))

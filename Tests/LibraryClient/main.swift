@@ -19,7 +19,7 @@ struct TaggingTranslator: Translator {
     }
 }
 
-ProcessSetup.prepare()
+ProcessConfiguration.apply()
 let reader = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(), languages: OfflineBoxLanguages())
 var results = reader.read(.file(CommandLine.arguments[1]))
 let plan = TranslationPlan(translator: TaggingTranslator(), target: .english)

@@ -1,6 +1,7 @@
 import Foundation
 import ImageDecoding
 import Locking
+import TextRecognition
 import TranslateModel
 import LanguageDetection
 import TranslationEngines
@@ -23,6 +24,8 @@ package struct InProcessRun {
          environment: [String: String] = InProcessRun.offlineEnvironment,
          standardErrorWidth: Int? = nil, interrupts: InterruptSource? = nil,
          standardOutput out: BufferSink = BufferSink(), standardOutputIsPipe: Bool = false) {
+        // The process as `main` sets it up before running the command.
+        ProcessConfiguration.apply()
         let err = BufferSink()
         var environment = environment
         var privateCache: URL?

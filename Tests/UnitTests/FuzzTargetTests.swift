@@ -10,6 +10,9 @@ import TranslationEngines
 /// and the targets keep compiling and running with the code they check.
 @Suite("Fuzz targets")
 struct FuzzTargetTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     private static let replies = TestPaths.repository.appendingPathComponent("Fixtures/papago-replies")
 
     private func run<Outcome>(_ target: (UnsafeRawBufferPointer) -> Outcome, _ data: Data) -> Outcome {

@@ -32,7 +32,6 @@ public struct BatchRun: Sendable {
     /// directory cannot be made.
     public func run(_ inputs: [BatchInput], observer: any BatchObserver,
                     cancellation: PoolCancellation = PoolCancellation()) throws(BatchSetupError) -> BatchOutcome {
-        ProcessSetup.prepare()
         let settings = configuration.ocr
         let outputDirectory = configuration.outputDirectory
         let (jobs, alreadyDone, replacedLinks) = Self.jobs(from: inputs, outputDirectory: outputDirectory,
