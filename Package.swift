@@ -116,7 +116,8 @@ let package = Package(
             exclude: ["language-model.bin", "language-model.sha256", "language-model.packages"]
         ),
 
-        // The project's one lock: a value behind a pthread mutex.
+        // The project's one lock (a value behind a pthread mutex), and the thread it starts its
+        // background work on (`JoinableThread`).
         .target(name: "Locking"),
         // Languages, boxes, results, errors and the engine protocols: no C, no I/O.
         .target(name: "TranslateModel"),
