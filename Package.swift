@@ -231,3 +231,9 @@ let package = Package(
     ],
     cxxLanguageStandard: .cxx17
 )
+
+// Every Swift module imports each module whose members it uses (SE-0444), not only those whose
+// types it names: an extension's member no longer comes in through another module's import.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

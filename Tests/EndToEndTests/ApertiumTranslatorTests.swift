@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextRecognition
+import TranslateModel
 @testable import TranslationEngines
 @testable import TranslatePipeline
 

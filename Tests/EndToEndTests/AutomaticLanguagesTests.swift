@@ -4,6 +4,7 @@ import Testing
 @testable import TextRecognition
 @testable import LanguageDetection
 import TestSupport
+import TranslateModel
 
 /// With no `--ocr-lang`, Chinese and Japanese screenshots are read with their own data, about as
 /// well as with the right languages given by hand.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import TextRecognition
 import TestSupport
+import TranslateModel
 
 /// Handles for the LSTM engine free the legacy classifier's adaptive templates, which only the
 /// legacy engine reads: what they read must not change.

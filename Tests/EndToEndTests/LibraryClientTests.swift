@@ -4,6 +4,7 @@ import Testing
 import LanguageDetection
 import TestSupport
 import TextRecognition
+import TranslateModel
 import TranslatePipeline
 
 /// Another Swift package can use the core library, OCR → language detection → translation,

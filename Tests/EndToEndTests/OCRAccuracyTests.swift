@@ -4,6 +4,7 @@ import Testing
 @testable import TextRecognition
 @testable import LanguageDetection
 import TestSupport
+import TranslateModel
 
 /// Reads every fixture with Tesseract through our pipeline and compares with its ground truth.
 @Suite struct OCRAccuracyTests {

@@ -31,11 +31,13 @@ import Testing
         let caller = pthread_self()
         let onAnotherThread = Locked(false)
         JoinableThread(stackSize: 16 << 20) {
-            var attributes = pthread_attr_t()
-            guard getAttributes(pthread_self(), &attributes) == 0 else { return }
-            defer { pthread_attr_destroy(&attributes) }
+            // Filled in by pthread_getattr_np.
+            let attributes = UnsafeMutablePointer<pthread_attr_t>.allocate(capacity: 1)
+            defer { attributes.deallocate() }
+            guard getAttributes(pthread_self(), attributes) == 0 else { return }
+            defer { pthread_attr_destroy(attributes) }
             var size = 0
-            pthread_attr_getstacksize(&attributes, &size)
+            pthread_attr_getstacksize(attributes, &size)
             stack.withLock { $0 = size }
             onAnotherThread.withLock { $0 = pthread_equal(pthread_self(), caller) == 0 }
         }.join()

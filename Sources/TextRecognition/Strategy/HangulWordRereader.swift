@@ -1,3 +1,4 @@
+import Foundation
 import ImageDecoding
 import TranslateModel
 

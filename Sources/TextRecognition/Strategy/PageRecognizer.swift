@@ -1,3 +1,4 @@
+import Foundation
 import ImageDecoding
 import TranslateModel
 /// Reads pages the way that suits them: prepares each page, reads it, and when the reading is

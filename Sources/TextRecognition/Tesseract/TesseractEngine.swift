@@ -1,5 +1,6 @@
 internal import CTesseract
 internal import CTesseractMemory
+import Foundation
 import ImageDecoding
 import TranslateModel
 
