@@ -139,12 +139,12 @@ public final class TesseractHandlePool: @unchecked Sendable {
     /// Keeps `engine`, the run's first handle (loaded before any worker starts, to check the
     /// languages), for the worker that is to use it as its own; not counted in the budget, like
     /// every worker's first languages.
-    public func keepFirstEngine(_ engine: TesseractEngine) {
+    package func keepFirstEngine(_ engine: TesseractEngine) {
         locked { firstEngine = engine }
     }
 
     /// The handle kept by `keepFirstEngine`, handed over once: nil after that, or when none was kept.
-    public func takeFirstEngine() -> TesseractEngine? {
+    package func takeFirstEngine() -> TesseractEngine? {
         locked {
             defer { firstEngine = nil }
             return firstEngine
