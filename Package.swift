@@ -3,6 +3,7 @@ import PackageDescription
 
 // Linux only: the code calls Glibc, Tesseract and Leptonica through Debian's packages.
 // Modules by stage; every dependency points one way (see ARCHITECTURE.md):
+//   TranslateModel ← ImageDecoding ← TextRecognition
 //   TranslateModel ← TextRecognition, LanguageDetection, TranslationEngines, TranslateOutput
 //                  ← TranslatePipeline ← TranslateCLI ← translate
 //   TranslateModel ← ImageRendering ← TranslateOutput
@@ -12,7 +13,7 @@ let package = Package(
         .executable(name: "translate", targets: ["translate"]),
         // The library without any command-line type: OCR → language detection → translation.
         .library(name: "TranslateCore", targets: [
-            "Locking", "TranslateModel", "TextRecognition", "LanguageDetection", "TranslationEngines", "ImageRendering",
+            "Locking", "TranslateModel", "ImageDecoding", "TextRecognition", "LanguageDetection", "TranslationEngines", "ImageRendering",
             "TranslateOutput", "TranslatePipeline",
         ]),
     ],
@@ -115,16 +116,26 @@ let package = Package(
             exclude: ["language-model.bin", "language-model.sha256", "language-model.packages"]
         ),
 
-        // The project's one lock: a value behind a pthread mutex.
+        // The project's one lock (a value behind a pthread mutex), and the thread it starts its
+        // background work on (`JoinableThread`).
         .target(name: "Locking"),
         // Languages, boxes, results, errors and the engine protocols: no C, no I/O.
         .target(name: "TranslateModel"),
         // Text-line detection for camera photos: the detector and flat crops of its lines.
         .target(name: "TextDetection", dependencies: ["CTextDetection"]),
-        // Decoding, preparation and recognition of pages with Leptonica and Tesseract.
+        // Inputs opened as streams and decoded into pages: formats and declared sizes read from
+        // the first bytes, then Leptonica (and libtiff under it), libheif and Poppler; the image
+        // libraries' messages given to the decode that caused them.
+        .target(
+            name: "ImageDecoding",
+            dependencies: ["TranslateModel", "Locking", "CTesseract", "CTIFF", "CStderr", "CHEIF", "CPoppler"],
+            // tesseract.pc does not list Leptonica, which the module calls directly.
+            linkerSettings: [.linkedLibrary("lept")]
+        ),
+        // Preparation and recognition of decoded pages and photos with Leptonica and Tesseract.
         .target(
             name: "TextRecognition",
-            dependencies: ["TranslateModel", "Locking", "TextDetection", "CTesseract", "CTesseractMemory", "CTIFF", "CStderr", "CHeap", "CHEIF", "CPoppler"],
+            dependencies: ["TranslateModel", "Locking", "TextDetection", "ImageDecoding", "CTesseract", "CTesseractMemory", "CHeap"],
             // tesseract.pc does not list Leptonica, which the module calls directly.
             linkerSettings: [.linkedLibrary("lept")]
         ),
@@ -139,15 +150,15 @@ let package = Package(
         // The batch run: inputs, the ordered worker pool, translation of pages, result files.
         .target(
             name: "TranslatePipeline",
-            dependencies: ["TranslateModel", "Locking", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput"]
+            dependencies: ["TranslateModel", "Locking", "ImageDecoding", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput"]
         ),
         // Arguments, help, exit codes, the status line and progress, choosing engines.
         .target(
             name: "TranslateCLI",
-            dependencies: ["TranslateModel", "Locking", "TextDetection", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput",
+            dependencies: ["TranslateModel", "Locking", "TextDetection", "ImageDecoding", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput",
                            "TranslatePipeline"]
         ),
-        .executableTarget(name: "translate", dependencies: ["TranslateCLI"]),
+        .executableTarget(name: "translate", dependencies: ["TranslateCLI", "TextRecognition", "TranslationEngines"]),
 
         // Language-detection benchmark driver, run by bench/langid/run.py.
         .executableTarget(
@@ -159,7 +170,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: ["TextDetection", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines", "LanguageDetection",
-                           "TextRecognition", "TranslateModel", "Locking"],
+                           "ImageDecoding", "TextRecognition", "TranslateModel", "Locking"],
             path: "Tests/TestSupport"
         ),
         // Image files through ImageMagick, for the detector's benchmarks and tests.
@@ -192,7 +203,7 @@ let package = Package(
         .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
         .target(
             name: "FuzzTargets",
-            dependencies: ["TextRecognition", "TranslationEngines", "TranslateCLI", "CLibFuzzer"],
+            dependencies: ["ImageDecoding", "TextRecognition", "TranslationEngines", "TranslateCLI", "CLibFuzzer"],
             path: "Fuzz/FuzzTargets"
         ),
         .executableTarget(name: "fuzz-image-decoding", dependencies: ["FuzzTargets"], path: "Fuzz/fuzz-image-decoding"),
@@ -204,13 +215,13 @@ let package = Package(
         .testTarget(
             name: "UnitTests",
             dependencies: ["TestSupport", "FuzzTargets", "ImageRendering", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
-                           "LanguageDetection", "TextRecognition", "TranslateModel", "Locking"]
+                           "LanguageDetection", "ImageDecoding", "TextRecognition", "TranslateModel", "Locking"]
         ),
         // OCR on fixtures, the command in-process and as a binary, the Papago test server, Apertium.
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["TestSupport", "ImageRendering", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
-                           "LanguageDetection", "TextRecognition", "TranslateModel", "Locking"]
+                           "LanguageDetection", "ImageDecoding", "TextRecognition", "TranslateModel", "Locking"]
         ),
         // The text detector on rendered signs, crop geometry, finding the model.
         .testTarget(
@@ -220,3 +231,9 @@ let package = Package(
     ],
     cxxLanguageStandard: .cxx17
 )
+
+// Every Swift module imports each module whose members it uses (SE-0444), not only those whose
+// types it names: an extension's member no longer comes in through another module's import.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

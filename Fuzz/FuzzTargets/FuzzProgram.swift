@@ -1,5 +1,6 @@
 internal import CLibFuzzer
 import Foundation
+import TextRecognition
 
 /// The main of a fuzz target's program.
 ///
@@ -11,7 +12,10 @@ public enum FuzzProgram {
     /// A target as libFuzzer calls it: the input's bytes; 0 keeps the input for the corpus.
     public typealias Test = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 
+    /// Sets the process up as `translate` does (`ProcessConfiguration`), so that the libraries'
+    /// messages reach the decode that caused them, then fuzzes or replays.
     public static func main(fuzzing test: Test, replaying replay: (UnsafeRawBufferPointer) -> String) -> Never {
+        ProcessConfiguration.apply()
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
         let status = CLibFuzzer_runDriver(&argc, &argv, test)

@@ -1,6 +1,6 @@
 internal import CLibFuzzer
 import Foundation
-import TextRecognition
+import ImageDecoding
 
 /// The numbers an image's header declares its size with, set to extremes: a structure-aware
 /// target that finds the fields of a real image (a declared width or height, a box's, chunk's

@@ -1,5 +1,5 @@
 import Foundation
-import TextRecognition
+import ImageDecoding
 
 /// Finds the size fields of an image's header by walking its structure: what the
 /// header-dimensions target writes extreme values into. Each walk stops where the bytes do not

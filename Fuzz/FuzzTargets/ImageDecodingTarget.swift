@@ -1,6 +1,6 @@
 internal import CLibFuzzer
 import Foundation
-import TextRecognition
+import ImageDecoding
 
 /// The way in of every image: the format told from the first bytes, the declared size checked
 /// against the pixel limit, then each page decoded by Leptonica (and libtiff), as `translate`

@@ -10,9 +10,11 @@ import Darwin
 /// toolchain's thread sanitizer understands pthread mutexes but reports a "Swift access race"
 /// on a correctly locked `Synchronization.Mutex`; a primitive the sanitizer sees keeps its
 /// runs meaningful.
-public final class Locked<Value>: @unchecked Sendable {
-    // @unchecked Sendable: `value` is read and written only between pthread_mutex_lock and
-    // pthread_mutex_unlock on `mutex`, so no two threads ever touch it at once.
+///
+/// `Sendable` only when its value is (as swift-nio's `NIOLockedValueBox`): the lock keeps two
+/// threads from touching the value at once, but a value that is not `Sendable` (a class other
+/// references reach, a closure) could still be used from two threads once taken out of it.
+public final class Locked<Value> {
     private var value: Value
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
@@ -40,6 +42,11 @@ public final class Locked<Value>: @unchecked Sendable {
         return try body(&value)
     }
 }
+
+// @unchecked Sendable: `value` is read and written only between pthread_mutex_lock and
+// pthread_mutex_unlock on `mutex`, so no two threads ever touch it at once; and it is itself
+// `Sendable`, so what is taken out of it may cross threads too.
+extension Locked: @unchecked Sendable where Value: Sendable {}
 
 extension Locked where Value: Sendable {
     /// A copy of the value, taken under the lock.

@@ -1,3 +1,4 @@
+import ImageDecoding
 /// One input opened to be read page by page (`PageReader.open`): its pages, or why it cannot
 /// be read at all.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+import ImageDecoding
 import TextDetection
 import Locking
 import TranslateModel

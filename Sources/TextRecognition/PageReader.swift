@@ -1,4 +1,5 @@
 import Foundation
+import ImageDecoding
 import TranslateModel
 
 /// Reads inputs into image results on one worker thread, reusing one Tesseract handle.

@@ -1,3 +1,4 @@
+import Foundation
 import TranslateModel
 /// `tsv`: a header row, then one row per box; failed inputs produce no rows.
 public final class TSVRenderer: ResultRenderer {

@@ -1,6 +1,12 @@
 import Foundation
+import TextRecognition
 import TranslateCLI
+import TranslationEngines
 
+// The process-wide settings, asked for once before any thread starts: signals, the heap, the
+// image libraries' and Tesseract's messages, then libcurl's initialisation.
+ProcessConfiguration.apply()
+TransportRuntime.prepare()
 let status = TranslateCommand.run(Array(CommandLine.arguments.dropFirst()), context: .process())
 // After Ctrl-C a worker thread may still be inside Tesseract or libcurl: leave without running
 // C++ static destructors under it. Every line of output has already been written in full.

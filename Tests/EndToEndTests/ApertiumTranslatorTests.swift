@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TextRecognition
+import TranslateModel
 @testable import TranslationEngines
 @testable import TranslatePipeline
 
@@ -63,7 +65,7 @@ import Testing
     /// fails with EPIPE (never SIGPIPE, which would end this process), and the child's own
     /// exit status is what comes back.
     @Test func aChildThatClosesItsInputIsAnOrdinaryFailure() throws {
-        ProcessSetup.prepare()
+        ProcessConfiguration.apply()
         let input = String(repeating: "Hoy tenemos sopa.\n", count: 60_000)
         let output = try #require(ProcessRunner.run("/bin/sh", ["-c", "exec 0<&-; echo closed >&2; exit 3"], input: input))
         #expect(output.status == 3)

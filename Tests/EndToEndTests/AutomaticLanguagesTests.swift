@@ -1,12 +1,17 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import TextRecognition
 @testable import LanguageDetection
 import TestSupport
+import TranslateModel
 
 /// With no `--ocr-lang`, Chinese and Japanese screenshots are read with their own data, about as
 /// well as with the right languages given by hand.
 @Suite struct AutomaticLanguagesTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     private func text(_ image: String, settings: OCRSettings) throws -> (text: String, report: String) {
         let results = PageReader(settings: settings, inputReader: InputReader(), languages: OfflineBoxLanguages())
             .read(.file(TestPaths.screenshots.appendingPathComponent(image).path))

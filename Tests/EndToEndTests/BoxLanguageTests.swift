@@ -1,4 +1,5 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import TranslateModel
 @testable import TextRecognition
@@ -8,6 +9,9 @@ import TestSupport
 
 /// Every box of real pages gets the right language.
 @Suite struct BoxLanguageTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     private func read(_ path: String, languages: [String] = ["kor", "eng"]) throws -> ImageResult {
         var result = try #require(PageReader(settings: OCRSettings(languages: languages), inputReader: InputReader(), languages: OfflineBoxLanguages()).read(.file(path)).first)
         #expect(LanguagePlan().assign(&result) == nil)

@@ -1,4 +1,5 @@
 import Testing
+import TranslateModel
 @testable import TranslationEngines
 
 /// What every translation store must keep apart, checked the same way on the local file and on

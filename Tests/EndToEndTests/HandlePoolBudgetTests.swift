@@ -7,6 +7,9 @@ import Testing
 /// it holds while loading. Real `tha` handles (small and quick to load); their sizes come from a
 /// heap count the test controls, so that the budget's arithmetic is exact.
 @Suite struct HandlePoolBudgetTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     private static let mebibyte = 1 << 20
 
     /// The heap as the pool sees it: grows only when a test's load says so.

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import TextRecognition
 @testable import LanguageDetection
@@ -8,6 +9,9 @@ import TestSupport
 /// Other languages' Tesseract handles, shared by a run's workers within a budget, and the data
 /// a run has learned its pages need.
 @Suite struct HandlePoolTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     /// Two workers reading Thai one after the other use one handle between them.
     @Test func workersShareAHandle() throws {
         let pool = TesseractHandlePool(limit: 1 << 30)

@@ -1,7 +1,8 @@
 import Foundation
+import ImageDecoding
 import Testing
-@testable import TranslateCLI
 import TextRecognition
+@testable import TranslateCLI
 import TranslateModel
 import TestSupport
 #if canImport(Glibc)
@@ -395,6 +396,9 @@ struct HostileCorpus: Sendable {
 
 /// What opening an input checks.
 @Suite struct InputReaderTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     let reader = InputReader(readStandardInput: { Data("piped".utf8) })
 
     private func bytes(_ source: InputSource) throws -> Data {

@@ -1,11 +1,16 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import TextRecognition
 import TestSupport
+import TranslateModel
 
 /// Handles for the LSTM engine free the legacy classifier's adaptive templates, which only the
 /// legacy engine reads: what they read must not change.
 @Suite struct LegacyTemplatesTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     private func page(_ name: String) throws -> PageImage {
         let data = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent(name))
         return try #require(try ImageDecoder().decodePages(data).first?.image)

@@ -1,13 +1,18 @@
 import Foundation
+import ImageDecoding
 import Testing
 import LanguageDetection
 import TestSupport
 import TextRecognition
+import TranslateModel
 import TranslatePipeline
 
 /// Another Swift package can use the core library, OCR → language detection → translation,
 /// without any command-line type.
 @Suite struct LibraryClientTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     /// `Tests/LibraryClient/main.swift` type-checks against the built modules as another package
     /// sees them: without this package's name, so `package` declarations are hidden.
     @Test func theClientProgramSeesEnoughOfThePublicInterface() throws {
@@ -30,7 +35,6 @@ import TranslatePipeline
     /// What the client program does, run here: every box of a Korean menu is read, detected and
     /// translated, using public declarations only.
     @Test func theClientFlowTranslatesEveryBox() throws {
-        ProcessSetup.prepare()
         let reader = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
                                 languages: OfflineBoxLanguages())
         var results = reader.read(.file(TestPaths.fixture("korean-menu.png")))

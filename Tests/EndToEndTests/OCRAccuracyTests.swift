@@ -1,11 +1,16 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import TextRecognition
 @testable import LanguageDetection
 import TestSupport
+import TranslateModel
 
 /// Reads every fixture with Tesseract through our pipeline and compares with its ground truth.
 @Suite struct OCRAccuracyTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     /// Upper bounds on the character error rate, a little above what Tesseract 5.3 reads today
     /// (see BENCHMARKS.md), so that a regression in how we drive it shows up here.
     static let limits: [(fixture: String, maximumCER: Double)] = [

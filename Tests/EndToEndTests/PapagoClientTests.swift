@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranslateModel
 @testable import TranslationEngines
 import TestSupport
 

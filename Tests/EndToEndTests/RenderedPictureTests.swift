@@ -1,13 +1,17 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import ImageRendering
-@testable import TextRecognition
+import TextRecognition
 import TranslateModel
 import TranslateOutput
 import TestSupport
 
 /// `--format png`: the picture written is read again, by Tesseract and pixel by pixel.
 @Suite struct RenderedPictureTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     let screenshot = TestPaths.fixtures.appendingPathComponent("spanish-screenshot.png").path
 
     /// The boxes of one page as `--format json` reports them, and the target language.

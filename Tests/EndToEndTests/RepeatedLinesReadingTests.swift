@@ -1,4 +1,5 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import TextRecognition
 @testable import LanguageDetection
@@ -7,6 +8,9 @@ import TestSupport
 
 /// Lines read once in a run are not read again, and what is read does not depend on it.
 @Suite struct RepeatedLinesReadingTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     static let settings: OCRSettings = {
         var settings = OCRSettings(languages: ["kor", "eng"])
         settings.readsLineByLine = true

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import TranslateModel
 @testable import TextRecognition
@@ -11,6 +12,9 @@ import TestSupport
 /// what the prepared pages read at today (see BENCHMARKS.md), so a regression in preparation
 /// shows up here.
 @Suite struct ScreenshotAccuracyTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     static let limits: [(image: String, languages: String, maximumCER: Double)] = [
         ("ko-chat-dark@1x.png", "kor+eng", 0.12),      // dark mode, light text, 13 px
         ("de-dialog@1x.png", "deu", 0.05),             // white text on coloured buttons, 13–14 px

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import TextRecognition
 @testable import LanguageDetection
@@ -8,6 +9,9 @@ import TestSupport
 /// One image read on two threads: a scout asks orientation detection for the page's script, and
 /// reads the page with that script's data, while the worker reads it with `kor+eng`.
 @Suite struct ScriptScoutTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     /// The image read by a worker alone and by a worker with a scout, and how many orientation
     /// detections each worker made itself.
     private func readAloneAndScouted(_ image: String) throws

@@ -1,4 +1,5 @@
 import Foundation
+import ImageDecoding
 import Testing
 @testable import TranslateModel
 @testable import TranslationEngines
@@ -7,7 +8,6 @@ import TestSupport
 import Locking
 import TranslateOutput
 import TranslatePipeline
-import TextRecognition
 
 /// `translate IMAGE --to LANG` end to end: OCR, detection, the real engines, exit codes.
 @Suite struct OfflineTranslationTests {

@@ -3,6 +3,7 @@
 // modules without the package's name, so only `public` declarations are visible to it, as they
 // are to another package that depends on `TranslateCore`.
 import Foundation
+import ImageDecoding
 import LanguageDetection
 import TextRecognition
 import TranslateModel
@@ -18,7 +19,7 @@ struct TaggingTranslator: Translator {
     }
 }
 
-ProcessSetup.prepare()
+ProcessConfiguration.apply()
 let reader = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(), languages: OfflineBoxLanguages())
 var results = reader.read(.file(CommandLine.arguments[1]))
 let plan = TranslationPlan(translator: TaggingTranslator(), target: .english)

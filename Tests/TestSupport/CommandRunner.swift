@@ -1,7 +1,8 @@
 import Foundation
+import ImageDecoding
 import Locking
-import TranslateModel
 import TextRecognition
+import TranslateModel
 import LanguageDetection
 import TranslationEngines
 import TranslateOutput
@@ -23,6 +24,8 @@ package struct InProcessRun {
          environment: [String: String] = InProcessRun.offlineEnvironment,
          standardErrorWidth: Int? = nil, interrupts: InterruptSource? = nil,
          standardOutput out: BufferSink = BufferSink(), standardOutputIsPipe: Bool = false) {
+        // The process as `main` sets it up before running the command.
+        ProcessConfiguration.apply()
         let err = BufferSink()
         var environment = environment
         var privateCache: URL?

@@ -1,7 +1,7 @@
 import Foundation
+import ImageDecoding
 import Locking
 import TranslateModel
-import TextRecognition
 import LanguageDetection
 import TranslationEngines
 import TranslateOutput

@@ -1,6 +1,9 @@
 import Testing
 @testable import TextRecognition
 @testable import TranslateCLI
+import TranslateModel
+import TranslateOutput
+import TranslationEngines
 
 @Suite struct CommandLineParserTests {
     let parser = CommandOptions.parser

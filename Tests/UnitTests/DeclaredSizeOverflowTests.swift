@@ -1,11 +1,15 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
-@testable import TextRecognition
 import TestSupport
+import TextRecognition
 
 /// Headers declaring the largest numbers their fields hold: each is refused as too large (or
 /// corrupt), alone, and nothing multiplies or adds them past `Int.max` on the way.
 @Suite struct DeclaredSizeOverflowTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     let decoder = ImageDecoder()
 
     private func declared(_ data: Data) -> ImageHeader.DeclaredSize {

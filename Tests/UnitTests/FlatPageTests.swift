@@ -1,4 +1,5 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import TextRecognition
 import TestSupport
@@ -6,6 +7,9 @@ import TestSupport
 /// Which pages are flat (one colour, no text) and given back without being read: only those
 /// whose every pixel lies within a level or two of the others.
 @Suite struct FlatPageTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     private func gray(_ width: Int, _ height: Int, _ value: UInt8, marks: [(x: Int, y: Int, value: UInt8)] = []) throws -> FlatPage {
         var image = GrayImage(width: width, height: height, filledWith: value)
         for mark in marks { image[mark.x, mark.y] = mark.value }

@@ -1,4 +1,5 @@
 import Foundation
+import ImageDecoding
 import Testing
 import FuzzTargets
 import TestSupport

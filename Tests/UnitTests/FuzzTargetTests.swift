@@ -1,4 +1,5 @@
 import Foundation
+import ImageDecoding
 import Testing
 import FuzzTargets
 import TestSupport
@@ -10,6 +11,9 @@ import TranslationEngines
 /// and the targets keep compiling and running with the code they check.
 @Suite("Fuzz targets")
 struct FuzzTargetTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     private static let replies = TestPaths.repository.appendingPathComponent("Fixtures/papago-replies")
 
     private func run<Outcome>(_ target: (UnsafeRawBufferPointer) -> Outcome, _ data: Data) -> Outcome {

@@ -1,9 +1,13 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
-@testable import TextRecognition
 import TestSupport
+import TextRecognition
 
 @Suite struct ImageDecoderTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     let decoder = ImageDecoder()
 
     private func bytes(_ name: String) throws -> Data {

@@ -1,7 +1,7 @@
 import Foundation
+import ImageDecoding
 import Testing
 @testable import TranslatePipeline
-import TextRecognition
 import TranslateModel
 import TestSupport
 

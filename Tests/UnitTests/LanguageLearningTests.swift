@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TextRecognition
 @testable import TranslateCLI
+import TranslateModel
 
 /// The run's memory of the data its pages needed, and the handle budget's options.
 @Suite struct LanguageLearningTests {

@@ -1,4 +1,5 @@
 import Foundation
+import ImageDecoding
 import Testing
 @testable import TranslateCLI
 import TestSupport

@@ -1,7 +1,7 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import TranslateModel
-@testable import TextRecognition
 @testable import TranslateOutput
 import TestSupport
 

@@ -2,6 +2,7 @@ import Foundation
 import FuzzTargets
 import Testing
 import TestSupport
+import TranslateModel
 @testable import TranslationEngines
 
 @Suite("Papago replies")

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import TextRecognition
 import TestSupport
@@ -6,6 +7,9 @@ import TestSupport
 /// The polarity normalisation reads pixels through unsafe buffers and tables to save time; it
 /// must still give, pixel for pixel, what the plain version gives.
 @Suite struct PolarityNormalizerEquivalenceTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     private func expectSame(_ image: GrayImage, _ name: String) {
         let fast = PolarityNormalizer().normalize(image)
         let plain = PlainPolarityNormalizer().normalize(image)

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ImageDecoding
 import Locking
 import Testing
 @testable import TextRecognition
@@ -79,6 +80,9 @@ private struct ScriptLanguages: LanguageDetector {
 
 /// Messages the image libraries print, kept by the thread that caused them.
 @Suite struct LibraryMessageTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     @Test func onlyLinesThatMeanDamageAreKept() {
         #expect(LibraryMessages.damage(in: "libpng error: bad adaptive filter value\n") == "libpng: bad adaptive filter value")
         #expect(LibraryMessages.damage(in: "libpng warning: iCCP: known incorrect sRGB profile") == nil)
@@ -91,7 +95,6 @@ private struct ScriptLanguages: LanguageDetector {
 
     @Test("what C code prints to stderr during a capture goes to that capture, and to no other thread's")
     func capturesArePerThread() throws {
-        RecognitionRuntime.prepare()
         // C's `stderr` as the libraries see it (Swift 6 does not let concurrent code read the global).
         let process = try #require(dlopen(nil, RTLD_NOW))
         let address = Int(bitPattern: try #require(dlsym(process, "stderr")).load(as: UnsafeMutablePointer<FILE>.self))

@@ -1,11 +1,15 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
-@testable import TextRecognition
 import TestSupport
+import TextRecognition
 
 /// How many bytes a stream may bring: the input size limit, or less when its header declares a
 /// small image and the limit is the default.
 @Suite struct StreamLimitTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     private let margin = StreamLimit.metadataMargin
     private let defaultLimit = ImageDecoder.defaultByteLimit(forPixelLimit: ImageDecoder.defaultPixelLimit)
 

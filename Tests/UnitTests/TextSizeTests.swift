@@ -1,10 +1,14 @@
 import Foundation
+@testable import ImageDecoding
 import Testing
 @testable import TextRecognition
 import TestSupport
 
 /// Only small text is enlarged, and only as far as Tesseract needs.
 @Suite struct TextSizeTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     /// A white page with rows of letter-sized dark blocks `height` px tall.
     private func page(letterHeight height: Int) -> GrayImage {
         var image = GrayImage(width: 600, height: 400, filledWith: 255)

@@ -1,3 +1,4 @@
+import Foundation
 import TranslateModel
 /// Tesseract language lists such as `kor+eng`.
 public enum OCRLanguages {

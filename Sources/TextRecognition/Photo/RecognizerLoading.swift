@@ -1,4 +1,4 @@
-import Foundation
+import Locking
 import TextDetection
 
 /// A photo reader's text-line recognizer, loaded on a thread of its own from the moment the
@@ -8,7 +8,8 @@ import TextDetection
 ///
 /// Owned by the worker that reads photos; `loaded` waits for the loading thread once.
 final class RecognizerLoading {
-    private let done = DispatchSemaphore(value: 0)
+    /// The loading thread; nil when there is no model to load.
+    private let loading: JoinableThread?
     private let box = LoadedBox()
     private var taken: TextLineRecognizer??
     private let notice: (String) -> Void
@@ -21,26 +22,24 @@ final class RecognizerLoading {
         self.notice = notice
         guard let model else {
             taken = .some(nil)
+            loading = nil
             return
         }
-        let box = self.box, done = self.done
-        let thread = Thread {
+        let box = self.box
+        // OpenCV's importer takes more stack than a secondary thread's default on some systems.
+        loading = JoinableThread(stackSize: 8 << 20) {
             let dictionary = TextRecognizerModel.charactersPath(forModel: model)
             if let loaded = try? TextLineRecognizer.loaded(modelPath: model, dictionaryPath: dictionary, environment: environment) {
                 box.recognizer = loaded.recognizer
                 box.onnxRuntimeFailure = loaded.onnxRuntimeFailure
             }
-            done.signal()
         }
-        // OpenCV's importer takes more stack than a secondary thread's default on some systems.
-        thread.stackSize = 8 << 20
-        thread.start()
     }
 
     /// The recognizer once loaded; nil when there is none or it cannot be loaded.
     var loaded: TextLineRecognizer? {
         if let taken { return taken }
-        done.wait()
+        loading?.join()
         let recognizer = box.recognizer
         taken = .some(recognizer)
         if recognizer == nil {
@@ -59,8 +58,8 @@ final class RecognizerLoading {
 
     /// Where the loading thread leaves the recognizer.
     private final class LoadedBox: @unchecked Sendable {
-        // @unchecked Sendable: written once by the loading thread before it signals `done`, and
-        // read only after `done` has been waited for.
+        // @unchecked Sendable: written once by the loading thread before it ends, and read only
+        // after that thread has been joined.
         var recognizer: TextLineRecognizer?
         var onnxRuntimeFailure: String?
     }

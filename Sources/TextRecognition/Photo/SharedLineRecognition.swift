@@ -64,14 +64,10 @@ enum SharedLineRecognition {
     private static func withHelper(_ helper: TextLineRecognizer?, work: Work,
                                    body: () throws(OCRError) -> Void) throws(OCRError) {
         guard let helper, work.hasUnread else { return try body() }
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            work.readUntilDone(with: helper)
-            done.signal()
-        }
         // OpenCV's layers take more stack than a secondary thread's default on some systems.
-        thread.stackSize = 8 << 20
-        thread.start()
+        let helping = JoinableThread(stackSize: 8 << 20) {
+            work.readUntilDone(with: helper)
+        }
         var failure: OCRError?
         do throws(OCRError) {
             try body()
@@ -79,7 +75,7 @@ enum SharedLineRecognition {
             failure = error
             work.stop()
         }
-        done.wait()
+        helping.join()
         if let failure { throw failure }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TranslateModel
 /// Drops what Tesseract reads from the icons of a screen: a chevron at the end of a settings
 /// row (`>`), a back arrow (`<`), a switch read as `©`.

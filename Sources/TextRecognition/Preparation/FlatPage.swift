@@ -1,5 +1,6 @@
 internal import CTesseract
 import Foundation
+import ImageDecoding
 
 /// Whether a page is flat: every pixel within `tolerance` levels of the others in each channel
 /// (a blank scan saved losslessly, an empty canvas, one solid colour). A flat page holds no

@@ -1,4 +1,5 @@
 internal import CTesseract
+import ImageDecoding
 import TranslateModel
 
 /// A Leptonica `PIX` owned by Swift: destroyed when the last reference goes.

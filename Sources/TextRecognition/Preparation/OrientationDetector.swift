@@ -19,7 +19,6 @@ final class OrientationDetector {
     }
 
     init() throws(OCRError) {
-        RecognitionRuntime.prepare()
         OpenMPLimiter.limitCurrentThread()
         guard let handle = TessBaseAPICreate() else { throw .initializationFailed("osd") }
         self.handle = handle

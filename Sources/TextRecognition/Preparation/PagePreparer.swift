@@ -1,4 +1,5 @@
 internal import CTesseract
+import Foundation
 import TranslateModel
 
 /// A page made ready for Tesseract, with the way back to the original's coordinates.

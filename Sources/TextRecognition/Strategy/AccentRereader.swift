@@ -1,4 +1,5 @@
 import Foundation
+import ImageDecoding
 import TranslateModel
 
 /// Spanish, Vietnamese and German boxes read again with their language's data alone, for the

@@ -1,3 +1,4 @@
+import ImageDecoding
 import TranslateModel
 /// Reads boxes again with the traineddata of the language they turned out to be in.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+import ImageDecoding
 import TranslateModel
 
 /// Words of a Korean box that the first reading took, unsurely, for Latin letters, read again

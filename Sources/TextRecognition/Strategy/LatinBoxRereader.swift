@@ -1,3 +1,4 @@
+import ImageDecoding
 import TranslateModel
 
 /// Boxes of a page read with data that has no English beside it (`tha`, `jpn`, `chi_sim`,

@@ -1,3 +1,4 @@
+import ImageDecoding
 import TranslateModel
 
 /// How the text of a page is found.

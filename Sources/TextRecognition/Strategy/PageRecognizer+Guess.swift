@@ -1,3 +1,4 @@
+import Foundation
 import TranslateModel
 /// Reading a page first with the data the run's last pages were read with.
 extension PageRecognizer {

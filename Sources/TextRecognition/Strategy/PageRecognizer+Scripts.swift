@@ -1,3 +1,4 @@
+import Foundation
 import TranslateModel
 /// Choosing the Tesseract languages of a page that the first languages read poorly.
 extension PageRecognizer {

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import TranslateModel
 
 /// Looks ahead on a spare core while a page is read with its first languages: asks orientation
@@ -18,8 +19,9 @@ import TranslateModel
 /// languages already hold (`eng` for Latin, `kor+eng` for Hangul) is not read ahead.
 final class ScriptScout: @unchecked Sendable {
     // @unchecked Sendable: `page`, `tasks` and `stopped` are read and written only while
-    // `condition` is locked, `finished` only by the worker's thread; the rest is set before the
-    // thread starts and never changed. `engines` is used by the scout's thread alone until it ends.
+    // `condition` is locked; `scouting` is set in `init` and then read only by the worker's
+    // thread; the rest is set before the thread starts and never changed. `engines` is used by
+    // the scout's thread alone until it ends.
 
     /// What the worker gets for a question put to the scout.
     enum Answer<Value> {
@@ -46,9 +48,8 @@ final class ScriptScout: @unchecked Sendable {
     /// By key: `osd` for orientation detection, else the data list joined with `+`.
     private var tasks: [String: Task] = [:]
     private var stopped = false
-    private let done = DispatchSemaphore(value: 0)
-    /// Whether `finish` has seen the thread end (only the worker's thread calls it).
-    private var finished = false
+    /// The scout's thread (set once it has started).
+    private var scouting: JoinableThread?
 
     private static let orientationKey = "osd"
 
@@ -60,14 +61,11 @@ final class ScriptScout: @unchecked Sendable {
         self.engines = engines
         self.settings = settings
         tasks[Self.orientationKey] = .working
-        let thread = Thread { [self] in
+        // As the workers' threads: Tesseract recurses deeply on some layouts.
+        scouting = JoinableThread(stackSize: 16 << 20) { [self] in
             self.engines.loadOrientationDetector()
             if let (prepared, mode) = preparedPage() { scout(prepared, mode: mode) }
-            done.signal()
         }
-        // As the workers' threads: Tesseract recurses deeply on some layouts.
-        thread.stackSize = 16 << 20
-        thread.start()
     }
 
     /// Hands the scout the prepared page to look at, read in `mode`.
@@ -115,10 +113,7 @@ final class ScriptScout: @unchecked Sendable {
     /// Stops the scout and waits for what it is doing to end: its handles are back in the pool.
     func finish() {
         stop()
-        if !finished {
-            done.wait()
-            finished = true
-        }
+        scouting?.join()
     }
 
     /// The scout's answer under `key`, waited for while the scout works on it; `.yours` when it

@@ -1,4 +1,5 @@
 internal import CTesseract
+import ImageDecoding
 import TranslateModel
 
 extension TesseractEngine {

@@ -1,5 +1,7 @@
 internal import CTesseract
 internal import CTesseractMemory
+import Foundation
+import ImageDecoding
 import TranslateModel
 
 /// One Tesseract handle, loaded once with a set of languages and reused for many pages.
@@ -23,6 +25,9 @@ public final class TesseractEngine {
     /// Tesseract's automatic page segmentation, what the `tesseract` command uses by default.
     public static let defaultPageSegmentationMode = 3
 
+    /// True when OpenMP's thread limit can be applied, so each handle runs on one thread.
+    public static var limitsOpenMP: Bool { OpenMPLimiter.isAvailable }
+
     /// Loads `languages` (Tesseract names such as `kor`, `eng`) from the installed tessdata.
     ///
     /// Tesseract reports success even when some languages failed to load, so the loaded
@@ -34,7 +39,6 @@ public final class TesseractEngine {
     /// same text read either way, BENCHMARKS.md). Data with a legacy model keeps them.
     public init(languages: [String], pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode,
                 keepsLegacyTemplates: Bool = false) throws(OCRError) {
-        RecognitionRuntime.prepare()
         OpenMPLimiter.limitCurrentThread()
         let beforeLoading = HeapMemory.inUse()
         guard let handle = TessBaseAPICreate() else { throw .initializationFailed(languages.joined(separator: "+")) }

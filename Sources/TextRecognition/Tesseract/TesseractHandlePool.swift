@@ -24,7 +24,8 @@ import Foundation
 public final class TesseractHandlePool: @unchecked Sendable {
     // @unchecked Sendable: every stored property but `limit` is read and written only while
     // `condition` is locked. The handles in it are not thread-safe, and each is used only by
-    // the worker that has borrowed or leased it until it gives it back.
+    // the worker that has borrowed or leased it until it gives it back, or that has taken it
+    // (`takeFirstEngine`) for good.
 
     /// The most bytes the pool's handles may hold together.
     public let limit: Int
@@ -81,6 +82,8 @@ public final class TesseractHandlePool: @unchecked Sendable {
     private let condition = NSCondition()
     /// Least recently used first.
     private var entries: [Entry] = []
+    /// The handle loaded before the workers start, until the first worker takes it.
+    private var firstEngine: TesseractEngine?
     private var unavailable: Set<String> = []
     /// The most each data's handle holds while it loads (it keeps less once loaded).
     private var loadingSizes: [String: Int] = [:]
@@ -148,6 +151,21 @@ public final class TesseractHandlePool: @unchecked Sendable {
     public var loadsAndFrees: (loads: Int, frees: Int) { locked { (loads, frees) } }
     /// The keys of the handles held, least recently used first.
     var heldKeys: [String] { locked { entries.map(\.key) } }
+
+    /// Keeps `engine`, the run's first handle (loaded before any worker starts, to check the
+    /// languages), for the worker that is to use it as its own; not counted in the budget, like
+    /// every worker's first languages.
+    package func keepFirstEngine(_ engine: TesseractEngine) {
+        locked { firstEngine = engine }
+    }
+
+    /// The handle kept by `keepFirstEngine`, handed over once: nil after that, or when none was kept.
+    package func takeFirstEngine() -> TesseractEngine? {
+        locked {
+            defer { firstEngine = nil }
+            return firstEngine
+        }
+    }
 
     /// A number for a new worker, which its leases are known by.
     func newWorker() -> Int {

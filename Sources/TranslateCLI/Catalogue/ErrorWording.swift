@@ -1,3 +1,4 @@
+import ImageDecoding
 import TextDetection
 import TextRecognition
 import TranslateModel

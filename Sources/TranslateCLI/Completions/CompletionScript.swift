@@ -1,3 +1,4 @@
+import Foundation
 import TranslateModel
 
 /// `translate --completion bash|zsh|fish`: a completion script made from the option table that

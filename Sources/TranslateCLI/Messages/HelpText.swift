@@ -1,3 +1,4 @@
+import Foundation
 import TranslateModel
 import TextRecognition
 import LanguageDetection

@@ -1,3 +1,4 @@
+import ImageDecoding
 import TranslateModel
 import TextRecognition
 import LanguageDetection

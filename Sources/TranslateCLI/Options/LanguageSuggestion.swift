@@ -1,3 +1,4 @@
+import Foundation
 import TranslateModel
 
 /// The code someone meant when they gave a language in another form: its English or Korean

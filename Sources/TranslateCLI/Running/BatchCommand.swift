@@ -92,7 +92,7 @@ struct BatchCommand {
         if !options.quiet && (batch || options.verbose || outcome.interrupted) {
             var line = summary.line(in: say.language)
             if options.verbose {
-                let limited = RecognitionRuntime.limitsOpenMP ? "one thread per handle" : "OpenMP limit not applied"
+                let limited = TesseractEngine.limitsOpenMP ? "one thread per handle" : "OpenMP limit not applied"
                 line += " (\(outcome.ocrThreads) OCR thread(s), \(limited), languages \(options.ocr.languages.joined(separator: "+"))"
                     + Self.languageDataNote(outcome) + (options.ocr.readsLineByLine ? Self.repeatedLinesNote(outcome) : "")
                     + (options.format.drawsOnPages ? Self.drawingProcessorNote(renderingClock.processorTime) : "")

@@ -1,3 +1,4 @@
+import TranslateModel
 import TranslatePipeline
 
 /// What the delivered pages of the input at hand came to so far: what its end reports.

@@ -12,7 +12,9 @@ import TranslationEngines
 /// last page; `close` may come from the main thread while a straggling worker still delivers,
 /// and the lock makes that worker either finish its whole write first or write nothing.
 final class ResultPresenter: BatchObserver {
-    private struct Counts {
+    /// @unchecked Sendable: the renderer, which is not thread-safe, is made before it is put in
+    /// `counts` and then used only inside `counts.withLock`; everything else is `Sendable`.
+    private struct Counts: @unchecked Sendable {
         /// Nil when results go to files rather than standard output. Not thread-safe, so it
         /// lives behind the lock with the counts.
         var renderer: ResultRenderer?

@@ -1,4 +1,5 @@
 import Foundation
+import ImageDecoding
 import TextDetection
 import TranslateModel
 import TextRecognition

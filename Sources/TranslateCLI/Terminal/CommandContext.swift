@@ -1,7 +1,7 @@
 import Foundation
+import ImageDecoding
 import TextDetection
 import TranslateModel
-import TextRecognition
 import TranslationEngines
 import TranslateOutput
 import TranslatePipeline
@@ -52,13 +52,12 @@ public struct CommandContext: Sendable {
 
     /// The real process: standard streams, environment and core count.
     ///
-    /// Sets the process up before any thread starts (`ProcessSetup`): with SIGPIPE ignored, a
-    /// reader that stops early (`| head`) makes a write fail, and the run ends quietly; a full
-    /// disk or an I/O error ends it with a message. OpenCV
-    /// keeps its networks on the threads that run them (`NetworkThreads`): the run spreads its
-    /// work over the cores itself.
+    /// Called by `main` after `ProcessConfiguration.apply()`, before any thread starts: with
+    /// SIGPIPE ignored there, a reader that stops early (`| head`) makes a write fail, and the
+    /// run ends quietly; a full disk or an I/O error ends it with a message. OpenCV keeps its
+    /// networks on the threads that run them (`NetworkThreads`): the run spreads its work over
+    /// the cores itself.
     public static func process() -> CommandContext {
-        ProcessSetup.prepare()
         NetworkThreads.useCallingThreadsOnly()
         let standardOutput = FileDescriptorSink(.standardOutput)
         let standardError = FileDescriptorSink(.standardError)

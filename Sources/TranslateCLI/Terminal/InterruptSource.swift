@@ -1,4 +1,5 @@
-import Dispatch
+// Dispatch's sources are thread-safe, but its Linux overlay does not mark them `Sendable` yet.
+@preconcurrency import Dispatch
 import Foundation
 import TranslateModel
 import TextRecognition

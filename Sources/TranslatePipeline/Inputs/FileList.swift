@@ -1,5 +1,5 @@
 import Foundation
-import TextRecognition
+import ImageDecoding
 
 /// Reads a `--files-from` list: one path per line, or NUL-separated (`-0`, as `find -print0`
 /// writes them, for names that hold line breaks).

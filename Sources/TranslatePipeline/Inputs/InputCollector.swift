@@ -1,6 +1,6 @@
 import Foundation
+import ImageDecoding
 import TranslateModel
-import TextRecognition
 import LanguageDetection
 import TranslationEngines
 import TranslateOutput

@@ -1,3 +1,5 @@
+import TranslateModel
+
 /// One process's share of the inputs when N processes (on N machines) split a run: `--shard K/N`.
 ///
 /// An input belongs to shard `hash(path) mod N + 1`, where the path is the input's place below

@@ -1,3 +1,4 @@
+import ImageDecoding
 import TextRecognition
 
 /// How a batch run reads and translates: plain values, whatever they were chosen from.

@@ -32,7 +32,6 @@ public struct BatchRun: Sendable {
     /// directory cannot be made.
     public func run(_ inputs: [BatchInput], observer: any BatchObserver,
                     cancellation: PoolCancellation = PoolCancellation()) throws(BatchSetupError) -> BatchOutcome {
-        ProcessSetup.prepare()
         let settings = configuration.ocr
         let outputDirectory = configuration.outputDirectory
         let (jobs, alreadyDone, replacedLinks) = Self.jobs(from: inputs, outputDirectory: outputDirectory,
@@ -64,7 +63,7 @@ public struct BatchRun: Sendable {
         }
 
         let readerSettings = readsOneImage ? settings.readingEachImage(onThreads: 2) : settings
-        let handoff = Locked<TesseractEngine?>(firstEngine)
+        handles.keepFirstEngine(firstEngine)
         let ownHistories = Self.readsRunsOfNeighbours(settings, writesFiles: outputDirectory != nil)
         let sharedHistory = LanguageHistory()
         let repeatedLines = RepeatedLines()
@@ -87,7 +86,7 @@ public struct BatchRun: Sendable {
             cancellation: cancellation,
             grace: configuration.interruptGrace,
             makeWorker: { threadIndex in
-                let engine = threadIndex == 0 ? handoff.withLock { engine in defer { engine = nil }; return engine } : nil
+                let engine = threadIndex == 0 ? handles.takeFirstEngine() : nil
                 return PageReader(settings: readerSettings, inputReader: configuration.inputReader,
                                   languages: languagePlan.boxes, engine: engine, pool: handles,
                                   history: ownHistories ? LanguageHistory() : sharedHistory, repeatedLines: repeatedLines,

@@ -103,8 +103,11 @@ public struct OrderedWorkPool: Sendable {
         cancellation.onCancel { state.cancel() }
         state.setRunning(performers: performers, finishers: finishers)
 
+        // The threads are not joined: the run waits for them through `state`, and after a cancel
+        // for at most `grace` seconds, leaving a busy one to end on its own.
         for threadIndex in 0..<performers {
-            let thread = Thread {
+            // Tesseract recurses deeply on some layouts; the default 512 KiB is not always enough.
+            _ = JoinableThread(stackSize: 16 << 20) {
                 var worker = makeWorker(threadIndex)
                 while let job = state.claimJob(thread: threadIndex) {
                     var part = 0
@@ -120,19 +123,14 @@ public struct OrderedWorkPool: Sendable {
                 }
                 state.performerExited()
             }
-            // Tesseract recurses deeply on some layouts; the default 512 KiB is not always enough.
-            thread.stackSize = 16 << 20
-            thread.start()
         }
         for _ in 0..<finishers {
-            let thread = Thread {
+            _ = JoinableThread(stackSize: 4 << 20) {
                 while let (key, partial) = state.nextToFinish() {
                     state.complete(key, with: finish(key.job, partial))
                 }
                 state.finisherExited()
             }
-            thread.stackSize = 4 << 20
-            thread.start()
         }
         return state.waitUntilDone(grace: grace)
     }

@@ -27,7 +27,11 @@ public final class SQLiteTranslationCache: TranslationStore {
     private let state: Locked<State>
 
     /// The open database and its prepared statements; nil once the cache is turned off.
-    private struct State {
+    ///
+    /// @unchecked Sendable: the connection and its statements (not thread-safe) are made in
+    /// `init` before they are put in `state`, and from then on used only inside
+    /// `state.withLock`; no reference to them is kept or handed out elsewhere.
+    private struct State: @unchecked Sendable {
         var database: OpenDatabase?
         var warnedBusy = false
     }

@@ -32,7 +32,9 @@ public final class RedisTranslationStore: TranslationStore {
     private let warn: @Sendable (String) -> Void
     private let state = Locked(State())
 
-    private struct State {
+    /// @unchecked Sendable: the connection (not thread-safe) is made, used and dropped only
+    /// inside `state.withLock`; no reference to it is kept or handed out elsewhere.
+    private struct State: @unchecked Sendable {
         var connection: RedisConnection?
         var off = false
         /// The server refused the claim scripts (scripting disabled): the cache goes on without them.

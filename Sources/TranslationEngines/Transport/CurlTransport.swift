@@ -13,7 +13,7 @@ import TranslateModel
 ///
 /// Proxies come from the environment (`http_proxy`, `https_proxy`, `no_proxy`), libcurl's default.
 public final class CurlTransport: HTTPTransport {
-    // A handle taken from `idle` is used by one thread until it is put back.
+    // A handle taken from `idle` is used by one request until it is put back.
 
     /// Settings that apply to every request of one transport.
     ///
@@ -201,8 +201,15 @@ private let curlProgress: CCurl_xferinfo_callback = { userdata, _, _, _, _ in
 
 /// Owns one libcurl easy handle and the connections it keeps alive.
 ///
-/// Not thread-safe, like the handle itself: one thread at a time (`CurlTransport` sees to it).
-final class CurlEasyHandle {
+/// libcurl lets a handle move from thread to thread but never be used by two at once: a request
+/// holds the handle's lock from start to end, so that `CurlTransport` can hand it from one
+/// request to the next whatever thread each runs on.
+final class CurlEasyHandle: @unchecked Sendable {
+    // @unchecked Sendable: `handle` and `errorBuffer` are used by `init` and `deinit`, which no
+    // other use can overlap, and otherwise only by `perform` while it holds `inUse`.
+
+    /// Held for the whole of each request (the value itself is not used).
+    private let inUse = Locked(false)
     private let handle: UnsafeMutableRawPointer
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private let configuration: CurlTransport.Configuration
@@ -239,8 +246,13 @@ final class CurlEasyHandle {
         errorBuffer.deallocate()
     }
 
-    /// Sends `request` on this handle, reusing a kept-alive connection when there is one.
+    /// Sends `request` on this handle, reusing a kept-alive connection when there is one; a
+    /// request on another thread waits for this one to end.
     func perform(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
+        try inUse.withLock { _ in Result { () throws(TransportError) in try performHoldingLock(request) } }.get()
+    }
+
+    private func performHoldingLock(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
         var headerList: UnsafeMutablePointer<curl_slist>?
         defer {
             _ = CCurl_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, nil)

@@ -18,11 +18,11 @@ import Glibc
 ///   to C's `stderr` ("libpng error: bad adaptive filter value", "Corrupt JPEG data: premature end
 ///   of data segment"). C's `stderr` is therefore replaced by a stream of ours (`CStderr`).
 ///
-/// `install()` sets all three up once, from `RecognitionRuntime`. A decode wraps its calls in
-/// `capturing`, which keeps the messages its thread reports meanwhile; the libraries' remarks
-/// that do not mean damage (libtiff's warnings, "libpng warning: …") are dropped. Whatever is
-/// printed to C's `stderr` outside a capture (by Tesseract, by the Swift runtime) goes on to
-/// file descriptor 2 unchanged.
+/// `install()` sets all three up once, from `ImageLibraries.configure()`. A decode wraps its
+/// calls in `capturing`, which keeps the messages its thread reports meanwhile; the libraries'
+/// remarks that do not mean damage (libtiff's warnings, "libpng warning: …") are dropped.
+/// Whatever is printed to C's `stderr` outside a capture (by Tesseract, by the Swift runtime)
+/// goes on to file descriptor 2 unchanged.
 ///
 /// libtiff's plain handlers are the ones Leptonica switches off each time it opens a TIFF, so
 /// its messages come through the "Ext" handlers, which Leptonica leaves alone.
@@ -36,7 +36,7 @@ enum LibraryMessages {
     /// Captures by thread, for the threads that are capturing.
     private static let captures = Locked<[pthread_t: Capture]>([:])
 
-    /// Sets the libraries' hooks and C's `stderr`; once per process (`RecognitionRuntime.prepare()`).
+    /// Sets the libraries' hooks and C's `stderr`; once per process (`ImageLibraries.configure()`).
     static func install() {
         _ = TIFFSetErrorHandler(nil)
         _ = TIFFSetWarningHandler(nil)

@@ -1,4 +1,4 @@
-internal import CTesseract
+package import CTesseract
 import TranslateModel
 
 /// One decoded page, owning its Leptonica `PIX`.
@@ -10,9 +10,11 @@ public final class PageImage {
     public let page: Int
     public let width: Int
     public let height: Int
-    let pix: UnsafeMutablePointer<PIX>
+    /// The pixels, for the modules that prepare and read the page.
+    package let pix: UnsafeMutablePointer<PIX>
 
-    init(page: Int, pix: UnsafeMutablePointer<PIX>) {
+    /// Takes ownership of `pix`.
+    package init(page: Int, pix: UnsafeMutablePointer<PIX>) {
         self.page = page
         self.pix = pix
         self.width = Int(pixGetWidth(pix))

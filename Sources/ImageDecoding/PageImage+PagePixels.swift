@@ -3,7 +3,7 @@ import TranslateModel
 
 extension PageImage {
     /// The page as decoded, in the layout drawing uses; nil when Leptonica cannot convert it.
-    func pixels() -> PagePixels? {
+    package func pixels() -> PagePixels? {
         guard let converted = pixConvertTo32(pix) else { return nil }
         defer {
             var pointer: UnsafeMutablePointer<PIX>? = converted

@@ -44,7 +44,6 @@ public struct ImageDecoder: Sendable {
         self.pixelLimit = pixelLimit
         self.byteLimit = byteLimit ?? Self.defaultByteLimit(forPixelLimit: pixelLimit)
         self.byteLimitGiven = byteLimit != nil
-        RecognitionRuntime.prepare()
     }
 
     /// The input size limit that goes with a pixel limit when none is given (0: none).
