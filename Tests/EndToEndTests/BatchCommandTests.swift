@@ -304,7 +304,7 @@ struct SixtyImageRun {
         process.arguments = [TestPaths.fixture("spanish-screenshot.png"), TestPaths.fixture("korean-menu.png"),
                              "--ocr-only", "--ocr-lang", "spa", "--format", format]
         process.environment = InProcessRun.offlineEnvironment
-        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
         let errors = Pipe()
         process.standardError = errors
         try process.run()
