@@ -417,7 +417,7 @@ final class PhotoRecognizer {
                                                 || language.tesseractName != mostLines)),
                   let engine = engines.engine(for: ScriptLanguages.reading(language.tesseractName)),
                   let again = try read(lines[index], binarized: reading.binarized, quarterTurns: reading.quarterTurns, engine: engine),
-                  again.confidence >= reading.confidence - BoxRereader.confidenceTolerance else { continue }
+                  LanguageRereadRule.isSureEnough(again.confidence, against: reading.confidence) else { continue }
             readings[index] = again
         }
     }
