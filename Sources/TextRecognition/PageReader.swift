@@ -147,7 +147,7 @@ public final class PageReader {
               case let data = ScriptLanguages.reading(language.tesseractName), engines.isAvailable(data) else { return firstPass }
         let (recognized, report, languages) = try recognizer.read(page, languages: data, gray: gray)
         let boxes = Self.boxes(from: recognized, level: settings.level)
-        let before = Self.confidence(of: result.boxes), after = Self.confidence(of: boxes)
+        let before = ReadingConfidence.mean(of: result.boxes), after = ReadingConfidence.mean(of: boxes)
         guard after > before else { return firstPass }
         result.boxes = boxes
         result.preparation = report
@@ -158,12 +158,6 @@ public final class PageReader {
 
     /// How sure the detector must be of a page's language before the page is read again in it.
     static let pageLanguageConfidence = PageRecognizer.pageLanguageConfidence
-
-    /// Mean confidence of boxes, weighted by their length.
-    static func confidence(of boxes: [BoxResult]) -> Double {
-        let weight = boxes.reduce(0) { $0 + $1.text.count }
-        return weight == 0 ? 0 : boxes.reduce(0) { $0 + $1.confidence * Double($1.text.count) } / Double(weight)
-    }
 
     /// Detects each box's language and reads the boxes in other languages again with their own
     /// data, Spanish, Vietnamese and German ones with their data alone for their accents, on

@@ -206,7 +206,7 @@ final class PhotoRecognizer {
     /// kana the recognizer drops without its confidence saying so: its trial stays.
     static func isSurelyLatin(_ sample: [RecognizedLine?]) -> Bool {
         guard !sample.isEmpty else { return false }
-        let mean = sample.reduce(0.0) { $0 + ($1?.confidence ?? 0) } / Double(sample.count)
+        let mean = ReadingConfidence.mean(of: sample, confidence: { $0?.confidence ?? 0 }, weight: { _ in 1 })
         return mean >= knownScriptConfidence
             && !sample.contains { $0?.text.unicodeScalars.contains { WritingScript.of($0) == .han } ?? false }
     }
@@ -342,7 +342,7 @@ final class PhotoRecognizer {
         var page = try engine.recognize(image, pageSegmentationMode: mode)
         guard page.lines.contains(where: { !$0.text.isEmpty }) else { return nil }
         if quarterTurns % 2 == 0 { page = Self.joiningLetterSpacedWords(page) }
-        return Reading(page: page, confidence: PageRecognizer.confidence(of: page), quarterTurns: quarterTurns,
+        return Reading(page: page, confidence: ReadingConfidence.mean(of: page.lines.lazy.flatMap(\.words)), quarterTurns: quarterTurns,
                        binarized: binarized, languages: engine.languages)
     }
 

@@ -30,8 +30,7 @@ enum BoxLines {
     /// spaces, their words, and their mean confidence by length.
     static func joined(_ lines: [RecognizedBox], box: BoxResult) -> RecognizedBox {
         guard lines.count > 1 else { return lines[0] }
-        let weight = lines.reduce(0) { $0 + $1.text.count }
-        let confidence = lines.reduce(0.0) { $0 + $1.confidence * Double($1.text.count) } / Double(max(1, weight))
+        let confidence = ReadingConfidence.mean(of: lines, confidence: \.confidence, weight: \.text.count)
         return RecognizedBox(rect: box.rect, confidence: confidence, text: lines.map(\.text).joined(separator: " "),
                              words: lines.flatMap(\.words), paragraph: box.paragraph)
     }

@@ -49,7 +49,7 @@ struct HangulWordRereadRule: BoxRereadRule {
         guard reread.words != box.words else { return .keep }
         reread.text = Self.text(of: reread, replacing: box.words)
         // The words' mean, weighted by length, as near as Tesseract's box confidence gets.
-        reread.confidence = PageRecognizer.confidence(of: reread.words)
+        reread.confidence = ReadingConfidence.mean(of: reread.words)
         return .replace(reread, changed: true)
     }
 
@@ -81,7 +81,7 @@ struct HangulWordRereadRule: BoxRereadRule {
         guard !read.isEmpty else { return nil }
         // `kor` in line mode often spaces the syllables of a blurred word apart.
         let text = read.map(\.text).joined()
-        let confidence = read.map(\.confidence).reduce(0, +) / Double(read.count)
+        let confidence = ReadingConfidence.mean(of: read, confidence: \.confidence, weight: { _ in 1 })
         let scripts = text.unicodeScalars.compactMap(WritingScript.of)
         guard scripts.contains(.hangul), !scripts.contains(.latin),
               confidence >= word.confidence - confidenceTolerance else { return nil }
