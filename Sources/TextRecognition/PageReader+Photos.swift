@@ -25,7 +25,7 @@ extension PageReader {
             let result = try readByLayoutAnalysis(page, gray: gray, name: name, recognizer: recognizer)
             if let gray, ReadingConfidence.mean(of: result.boxes) < PageRecognizer.retryConfidence,
                let turned = try readTurned(page, gray: gray, name: name, recognizer: recognizer),
-               Self.confidentCharacters(in: turned) > Self.confidentCharacters(in: result) {
+               ReadingConfidence.confidentCharacters(in: turned.boxes) > ReadingConfidence.confidentCharacters(in: result.boxes) {
                 return turned
             }
             return result
@@ -48,7 +48,8 @@ extension PageReader {
                                      boxes: Self.boxes(from: photo.page, level: settings.level))
             result.preparation = photo.report
             if settings.rereadByLanguage { languages.assign(&result) }
-            if let flattened, Self.confidentCharacters(in: flattened) > Self.confidentCharacters(in: result) {
+            if let flattened,
+               ReadingConfidence.confidentCharacters(in: flattened.boxes) > ReadingConfidence.confidentCharacters(in: result.boxes) {
                 return flattened
             }
             return result
@@ -68,7 +69,8 @@ extension PageReader {
             guard let turnedImage = image.rotated(quarterTurns: quarterTurns), let turnedGray = GrayImage(turnedImage.pix),
                   let turnedPage = turnedImage.pageImage(page: page.page) else { continue }
             var result = try readByLayoutAnalysis(turnedPage, gray: turnedGray, name: name, recognizer: recognizer)
-            guard Self.confidentCharacters(in: result) > best.map(Self.confidentCharacters) ?? 0 else { continue }
+            let characters = ReadingConfidence.confidentCharacters(in: result.boxes)
+            guard characters > ReadingConfidence.confidentCharacters(in: best?.boxes ?? []) else { continue }
             TurnedPage.turnedBack(&result, quarterTurns: quarterTurns, width: page.width, height: page.height)
             result.preparation = PreparationReport(
                 steps: ["on its side by its text lines (\(lines.count) found by the text detector): turned \(quarterTurns * 90)° clockwise"]
@@ -76,11 +78,6 @@ extension PageReader {
             best = result
         }
         return best
-    }
-
-    /// What a page's reading read surely (`ReadingConfidence.confidentCharacters`).
-    private static func confidentCharacters(in result: ImageResult) -> Int {
-        ReadingConfidence.confidentCharacters(in: result.boxes.lazy.flatMap(\.words))
     }
 
     /// Why a page is read as a photo, or nil when it is not one.

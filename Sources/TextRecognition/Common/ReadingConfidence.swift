@@ -22,6 +22,11 @@ enum ReadingConfidence {
         mean(of: words, confidence: \.confidence, weight: \.text.count)
     }
 
+    /// Mean confidence of the words of `page`'s lines, weighted by each word's length.
+    static func mean(of page: RecognizedPage) -> Double {
+        mean(of: page.lines.lazy.flatMap(\.words))
+    }
+
     /// Mean confidence of `boxes`, weighted by the length of each box's text.
     static func mean(of boxes: [BoxResult]) -> Double {
         mean(of: boxes, confidence: \.confidence, weight: \.text.count)
@@ -33,5 +38,15 @@ enum ReadingConfidence {
     /// read at 86.
     static func confidentCharacters(in words: some Sequence<RecognizedWord>) -> Int {
         words.reduce(0) { $0 + ($1.confidence >= PageRecognizer.retryConfidence ? $1.text.count : 0) }
+    }
+
+    /// `confidentCharacters(in:)` of the words of `page`'s lines.
+    static func confidentCharacters(in page: RecognizedPage) -> Int {
+        confidentCharacters(in: page.lines.lazy.flatMap(\.words))
+    }
+
+    /// `confidentCharacters(in:)` of the words of `boxes`.
+    static func confidentCharacters(in boxes: [BoxResult]) -> Int {
+        confidentCharacters(in: boxes.lazy.flatMap(\.words))
     }
 }

@@ -3,10 +3,10 @@
 ///
 /// The detector also finds bricks, icons and patterns, which Tesseract reads as scattered
 /// letters, and handwriting, stamps, bar codes and the fine print around a receipt's items;
-/// read, these give short strings the recognizer or Tesseract is only fairly sure of. Every junk line costs a translation request and shows the user garbage. The
-/// thresholds were tuned on half of the shared photos (with the EasyOCR signs and the rendered
-/// documents) and checked on the other half, each way (`bench/photos/drop_rules.py`,
-/// BENCHMARKS.md).
+/// read, these give short strings the recognizer or Tesseract is only fairly sure of. Every
+/// junk line costs a translation request and shows the user garbage. The thresholds were tuned
+/// on half of the shared photos (with the EasyOCR signs and the rendered documents) and checked
+/// on the other half, each way (`bench/photos/drop_rules.py`, BENCHMARKS.md).
 enum PhotoJunkRule {
     /// One read line, as the rule sees it.
     struct Line {

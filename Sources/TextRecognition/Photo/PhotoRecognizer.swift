@@ -326,7 +326,7 @@ final class PhotoRecognizer {
         var page = try engine.recognize(image, pageSegmentationMode: mode)
         guard page.lines.contains(where: { !$0.text.isEmpty }) else { return nil }
         if quarterTurns % 2 == 0 { page = Self.joiningLetterSpacedWords(page) }
-        return Reading(page: page, confidence: ReadingConfidence.mean(of: page.lines.lazy.flatMap(\.words)), quarterTurns: quarterTurns,
+        return Reading(page: page, confidence: ReadingConfidence.mean(of: page), quarterTurns: quarterTurns,
                        binarized: binarized, languages: engine.languages)
     }
 

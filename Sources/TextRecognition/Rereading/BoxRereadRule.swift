@@ -27,17 +27,3 @@ enum BoxRereadDecision: Equatable {
     /// languages are detected again.
     case replace(BoxResult, changed: Bool)
 }
-
-/// The word lists of Tesseract's data.
-protocol WordLists {
-    /// Whether `data`'s word list has any of `words`; false when the data is not installed.
-    func containsAny(of words: [String], data: [String]) -> Bool
-}
-
-extension EngineCache: WordLists {
-    /// The handle is borrowed only when there are words to look up.
-    func containsAny(of words: [String], data: [String]) -> Bool {
-        guard !words.isEmpty else { return false }
-        return (try? withEngine(data) { engine in words.contains(where: engine.isValidWord) }) == true
-    }
-}

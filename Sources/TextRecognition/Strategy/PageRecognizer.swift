@@ -169,8 +169,7 @@ final class PageRecognizer {
         let note = chosen.languageNote ?? "read with " + chosen.languages.joined(separator: "+")
         guard let fresh = try reading(usual, mode: mode, languages: chosen.languages) else { return chosen }
         let again = try bestReading(gray, start: start, mode: mode, first: fresh)
-        guard ReadingConfidence.confidentCharacters(in: again.best.page.lines.lazy.flatMap(\.words))
-                >= ReadingConfidence.confidentCharacters(in: chosen.page.lines.lazy.flatMap(\.words)) else {
+        guard ReadingConfidence.confidentCharacters(in: again.best.page) >= ReadingConfidence.confidentCharacters(in: chosen.page) else {
             var kept = chosen
             kept.report.add(note + "; a fresh reading with them read less text confidently")
             return kept
@@ -276,8 +275,8 @@ final class PageRecognizer {
         }
         guard let read else { return nil }
         let page = prepared.map.original(read)
-        return Reading(page: page, confidence: ReadingConfidence.mean(of: page.lines.lazy.flatMap(\.words)), report: prepared.report, languages: languages, prepared: prepared,
-                       preparedLineRects: read.lines.map(\.rect))
+        return Reading(page: page, confidence: ReadingConfidence.mean(of: page), report: prepared.report, languages: languages,
+                       prepared: prepared, preparedLineRects: read.lines.map(\.rect))
     }
 
     /// Sets a scout going for the page about to be read, when a core would otherwise wait and
