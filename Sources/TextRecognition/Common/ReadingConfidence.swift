@@ -1,7 +1,7 @@
 import TranslateModel
 
-/// How sure a reading is as a whole, and how much of it was read surely: what the choices
-/// between readings compare.
+/// How sure a reading is as a whole, and how much of it was read surely
+/// (`ReadingConfidence+ConfidentCharacters`): what the choices between readings compare.
 enum ReadingConfidence {
     /// The mean of the confidences of `items`, each counted `weight` times (its characters, or
     /// once for a plain mean); 0 when the weights add up to 0. Summed in order, the same way
@@ -30,23 +30,5 @@ enum ReadingConfidence {
     /// Mean confidence of `boxes`, weighted by the length of each box's text.
     static func mean(of boxes: [BoxResult]) -> Double {
         mean(of: boxes, confidence: \.confidence, weight: \.text.count)
-    }
-
-    /// Characters in words read at `PageRecognizer.retryConfidence` or better. Unlike mean
-    /// confidence, it also counts what a reading left out: a grey dark chat read with the right
-    /// data was sure of every line it kept (93) but dropped the bubbles that the normalised page
-    /// read at 86.
-    static func confidentCharacters(in words: some Sequence<RecognizedWord>) -> Int {
-        words.reduce(0) { $0 + ($1.confidence >= PageRecognizer.retryConfidence ? $1.text.count : 0) }
-    }
-
-    /// `confidentCharacters(in:)` of the words of `page`'s lines.
-    static func confidentCharacters(in page: RecognizedPage) -> Int {
-        confidentCharacters(in: page.lines.lazy.flatMap(\.words))
-    }
-
-    /// `confidentCharacters(in:)` of the words of `boxes`.
-    static func confidentCharacters(in boxes: [BoxResult]) -> Int {
-        confidentCharacters(in: boxes.lazy.flatMap(\.words))
     }
 }
