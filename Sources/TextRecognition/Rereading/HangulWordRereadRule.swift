@@ -9,8 +9,8 @@ import TranslateModel
 /// has no Latin letters to turn into, and reads as Hangul. Latin words read surely (`Wi-Fi`,
 /// `APT-LOUNGE` in a Korean notice) are left alone.
 struct HangulWordRereadRule: BoxRereadRule {
-    /// Latin words read less surely than this in a Korean box are read again: `Wi-Fi` and
-    /// `APT-LOUNGE` were read at 90 and more.
+    /// Latin words read less surely than this in a Korean box are read again: the misread
+    /// Hangul came out at 5 to 81, and a real Latin word such as `APT-LOUNGE` reads above it.
     static let doubtfulConfidence = 90.0
     /// How much less sure `kor` may be of a word's syllables: it is often a little less sure of
     /// the right ones than `kor+eng` was of its wrong capitals (`BA` at 81, `옮겨` read `을겨` at 77).
