@@ -26,9 +26,9 @@ extension PageReader {
         let gray = settings.layout == .page ? nil : GrayImage(page.pix)
         guard let gray, let photoNote = photoNote(gray) else {
             let result = try readByLayoutAnalysis(page, gray: gray, name: name, recognizer: recognizer)
-            if let gray, Self.confidence(of: result.boxes) < PageRecognizer.retryConfidence,
+            if let gray, ReadingConfidence.mean(of: result.boxes) < PageRecognizer.retryConfidence,
                let turned = try readTurned(page, gray: gray, name: name, recognizer: recognizer),
-               Self.confidentCharacters(in: turned.boxes) > Self.confidentCharacters(in: result.boxes) {
+               ReadingConfidence.confidentCharacters(in: turned.boxes) > ReadingConfidence.confidentCharacters(in: result.boxes) {
                 return turned
             }
             return result
@@ -42,7 +42,7 @@ extension PageReader {
             result.preparation = PreparationReport(steps: [photoNote, found] + (result.preparation?.steps ?? []))
             // A page read well is kept; a poor reading (a label, not a printed page) competes
             // with the photo read line by line.
-            if Self.confidence(of: result.boxes) >= PageRecognizer.retryConfidence { return result }
+            if ReadingConfidence.mean(of: result.boxes) >= PageRecognizer.retryConfidence { return result }
             flattened = result
         }
         guard let engine = engines.engine(for: recognizer.firstLanguages) else { throw .languagesNotInstalled(recognizer.firstLanguages) }
@@ -51,7 +51,8 @@ extension PageReader {
                                      boxes: Self.boxes(from: photo.page, level: settings.level))
             result.preparation = photo.report
             if settings.rereadByLanguage { languages.assign(&result) }
-            if let flattened, Self.confidentCharacters(in: flattened.boxes) > Self.confidentCharacters(in: result.boxes) {
+            if let flattened,
+               ReadingConfidence.confidentCharacters(in: flattened.boxes) > ReadingConfidence.confidentCharacters(in: result.boxes) {
                 return flattened
             }
             return result
@@ -77,7 +78,8 @@ extension PageReader {
             guard let turnedImage = image.rotated(quarterTurns: quarterTurns), let turnedGray = GrayImage(turnedImage.pix),
                   let turnedPage = turnedImage.pageImage(page: page.page) else { continue }
             var result = try readByLayoutAnalysis(turnedPage, gray: turnedGray, name: name, recognizer: recognizer)
-            guard Self.confidentCharacters(in: result.boxes) > Self.confidentCharacters(in: best?.boxes ?? []) else { continue }
+            let characters = ReadingConfidence.confidentCharacters(in: result.boxes)
+            guard characters > ReadingConfidence.confidentCharacters(in: best?.boxes ?? []) else { continue }
             TurnedPage.turnedBack(&result, quarterTurns: quarterTurns, width: page.width, height: page.height)
             result.preparation = PreparationReport(
                 steps: ["on its side by its text lines (\(lines.count) found by the text detector): turned \(quarterTurns * 90)° clockwise"]
@@ -85,14 +87,6 @@ extension PageReader {
             best = result
         }
         return best
-    }
-
-    /// Characters in words read at `PageRecognizer.retryConfidence` or better: what a reading
-    /// read surely, counting what it left out, unlike mean confidence.
-    static func confidentCharacters(in boxes: [BoxResult]) -> Int {
-        boxes.reduce(0) { total, box in
-            total + box.words.reduce(0) { $0 + ($1.confidence >= PageRecognizer.retryConfidence ? $1.text.count : 0) }
-        }
     }
 
     /// Why a page is read as a photo, or nil when it is not one.

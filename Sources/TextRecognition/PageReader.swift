@@ -145,10 +145,10 @@ public final class PageReader {
         let guess = languages.detector.detect(text)
         guard let language = guess.language, guess.confidence >= Self.pageLanguageConfidence,
               !firstPass.contains(language.tesseractName),
-              case let data = BoxRereader.languages(for: language), engines.isAvailable(data) else { return firstPass }
+              case let data = ScriptLanguages.reading(language.tesseractName), engines.isAvailable(data) else { return firstPass }
         let (recognized, report, languages) = try recognizer.read(page, languages: data, gray: gray)
         let boxes = Self.boxes(from: recognized, level: settings.level)
-        let before = Self.confidence(of: result.boxes), after = Self.confidence(of: boxes)
+        let before = ReadingConfidence.mean(of: result.boxes), after = ReadingConfidence.mean(of: boxes)
         guard after > before else { return firstPass }
         result.boxes = boxes
         result.preparation = report
@@ -160,25 +160,16 @@ public final class PageReader {
     /// How sure the detector must be of a page's language before the page is read again in it.
     static let pageLanguageConfidence = PageRecognizer.pageLanguageConfidence
 
-    /// Mean confidence of boxes, weighted by their length.
-    static func confidence(of boxes: [BoxResult]) -> Double {
-        let weight = boxes.reduce(0) { $0 + $1.text.count }
-        return weight == 0 ? 0 : boxes.reduce(0) { $0 + $1.confidence * Double($1.text.count) } / Double(weight)
-    }
-
     /// Detects each box's language and reads the boxes in other languages again with their own
-    /// data, Spanish and Vietnamese ones with their data alone for their accents, and on pages
-    /// read without `eng` the doubtful ones with `eng`. The languages the result leaves with are
-    /// those of its final text: boxes whose text changed are detected again.
+    /// data, Spanish, Vietnamese and German ones with their data alone for their accents, on
+    /// pages read without `eng` the doubtful ones with `eng`, and Korean boxes' doubtful Latin
+    /// words with `kor`. The languages the result leaves with are those of its final text: when
+    /// a box changed, the boxes are detected again.
     private func rereadByLanguage(_ result: inout ImageResult, page: PageImage, firstPass: [String]) {
         languages.assign(&result)
-        var changed = BoxRereader(engines: engines, firstPass: Set(firstPass)).reread(&result, page: page)
-        changed += AccentRereader(engines: engines).reread(&result, page: page)
-        changed += LatinBoxRereader(engines: engines).reread(&result, page: page, firstPass: firstPass)
-        if firstPass.contains("kor") {
-            changed += HangulWordRereader(engines: engines).reread(&result, page: page)
-        }
-        if changed > 0 { languages.assign(&result) }
+        let rules: [any BoxRereadRule] = [LanguageRereadRule(firstPass: Set(firstPass)), AccentRereadRule(),
+                                          LatinRereadRule(firstPass: firstPass), HangulWordRereadRule(firstPass: firstPass)]
+        if BoxRereading.run(rules, on: &result, page: page, engines: engines) { languages.assign(&result) }
     }
 
     static func boxes(from page: RecognizedPage, level: BoxLevel) -> [BoxResult] {

@@ -37,7 +37,7 @@ import Testing
         let lines = [read("gepebtel", 74.4), read("Card Savings", 94.1), read("именуемый в дальнейшем", 83.4, recognizer: false),
                      read("_, дата выдачи", 63.3, recognizer: false), read("Договор дарения", 95.2, recognizer: false),
                      read("квартиры", 91.0, recognizer: false), read("г. Москва", 93.7, recognizer: false)]
-        #expect(PhotoJunkRule.kept(lines) == [false, true, true, false, true, true, true])
+        #expect(PhotoJunkRule.verdicts(lines) == [.junk, .kept, .kept, .junk, .kept, .kept, .kept])
     }
 
     /// Tesseract's floor follows the photo's own lines: a kana line read right at 62 on a sign
@@ -45,20 +45,37 @@ import Testing
     @Test func tesseractsFloorFollowsThePhoto() {
         let sign = [read("ポイ捨て禁止", 61.7, recognizer: false), read("NO LITTER", 95.5),
                     read("清潔できれいな港区を", 93.6, recognizer: false), read("港区 MINATO CITY", 92.1)]
-        #expect(PhotoJunkRule.kept(sign) == [true, true, true, true])
+        #expect(PhotoJunkRule.verdicts(sign) == [.kept, .kept, .kept, .kept])
         let unsure = [read("ᄒ ㅁ", 45, recognizer: false), read("서울", 52, recognizer: false), read("부산", 58, recognizer: false)]
-        #expect(PhotoJunkRule.kept(unsure) == [false, true, true])
+        #expect(PhotoJunkRule.verdicts(unsure) == [.unreadable, .kept, .kept])
     }
 
     /// A line far thinner than the photo's others is a speck or a rule read as a letter.
     @Test func aLineMuchThinnerThanTheOthersIsJunk() {
         let lines = [read("GROCERY", 99, thickness: 40), read("Card", 98, thickness: 42), read("3.99", 97, thickness: 38),
                      read("M", 98.7, thickness: 12)]
-        #expect(PhotoJunkRule.kept(lines) == [true, true, true, false])
+        #expect(PhotoJunkRule.verdicts(lines) == [.kept, .kept, .kept, .junk])
     }
 
-    /// A line with no letter or digit is junk however sure.
-    @Test func aLineWithoutLettersIsJunk() {
-        #expect(PhotoJunkRule.kept([read("—·—", 99), read("49", 99.6)]) == [false, true])
+    /// A line with no letter or digit is not text however sure, nor is a recognizer reading
+    /// under its text floor or a line read as nothing.
+    @Test func aLineWithoutLettersIsUnreadable() {
+        #expect(PhotoJunkRule.verdicts([read("—·—", 99), read("49", 99.6)]) == [.unreadable, .kept])
+        #expect(PhotoJunkRule.verdicts([read("Card", 72), read("Card", 65), nil]) == [.junk, .unreadable, .unreadable])
+    }
+
+    /// Unreadable lines do not count among the photo's lines: a thick pattern read as nothing
+    /// does not make the thin print beside it look like specks.
+    @Test func unreadableLinesAreNotMeasuredAgainst() {
+        let lines = [read("GROCERY", 99, thickness: 40), read("Card", 98, thickness: 20), read("———", 99, thickness: 400),
+                     read("ᄒ", 30, recognizer: false, thickness: 400)]
+        #expect(PhotoJunkRule.verdicts(lines) == [.kept, .kept, .unreadable, .unreadable])
+    }
+
+    /// A recognizer reading (its confidence a Float, 0–1) is text from 0.7 up, with a letter or digit.
+    @Test func aRecognizerReadingIsTextFromItsFloor() {
+        #expect(PhotoRecognizer.isRecognizerText(RecognizedLine(text: "Card", confidence: Double(Float(0.7000001)))))
+        #expect(!PhotoRecognizer.isRecognizerText(RecognizedLine(text: "Card", confidence: Double(Float(0.7)))))
+        #expect(!PhotoRecognizer.isRecognizerText(RecognizedLine(text: "—", confidence: 0.99)))
     }
 }

@@ -32,7 +32,9 @@ extension PhotoRecognizer {
             turnedOver += try score(lines[index], quarterTurns: 2)
         }
         let count = Double(sample.count)
-        guard turnedOver / count >= Self.minimumConfidence, turnedOver / count >= asCut / count + Self.turnOverMargin else { return nil }
+        guard turnedOver / count >= PhotoJunkRule.tesseractFloor, turnedOver / count >= asCut / count + Self.turnOverMargin else {
+            return nil
+        }
         let turning = Set(standing)
         return lines.indices.map { index in
             guard turning.contains(index) else { return lines[index] }

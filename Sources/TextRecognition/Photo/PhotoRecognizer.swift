@@ -39,9 +39,6 @@ final class PhotoRecognizer {
     /// A reading whose text the language detector places in its own data's language gets this
     /// many points more (as on pages: `PageRecognizer.agreementBonus`).
     static let agreementBonus = 10.0
-    /// Lines read less surely than this are dropped as junk: the detector also finds bricks,
-    /// icons and patterns, which Tesseract reads as scattered letters.
-    static let minimumConfidence = 50.0
     /// A box this much taller than wide is a vertical line (or a line on a turned page).
     static let verticalAspect = 1.5
 
@@ -76,34 +73,28 @@ final class PhotoRecognizer {
         if settings.rereadByLanguage {
             try readInDetectedLanguages(&readings, lines: lines, settled: settled)
         }
-        var candidates: [(box: RecognizedBox, line: PhotoJunkRule.Line)] = []
-        var dropped = 0
+        // Each line's reading: the recognizer's, unless there is none or Tesseract's stays
+        // (`keepsTesseract`).
+        var read: [(box: RecognizedBox, line: PhotoJunkRule.Line)?] = []
         for (index, (line, reading)) in zip(lines, readings).enumerated() {
+            let byRecognizer = recognizer != nil && !keepsTesseract(reading)
+            let box = byRecognizer
+                ? recognizedLines[index].map { recognizerBox($0, line: line, pageWidth: gray.width, pageHeight: gray.height) }
+                : reading.map { self.box($0, line: line, pageWidth: gray.width, pageHeight: gray.height) }
             let thickness = Double(min(line.flat.width, line.flat.height))
-            if let recognizer, let choice = recognizedInstead(reading, recognizedLines[index], line: line, recognizer: recognizer,
-                                                              pageWidth: gray.width, pageHeight: gray.height) {
-                guard let choice else {
-                    dropped += 1
-                    continue
-                }
-                candidates.append((choice, PhotoJunkRule.Line(confidence: choice.confidence, byRecognizer: true,
-                                                               thickness: thickness, text: choice.text)))
-                continue
-            }
-            guard let reading, Self.isText(reading) else {
-                dropped += 1
-                continue
-            }
-            let box = box(reading, line: line, pageWidth: gray.width, pageHeight: gray.height)
-            candidates.append((box, PhotoJunkRule.Line(confidence: box.confidence, byRecognizer: false, thickness: thickness,
-                                                       text: box.text)))
+            read.append(box.map { box in
+                (box, PhotoJunkRule.Line(confidence: box.confidence, byRecognizer: byRecognizer, thickness: thickness, text: box.text))
+            })
         }
-        let kept = PhotoJunkRule.kept(candidates.map(\.line))
-        let junk = kept.filter { !$0 }.count
-        var boxes = zip(candidates, kept).filter { $0.1 }.map { $0.0.box }
-        let recognized = zip(candidates, kept).filter { $0.1 && $0.0.line.byRecognizer }.count
+        let verdicts = PhotoJunkRule.verdicts(read.map { $0?.line })
+        let kept = zip(read, verdicts).compactMap { read, verdict in verdict == .kept ? read : nil }
+        var boxes = kept.map(\.box)
+        let recognized = kept.filter(\.line.byRecognizer).count
+        let dropped = verdicts.filter { $0 == .unreadable }.count, junk = verdicts.filter { $0 == .junk }.count
         if recognized > 0 { report.add("\(recognized) read by the text-line recognizer") }
-        if dropped > 0 { report.add("\(dropped) dropped as unreadable (confidence under \(Int(Self.minimumConfidence)) or no letters)") }
+        if dropped > 0 {
+            report.add("\(dropped) dropped as unreadable (confidence under \(Int(PhotoJunkRule.tesseractFloor)) or no letters)")
+        }
         if junk > 0 { report.add("\(junk) dropped as junk (read unsurely, too thin or too few letters)") }
         boxes = PhotoReadingOrder.sorted(boxes)
         for index in boxes.indices { boxes[index].paragraph = index }
@@ -207,7 +198,7 @@ final class PhotoRecognizer {
     /// kana the recognizer drops without its confidence saying so: its trial stays.
     static func isSurelyLatin(_ sample: [RecognizedLine?]) -> Bool {
         guard !sample.isEmpty else { return false }
-        let mean = sample.reduce(0.0) { $0 + ($1?.confidence ?? 0) } / Double(sample.count)
+        let mean = ReadingConfidence.mean(of: sample, confidence: { $0?.confidence ?? 0 }, weight: { _ in 1 })
         return mean >= knownScriptConfidence
             && !sample.contains { $0?.text.unicodeScalars.contains { WritingScript.of($0) == .han } ?? false }
     }
@@ -245,20 +236,15 @@ final class PhotoRecognizer {
         return reading.confidence >= Self.tesseractKeeps && hasLettersTheRecognizerLacks(reading)
     }
 
-    /// Whether a recognizer reading is sure enough and holds a letter or digit.
+    /// Whether a recognizer reading is text (`PhotoJunkRule.isText`).
     static func isRecognizerText(_ read: RecognizedLine) -> Bool {
-        read.confidence >= minimumRecognizerConfidence && read.text.contains(where: { $0.isLetter || $0.isNumber })
+        PhotoJunkRule.isText(confidence: read.confidence * 100, byRecognizer: true, text: read.text)
     }
 
-    /// The recognizer's reading of `line` in place of Tesseract's, as measured best on the photo
-    /// set (BENCHMARKS.md): Tesseract's reading stays when it holds letters the recognizer has no
-    /// class for (Hangul, Thai, Cyrillic, kana, accents) and Tesseract is fairly sure of it;
-    /// every other line is the recognizer's. Nil: keep Tesseract's; `.some(nil)`: the
-    /// recognizer's reading is too unsure, and the line is dropped as junk.
-    private func recognizedInstead(_ reading: Reading?, _ read: RecognizedLine?, line: LineImage, recognizer: TextLineRecognizer,
-                                   pageWidth: Int, pageHeight: Int) -> RecognizedBox?? {
-        if keepsTesseract(reading) { return nil }
-        guard let read, Self.isRecognizerText(read) else { return .some(nil) }
+    /// The recognizer's reading of `line` as a box of the page. A line is the recognizer's, as
+    /// measured best on the photo set (BENCHMARKS.md), unless Tesseract's reading stays
+    /// (`keepsTesseract`).
+    private func recognizerBox(_ read: RecognizedLine, line: LineImage, pageWidth: Int, pageHeight: Int) -> RecognizedBox {
         let quad = line.quadrilateral
         let rect = LineImage.boundingRect(quad.corners, pageWidth: pageWidth, pageHeight: pageHeight)
         let upright = abs(quad.angle) < 1
@@ -271,8 +257,6 @@ final class PhotoRecognizer {
 
     /// Tesseract's confidence from which its reading of letters the recognizer lacks is kept.
     static let tesseractKeeps = 60.0
-    /// The recognizer's confidence (0–1) below which its reading is junk.
-    static let minimumRecognizerConfidence = 0.7
 
     /// One line's reading: its text, words and confidence in the prepared line's pixels, and
     /// how the line was turned to be read.
@@ -343,7 +327,7 @@ final class PhotoRecognizer {
         var page = try engine.recognize(image, pageSegmentationMode: mode)
         guard page.lines.contains(where: { !$0.text.isEmpty }) else { return nil }
         if quarterTurns % 2 == 0 { page = Self.joiningLetterSpacedWords(page) }
-        return Reading(page: page, confidence: PageRecognizer.confidence(of: page), quarterTurns: quarterTurns,
+        return Reading(page: page, confidence: ReadingConfidence.mean(of: page), quarterTurns: quarterTurns,
                        binarized: binarized, languages: engine.languages)
     }
 
@@ -418,7 +402,7 @@ final class PhotoRecognizer {
                                                 || language.tesseractName != mostLines)),
                   let engine = engines.engine(for: ScriptLanguages.reading(language.tesseractName)),
                   let again = try read(lines[index], binarized: reading.binarized, quarterTurns: reading.quarterTurns, engine: engine),
-                  again.confidence >= reading.confidence - BoxRereader.confidenceTolerance else { continue }
+                  LanguageRereadRule.isSureEnough(again.confidence, against: reading.confidence) else { continue }
             readings[index] = again
         }
     }
@@ -437,11 +421,6 @@ final class PhotoRecognizer {
         guard let detected = languageDetector.detect(reading.text).language else { return reading.confidence }
         let own = reading.languages.map { $0.replacingOccurrences(of: "_vert", with: "") }
         return reading.confidence + (own.contains(detected.tesseractName) ? Self.agreementBonus : 0)
-    }
-
-    /// Whether a reading is text rather than a pattern read as letters.
-    static func isText(_ reading: Reading) -> Bool {
-        reading.confidence >= minimumConfidence && reading.text.contains { $0.isLetter || $0.isNumber }
     }
 
     /// A reading as a box of the page: its words and rectangle in the page's pixels, and its

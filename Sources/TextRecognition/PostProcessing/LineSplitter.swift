@@ -35,7 +35,7 @@ enum LineSplitter {
                 words = words.dropFirst()
             }
             guard remaining.isEmpty, !pieceWords.isEmpty else { return [collapsingSpaces(line)] }
-            let confidence = pieceWords.map(\.confidence).reduce(0, +) / Double(pieceWords.count)
+            let confidence = ReadingConfidence.mean(of: pieceWords, confidence: \.confidence, weight: { _ in 1 })
             result.append(RecognizedBox(rect: PixelRect.union(pieceWords.map(\.rect)) ?? line.rect, confidence: confidence,
                                         text: collapse(piece), words: pieceWords, paragraph: line.paragraph))
         }

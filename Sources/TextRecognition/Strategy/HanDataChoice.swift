@@ -30,22 +30,16 @@ enum HanDataChoice {
 
         /// Mean confidence of the words, weighted by their Han and kana characters.
         var hanConfidence: Double {
-            var total = 0.0, weight = 0
-            for word in words {
-                let count = word.text.unicodeScalars.filter { [.han, .kana].contains(WritingScript.of($0)) }.count
-                total += word.confidence * Double(count)
-                weight += count
+            ReadingConfidence.mean(of: words, confidence: \.confidence) { word in
+                word.text.unicodeScalars.filter { [.han, .kana].contains(WritingScript.of($0)) }.count
             }
-            return weight == 0 ? 0 : total / Double(weight)
         }
 
         /// How many of the reading's characters are Simplified forms, and the mean confidence
         /// of the words they are in, weighted by them.
         var simplifiedForms: (count: Int, confidence: Double) {
             let counts = SimplifiedForms.counts(in: words.map(\.text))
-            let count = counts.reduce(0, +)
-            let total = zip(words, counts).reduce(0.0) { $0 + $1.0.confidence * Double($1.1) }
-            return (count, count == 0 ? 0 : total / Double(count))
+            return (counts.reduce(0, +), ReadingConfidence.mean(of: zip(words, counts), confidence: \.0.confidence, weight: \.1))
         }
     }
 

@@ -122,7 +122,7 @@ extension PageRecognizer {
             for index in sample {
                 // A quarter of the line's height around it: a tight crop's edge characters read poorly.
                 let line = traditional.preparedLineRects[index]
-                let rect = BoxRereader.padded(line, by: max(BoxRereader.margin, line.height / 4), width: image.width, height: image.height)
+                let rect = line.grown(by: max(BoxRereading.margin, line.height / 4)).clipped(width: image.width, height: image.height)
                 words += try engine.recognizeLine(in: image, rect: rect)?.words ?? []
             }
             return words

@@ -177,7 +177,7 @@ final class PageRecognizer {
         let note = chosen.languageNote ?? "read with " + chosen.languages.joined(separator: "+")
         guard let fresh = try reading(usual, mode: mode, languages: chosen.languages) else { return chosen }
         let again = try bestReading(gray, start: start, mode: mode, first: fresh)
-        guard Self.confidentCharacters(in: again.best.page) >= Self.confidentCharacters(in: chosen.page) else {
+        guard ReadingConfidence.confidentCharacters(in: again.best.page) >= ReadingConfidence.confidentCharacters(in: chosen.page) else {
             var kept = chosen
             kept.report.add(note + "; a fresh reading with them read less text confidently")
             return kept
@@ -186,15 +186,6 @@ final class PageRecognizer {
         best.report.add(note + String(format: "; read afresh with them (confidence %.0f)", again.best.confidence))
         for note in again.notes { best.report.add(note) }
         return best
-    }
-
-    /// Characters in words read at `retryConfidence` or better. Unlike mean confidence, it also
-    /// counts what a reading left out: a grey dark chat read with the right data was sure of
-    /// every line it kept (93) but dropped the bubbles that the normalised page read at 86.
-    static func confidentCharacters(in page: RecognizedPage) -> Int {
-        page.lines.reduce(0) { total, line in
-            total + line.words.reduce(0) { $0 + ($1.confidence >= retryConfidence ? $1.text.count : 0) }
-        }
     }
 
     private struct Attempt {
@@ -292,8 +283,8 @@ final class PageRecognizer {
         }
         guard let read else { return nil }
         let page = prepared.map.original(read)
-        return Reading(page: page, confidence: confidence(of: page), report: prepared.report, languages: languages, prepared: prepared,
-                       preparedLineRects: read.lines.map(\.rect))
+        return Reading(page: page, confidence: ReadingConfidence.mean(of: page), report: prepared.report, languages: languages,
+                       prepared: prepared, preparedLineRects: read.lines.map(\.rect))
     }
 
     /// Sets a scout going for the page about to be read, when a core would otherwise wait and
@@ -349,16 +340,6 @@ final class PageRecognizer {
         var report = PreparationReport()
         report.add(String(format: "turned %d° clockwise (orientation detection, confidence %.1f)", turns * 90, finding.confidence))
         return (turned, map, report)
-    }
-
-    /// Mean word confidence, weighted by each word's length; 0 when nothing was read.
-    static func confidence(of page: RecognizedPage) -> Double {
-        confidence(of: page.lines.lazy.flatMap(\.words))
-    }
-
-    /// Mean confidence of `words`, weighted by each word's length; 0 when there are none.
-    static func confidence(of words: some Sequence<RecognizedWord>) -> Double {
-        RecognizedWord.meanConfidence(of: words)
     }
 
     /// What orientation detection finds on `prepared`'s normalised image, detected once per prepared page.

@@ -10,7 +10,7 @@ extension RecognizedPage {
         func finishParagraph() {
             guard !members.isEmpty, let rect = PixelRect.union(members.map(\.rect)) else { return }
             let words = members.flatMap(\.words)
-            paragraphs.append(RecognizedBox(rect: rect, confidence: RecognizedWord.meanConfidence(of: words),
+            paragraphs.append(RecognizedBox(rect: rect, confidence: ReadingConfidence.mean(of: words),
                                             text: ParagraphText.join(members.map(\.text)), words: words,
                                             paragraph: paragraphs.count))
             members = []
@@ -40,19 +40,6 @@ extension PixelRect {
     func clipped(width imageWidth: Int, height imageHeight: Int) -> PixelRect {
         let left = max(0, x), top = max(0, y)
         return PixelRect(x: left, y: top, width: max(0, min(imageWidth, x + width) - left), height: max(0, min(imageHeight, y + height) - top))
-    }
-}
-
-extension RecognizedWord {
-    /// Mean confidence of `words`, weighted by each word's length; 0 when there are none.
-    static func meanConfidence(of words: some Sequence<RecognizedWord>) -> Double {
-        var total = 0.0, weight = 0
-        for word in words {
-            let length = word.text.count
-            total += word.confidence * Double(length)
-            weight += length
-        }
-        return weight == 0 ? 0 : total / Double(weight)
     }
 }
 

@@ -35,7 +35,8 @@ extension TesseractEngine {
         guard !lines.isEmpty else { return nil }
         // One line was asked for; should Tesseract still split it at a gap, the pieces are joined.
         let words = lines.flatMap(\.words)
-        let confidence = words.isEmpty ? lines[0].confidence : words.map(\.confidence).reduce(0, +) / Double(words.count)
+        let confidence = words.isEmpty ? lines[0].confidence
+            : ReadingConfidence.mean(of: words, confidence: \.confidence, weight: { _ in 1 })
         return RecognizedBox(rect: rect, confidence: confidence, text: lines.map(\.text).joined(separator: " "),
                              words: words, paragraph: 0)
     }

@@ -10,50 +10,54 @@ import TranslateModel
 /// at 58, `운행이` as `PRO` at 54, `수요일과` as `BAUM` at 5. With `kor` alone the same word
 /// has no Latin letters to turn into, and reads as Hangul. Latin words read surely (`Wi-Fi`,
 /// `APT-LOUNGE` in a Korean notice) are left alone.
-struct HangulWordRereader {
-    /// Latin words read less surely than this in a Korean box are read again.
+struct HangulWordRereadRule: BoxRereadRule {
+    /// Latin words read less surely than this in a Korean box are read again: the misread
+    /// Hangul came out at 5 to 81, and a real Latin word such as `APT-LOUNGE` reads above it.
     static let doubtfulConfidence = 90.0
-    static let korean = ["kor"]
+    /// How much less sure `kor` may be of a word's syllables: it is often a little less sure of
+    /// the right ones than `kor+eng` was of its wrong capitals (`BA` at 81, `옮겨` read `을겨` at 77).
+    static let confidenceTolerance = 5.0
 
-    let engines: EngineCache
+    /// The data of the first pass: Latin capitals stand for Hangul only where it read Korean.
+    let firstPass: [String]
 
-    /// Reads the lines of `result`'s Korean boxes that hold doubtful Latin words again with `kor`,
-    /// and puts in each such word's place what `kor` read there when it is Hangul (`replacement`).
-    /// Returns how many words changed.
-    @discardableResult
-    func reread(_ result: inout ImageResult, page: PageImage) -> Int {
-        var changed = 0
-        for index in result.boxes.indices where result.boxes[index].language == .korean {
-            let before = result.boxes[index]
-            guard before.words.contains(where: Self.isDoubtfulLatin) else { continue }
-            // Each line with a doubtful word is read again whole: a word alone is too little
-            // for the recognizer to go on (a two-syllable word cut out reads as `|`).
-            let lines = BoxRereader.lines(of: before).filter { $0.contains(where: Self.isDoubtfulLatin) }
-            let readings = try? engines.withEngine(Self.korean) { engine in
-                lines.map { words in
-                    PixelRect.union(words.map(\.rect)).flatMap { rect in
-                        try? engine.recognizeLine(in: page, rect: BoxRereader.padded(rect, page: page))
-                    }
-                }
+    /// `kor` alone, for a Korean box holding a doubtful Latin word on a page read with Korean.
+    func data(for box: BoxResult, wordLists: some WordLists) -> [String]? {
+        guard firstPass.contains("kor"), box.language == .korean, box.words.contains(where: Self.isDoubtfulLatin) else { return nil }
+        return ["kor"]
+    }
+
+    /// Each line with a doubtful word, read whole: a word alone is too little for the recognizer
+    /// to go on (a two-syllable word cut out reads as `|`).
+    func lines(of box: BoxResult) -> [PixelRect] {
+        Self.doubtfulLines(of: box).map { PixelRect.union($0.map(\.rect)) ?? box.rect }
+    }
+
+    /// A line that reads as nothing leaves only its own words.
+    var needsEveryLine: Bool { false }
+
+    /// `box` with each doubtful word replaced by what `kor` read in its place when that is Hangul
+    /// (`replacement`), its text changed only there.
+    func decision(for box: BoxResult, readings: [RecognizedBox?]) -> BoxRereadDecision {
+        var reread = box
+        for (line, reading) in zip(Self.doubtfulLines(of: box), readings) {
+            guard let reading else { continue }
+            for (word, read) in zip(line, Self.assigned(reading.words, to: line)) where Self.isDoubtfulLatin(word) {
+                guard let replacement = Self.replacement(for: word, from: read),
+                      let position = reread.words.firstIndex(of: word) else { continue }
+                reread.words[position] = replacement
             }
-            guard let readings = readings ?? nil else { return changed }
-            var box = before
-            for (line, reading) in zip(lines, readings) {
-                guard let reading = reading ?? nil else { continue }
-                for (word, read) in zip(line, Self.assigned(reading.words, to: line)) where Self.isDoubtfulLatin(word) {
-                    guard let replacement = Self.replacement(for: word, from: read),
-                          let position = box.words.firstIndex(of: word) else { continue }
-                    box.words[position] = replacement
-                    changed += 1
-                }
-            }
-            guard box.words != before.words else { continue }
-            box.text = Self.text(of: box, replacing: before.words)
-            // The words' mean, weighted by length, as near as Tesseract's box confidence gets.
-            box.confidence = PageRecognizer.confidence(of: box.words)
-            result.boxes[index] = box
         }
-        return changed
+        guard reread.words != box.words else { return .keep }
+        reread.text = Self.text(of: reread, replacing: box.words)
+        // The words' mean, weighted by length, as near as Tesseract's box confidence gets.
+        reread.confidence = ReadingConfidence.mean(of: reread.words)
+        return .replace(reread, changed: true)
+    }
+
+    /// The lines of `box` that hold a doubtful word.
+    static func doubtfulLines(of box: BoxResult) -> [[RecognizedWord]] {
+        BoxLines.words(of: box).filter { $0.contains(where: isDoubtfulLatin) }
     }
 
     /// The words `kor` read on a line, given to the first reading's words of that line: each to
@@ -73,17 +77,16 @@ struct HangulWordRereader {
     }
 
     /// What `kor` read in `word`'s place (`read`, from `assigned`), as one word, when that is
-    /// Hangul without Latin letters and read at most `BoxRereader.confidenceTolerance` less surely
-    /// than `word` (the Korean data is often a little less sure of the right syllables than
-    /// `kor+eng` was of its wrong capitals: `BA` at 81, `옮겨` read `을겨` at 77); nil otherwise.
+    /// Hangul without Latin letters and read at most `confidenceTolerance` less surely than
+    /// `word`; nil otherwise.
     static func replacement(for word: RecognizedWord, from read: [RecognizedWord]) -> RecognizedWord? {
         guard !read.isEmpty else { return nil }
         // `kor` in line mode often spaces the syllables of a blurred word apart.
         let text = read.map(\.text).joined()
-        let confidence = read.map(\.confidence).reduce(0, +) / Double(read.count)
+        let confidence = ReadingConfidence.mean(of: read, confidence: \.confidence, weight: { _ in 1 })
         let scripts = text.unicodeScalars.compactMap(WritingScript.of)
         guard scripts.contains(.hangul), !scripts.contains(.latin),
-              confidence >= word.confidence - BoxRereader.confidenceTolerance else { return nil }
+              confidence >= word.confidence - confidenceTolerance else { return nil }
         return RecognizedWord(rect: word.rect, confidence: confidence, text: text)
     }
 
