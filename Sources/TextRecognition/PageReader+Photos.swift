@@ -26,7 +26,7 @@ extension PageReader {
         let gray = settings.layout == .page ? nil : GrayImage(page.pix)
         guard let gray, let photoNote = photoNote(gray) else {
             let result = try readByLayoutAnalysis(page, gray: gray, name: name, recognizer: recognizer)
-            if let gray, ReadingConfidence.mean(of: result.boxes) < PageRecognizer.retryConfidence,
+            if let gray, ReadingConfidence.mean(of: result.boxes) < tuning.retryConfidence,
                let turned = try readTurned(page, gray: gray, name: name, recognizer: recognizer),
                ReadingConfidence.confidentCharacters(in: turned.boxes) > ReadingConfidence.confidentCharacters(in: result.boxes) {
                 return turned
@@ -42,7 +42,7 @@ extension PageReader {
             result.preparation = PreparationReport(steps: [photoNote, found] + (result.preparation?.steps ?? []))
             // A page read well is kept; a poor reading (a label, not a printed page) competes
             // with the photo read line by line.
-            if ReadingConfidence.mean(of: result.boxes) >= PageRecognizer.retryConfidence { return result }
+            if ReadingConfidence.mean(of: result.boxes) >= tuning.retryConfidence { return result }
             flattened = result
         }
         guard let engine = engines.engine(for: recognizer.firstLanguages) else { throw .languagesNotInstalled(recognizer.firstLanguages) }

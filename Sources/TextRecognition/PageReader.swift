@@ -158,7 +158,7 @@ public final class PageReader {
     }
 
     /// How sure the detector must be of a page's language before the page is read again in it.
-    static let pageLanguageConfidence = PageRecognizer.pageLanguageConfidence
+    static let pageLanguageConfidence = tuning.pageLanguageConfidence
 
     /// Detects each box's language and reads the boxes in other languages again with their own
     /// data, Spanish, Vietnamese and German ones with their data alone for their accents, on

@@ -77,7 +77,7 @@ import TranslateModel
             history.record(["deu", "eng"])
             history.confirm()
         }
-        for _ in 0..<LanguageHistory.maximumCredit { history.refute() }
+        for _ in 0..<tuning.historyMaximumCredit { history.refute() }
         #expect(history.guess(besides: ["kor", "eng"]) == nil)
         history.record(["rus", "eng"])
         #expect(history.guess(besides: ["kor", "eng"]) == ["rus", "eng"])

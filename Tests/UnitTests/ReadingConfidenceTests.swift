@@ -22,7 +22,7 @@ import TranslateModel
 
     /// Only words read at the retry confidence or better count, by their characters.
     @Test func confidentCharactersCountSurelyReadWords() {
-        let words = [word("Settings", PageRecognizer.retryConfidence), word("Wi-Fi", 69.9), word("OK", 95)]
+        let words = [word("Settings", tuning.retryConfidence), word("Wi-Fi", 69.9), word("OK", 95)]
         #expect(ReadingConfidence.confidentCharacters(in: words) == 10)
     }
 }

@@ -5,9 +5,6 @@ import TranslateModel
 /// Korean words are seldom a single syllable (particles join the word before them), so a line
 /// read as nothing but single Hangul syllables, evenly apart, is one letter-spaced word.
 enum LetterSpacedHangul {
-    /// The widest gap between syllables may be this many times the narrowest: letter-spacing is
-    /// even, where word spaces among longer words are not.
-    static let gapSpread = 2.0
 
     /// `words` (one line's, left to right, in the line's pixels) as one word when they are
     /// letter-spaced syllables of one word; nil when they are not.
@@ -15,7 +12,7 @@ enum LetterSpacedHangul {
         guard words.count >= 2, words.allSatisfy(isOneSyllable) else { return nil }
         let gaps = zip(words, words.dropFirst()).map { left, right in right.rect.x - (left.rect.x + left.rect.width) }
         guard let narrowest = gaps.min(), let widest = gaps.max(), narrowest > 0,
-              Double(widest) <= Double(narrowest) * gapSpread,
+              Double(widest) <= Double(narrowest) * tuning.gapSpread,
               let rect = PixelRect.union(words.map(\.rect)) else { return nil }
         let confidence = words.map(\.confidence).min() ?? 0
         return RecognizedWord(rect: rect, confidence: confidence, text: words.map(\.text).joined())

@@ -28,23 +28,6 @@ enum PhotoJunkRule {
         case junk
     }
 
-    /// The recognizer's confidence (0-100) below which its reading is not text at all: dropping
-    /// those cut junk on the shared photos from 0.21 to 0.13 at the same CER (BENCHMARKS.md).
-    static let recognizerTextFloor = 70.0
-    /// The recognizer's confidence (0-100) below which its reading is dropped: handwriting
-    /// read as Latin look-alikes comes out at 70-80.
-    static let recognizerFloor = 75.0
-    /// Tesseract's confidence below which its reading is always dropped, and is not text at all.
-    static let tesseractFloor = 50.0
-    /// How far below the median confidence of the photo's readable Tesseract lines a Tesseract
-    /// line may be read before it is dropped. Tesseract is less sure of some scripts than others (a sign's kana line is
-    /// read right at 62), so a fixed floor high enough to drop handwriting among print (63-75
-    /// among lines at 90 and more) also drops good lines of those scripts.
-    static let tesseractMargin = 20.0
-    /// Lines thinner than this share of the photo's median line are dropped: specks, rules and
-    /// the edges of bigger letters, read as a letter or two.
-    static let thinnestShare = 0.4
-
     /// What becomes of each of `lines`, all the lines of one photo (nil where nothing was read).
     /// Only the readable lines (`isText`) count towards the medians the others are measured by.
     static func verdicts(_ lines: [Line?]) -> [Verdict] {
@@ -54,11 +37,11 @@ enum PhotoJunkRule {
         let read = zip(lines, readable).compactMap { line, readable in readable ? line : nil }
         let median = median(of: read.map(\.thickness))
         let tesseractConfidences = read.filter { !$0.byRecognizer }.map(\.confidence)
-        let floor = tesseractConfidences.isEmpty ? tesseractFloor
-            : max(tesseractFloor, Self.median(of: tesseractConfidences) - tesseractMargin)
+        let floor = tesseractConfidences.isEmpty ? tuning.tesseractFloor
+            : max(tuning.tesseractFloor, Self.median(of: tesseractConfidences) - tuning.tesseractMargin)
         return zip(lines, readable).map { line, readable in
             guard let line, readable else { return .unreadable }
-            let kept = line.confidence >= (line.byRecognizer ? recognizerFloor : floor) && line.thickness >= thinnestShare * median
+            let kept = line.confidence >= (line.byRecognizer ? tuning.recognizerFloor : floor) && line.thickness >= tuning.thinnestShare * median
             return kept ? .kept : .junk
         }
     }
@@ -66,7 +49,7 @@ enum PhotoJunkRule {
     /// Whether a reading is text rather than a pattern read as letters: read at its reader's
     /// floor (`recognizerTextFloor`, `tesseractFloor`) or more, with a letter or digit.
     static func isText(confidence: Double, byRecognizer: Bool, text: String) -> Bool {
-        confidence >= (byRecognizer ? recognizerTextFloor : tesseractFloor) && text.contains { $0.isLetter || $0.isNumber }
+        confidence >= (byRecognizer ? tuning.recognizerTextFloor : tuning.tesseractFloor) && text.contains { $0.isLetter || $0.isNumber }
     }
 
     private static func median(of values: [Double]) -> Double {

@@ -15,7 +15,7 @@ extension PhotoRecognizer {
         let standing = lines.indices.filter { Self.isTall(lines[$0]) }
         guard !standing.isEmpty else { return nil }
         let sample = standing.sorted { lines[$0].quadrilateral.boundingBox.height > lines[$1].quadrilateral.boundingBox.height }
-            .prefix(Self.sampleLines)
+            .prefix(tuning.photoSampleLines)
         // Each line scores the surer of Tesseract and the recognizer (which reads Chinese lines
         // that the first languages cannot), as cut and turned over.
         func score(_ line: LineImage, quarterTurns: Int) throws(OCRError) -> Double {
@@ -32,7 +32,7 @@ extension PhotoRecognizer {
             turnedOver += try score(lines[index], quarterTurns: 2)
         }
         let count = Double(sample.count)
-        guard turnedOver / count >= PhotoJunkRule.tesseractFloor, turnedOver / count >= asCut / count + Self.turnOverMargin else {
+        guard turnedOver / count >= tuning.tesseractFloor, turnedOver / count >= asCut / count + tuning.turnOverMargin else {
             return nil
         }
         let turning = Set(standing)
@@ -44,7 +44,4 @@ extension PhotoRecognizer {
         }
     }
 
-    /// How many points better the sample must read turned over: vertical Chinese or Japanese
-    /// reads poorly either way, and must stay as it is.
-    static let turnOverMargin = 15.0
 }

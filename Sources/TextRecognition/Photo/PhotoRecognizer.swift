@@ -25,20 +25,6 @@ final class PhotoRecognizer {
     /// The longest side of the reduced copy the detector sees: big enough for the small lines
     /// of a phone photo, small enough to take a fraction of a second whatever the photo's size.
     static let detectionSide = 960
-    /// A line read below this confidence is read binarised too; a sample of lines read below
-    /// it, with automatic languages, tries other scripts' data.
-    static let retryConfidence = 70.0
-    /// How many points another script's data must read the sample better by to be chosen.
-    static let scriptMargin = 10.0
-    /// A sample score that no other script's data is tried after.
-    static let clearScriptScore = 85.0
-    /// The score another script's data must reach on the sample at least.
-    static let minimumScriptScore = 40.0
-    /// How many lines (the widest) try every other script's data to choose the page's.
-    static let sampleLines = 4
-    /// A reading whose text the language detector places in its own data's language gets this
-    /// many points more (as on pages: `PageRecognizer.agreementBonus`).
-    static let agreementBonus = 10.0
     /// A box this much taller than wide is a vertical line (or a line on a turned page).
     static let verticalAspect = 1.5
 
@@ -93,7 +79,7 @@ final class PhotoRecognizer {
         let dropped = verdicts.filter { $0 == .unreadable }.count, junk = verdicts.filter { $0 == .junk }.count
         if recognized > 0 { report.add("\(recognized) read by the text-line recognizer") }
         if dropped > 0 {
-            report.add("\(dropped) dropped as unreadable (confidence under \(Int(PhotoJunkRule.tesseractFloor)) or no letters)")
+            report.add("\(dropped) dropped as unreadable (confidence under \(Int(tuning.tesseractFloor)) or no letters)")
         }
         if junk > 0 { report.add("\(junk) dropped as junk (read unsurely, too thin or too few letters)") }
         boxes = PhotoReadingOrder.sorted(boxes)
@@ -119,7 +105,7 @@ final class PhotoRecognizer {
     private func readAll(_ lines: [LineImage], first engine: TesseractEngine, report: inout PreparationReport)
         throws(OCRError) -> (readings: [Reading?], recognized: [RecognizedLine?], settled: Set<Int>)
     {
-        let sample = Array(lines.indices.sorted { lines[$0].image.width > lines[$1].image.width }.prefix(Self.sampleLines))
+        let sample = Array(lines.indices.sorted { lines[$0].image.width > lines[$1].image.width }.prefix(tuning.photoSampleLines))
         var recognized = [RecognizedLine?](repeating: nil, count: lines.count)
         if let recognizer {
             for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: sample, with: recognizer,
@@ -174,7 +160,7 @@ final class PhotoRecognizer {
                 continue
             }
             var reading = try bestReading(of: line, engine: main, first: firstReadings[index])
-            if main !== engine, (reading?.confidence ?? 0) < Self.retryConfidence,
+            if main !== engine, (reading?.confidence ?? 0) < tuning.retryConfidence,
                let again = try bestReading(of: line, engine: engine), score(again) > score(reading) {
                 reading = again
                 firstRead += 1
@@ -199,13 +185,9 @@ final class PhotoRecognizer {
     static func isSurelyLatin(_ sample: [RecognizedLine?]) -> Bool {
         guard !sample.isEmpty else { return false }
         let mean = ReadingConfidence.mean(of: sample, confidence: { $0?.confidence ?? 0 }, weight: { _ in 1 })
-        return mean >= knownScriptConfidence
+        return mean >= tuning.knownScriptConfidence
             && !sample.contains { $0?.text.unicodeScalars.contains { WritingScript.of($0) == .han } ?? false }
     }
-
-    /// The recognizer's mean confidence on the script sample from which it is taken to know
-    /// the script.
-    static let knownScriptConfidence = 0.9
 
     /// Whether the recognizer read a line of a page whose sample it read surely as Latin
     /// (`isSurelyLatin`) surely as English, or as text the language detector places in no
@@ -214,13 +196,10 @@ final class PhotoRecognizer {
     /// signs and the photographed documents (at 0.9 or more), none kept Tesseract's reading;
     /// French lines (accents the recognizer lacks) are placed in French and still read.
     private func isSurelyEnglish(_ read: RecognizedLine?) -> Bool {
-        guard let read, read.confidence >= Self.surelyEnglishConfidence, Self.isRecognizerText(read) else { return false }
+        guard let read, read.confidence >= tuning.surelyEnglishConfidence, Self.isRecognizerText(read) else { return false }
         guard let language = languageDetector.detect(read.text).language else { return true }
         return language.tesseractName == "eng"
     }
-
-    /// The recognizer's confidence from which a line it places in English is not read by Tesseract.
-    static let surelyEnglishConfidence = 0.9
 
     /// Whether `reading` holds a letter the recognizer has no class for.
     private func hasLettersTheRecognizerLacks(_ reading: Reading?) -> Bool {
@@ -233,7 +212,7 @@ final class PhotoRecognizer {
     /// fairly sure of it.
     private func keepsTesseract(_ reading: Reading?) -> Bool {
         guard let reading else { return false }
-        return reading.confidence >= Self.tesseractKeeps && hasLettersTheRecognizerLacks(reading)
+        return reading.confidence >= tuning.tesseractKeeps && hasLettersTheRecognizerLacks(reading)
     }
 
     /// Whether a recognizer reading is text (`PhotoJunkRule.isText`).
@@ -254,9 +233,6 @@ final class PhotoRecognizer {
                              words: [RecognizedWord(rect: rect, confidence: read.confidence * 100, text: text)],
                              paragraph: 0, polygon: upright ? nil : polygon)
     }
-
-    /// Tesseract's confidence from which its reading of letters the recognizer lacks is kept.
-    static let tesseractKeeps = 60.0
 
     /// One line's reading: its text, words and confidence in the prepared line's pixels, and
     /// how the line was turned to be read.
@@ -282,9 +258,9 @@ final class PhotoRecognizer {
             }
         }
         if let first { best = first } else { try consider(false, 0) }
-        if (best?.confidence ?? 0) < Self.retryConfidence { try consider(true, 0) }
-        if (best?.confidence ?? 0) < Self.upsideDownConfidence { try consider(best?.binarized ?? false, 2) }
-        if Self.isTall(line), (best?.confidence ?? 0) < Self.retryConfidence {
+        if (best?.confidence ?? 0) < tuning.retryConfidence { try consider(true, 0) }
+        if (best?.confidence ?? 0) < tuning.upsideDownConfidence { try consider(best?.binarized ?? false, 2) }
+        if Self.isTall(line), (best?.confidence ?? 0) < tuning.retryConfidence {
             if let vertical = verticalEngine(for: engine),
                let reading = try read(line, binarized: false, quarterTurns: 1, engine: vertical),
                reading.confidence > best?.confidence ?? -1 {
@@ -313,10 +289,6 @@ final class PhotoRecognizer {
         let box = line.quadrilateral.boundingBox
         return box.height > box.width * verticalAspect
     }
-
-    /// A line read below this confidence is also read upside down: lines the right way up
-    /// seldom read this poorly.
-    static let upsideDownConfidence = 55.0
 
     /// `line` (grey or binarised) turned `quarterTurns` clockwise and read with `engine`: one
     /// line of text, or, turned a quarter (a vertical line made upright), a vertical block.
@@ -364,11 +336,11 @@ final class PhotoRecognizer {
             return sum / Double(sample.count)
         }
         let firstScore = try total(first)
-        guard firstScore < Self.retryConfidence else { return nil }
+        guard firstScore < tuning.retryConfidence else { return nil }
         // Another script must do clearly better, and read the sample at least fairly: Tesseract
         // reads junk confidently with some data (Thai and Hindi for faded Latin print), and a
         // close call keeps the first languages.
-        var best = max(firstScore + Self.scriptMargin, Self.minimumScriptScore)
+        var best = max(firstScore + tuning.scriptMargin, tuning.minimumScriptScore)
         var winner: TesseractEngine?
         for languages in Self.otherScripts where languages != first.languages {
             guard let engine = engines.engine(for: languages) else { continue }
@@ -378,7 +350,7 @@ final class PhotoRecognizer {
                 winner = engine
             }
             // A clear reading settles it: loading and trying the rest costs a second or more.
-            if best >= Self.clearScriptScore { break }
+            if best >= tuning.clearScriptScore { break }
         }
         return winner
     }
@@ -420,7 +392,7 @@ final class PhotoRecognizer {
         guard let reading else { return 0 }
         guard let detected = languageDetector.detect(reading.text).language else { return reading.confidence }
         let own = reading.languages.map { $0.replacingOccurrences(of: "_vert", with: "") }
-        return reading.confidence + (own.contains(detected.tesseractName) ? Self.agreementBonus : 0)
+        return reading.confidence + (own.contains(detected.tesseractName) ? tuning.agreementBonus : 0)
     }
 
     /// A reading as a box of the page: its words and rectangle in the page's pixels, and its

@@ -8,8 +8,6 @@ import TranslateModel
 enum IconFilter {
     /// Symbols that, standing alone, are drawn icons rather than text.
     static let iconSymbols: Set<Character> = [">", "<", "›", "‹", "〉", "〈", "»", "«", "》", "《", "©", "®", "@", "|", "°", "•", "·", "-", "_", "~", "=", "+", "*", "#", "(", ")", "[", "]", "{", "}", "/", "\\", "!", "?", ".", ",", ":", ";", "'", "\""]
-    /// The longest line of symbols alone that is taken for an icon.
-    static let maximumIconLength = 3
     /// Of those, the ones that end a line as a chevron.
     static let trailingChevrons: Set<Character> = [">", "›", "〉", "»", "》", "©"]
 
@@ -18,7 +16,7 @@ enum IconFilter {
             let symbols = line.text.filter { !$0.isWhitespace }
             // A line of nothing but a few such symbols is a drawn switch or chevron (". @" for a
             // toggle), not text.
-            if !symbols.isEmpty, symbols.count <= maximumIconLength, symbols.allSatisfy(iconSymbols.contains) { return nil }
+            if !symbols.isEmpty, symbols.count <= tuning.maximumIconLength, symbols.allSatisfy(iconSymbols.contains) { return nil }
             guard line.words.count >= 2, let last = line.words.last, last.text.count == 1, let symbol = last.text.first,
                   trailingChevrons.contains(symbol), line.text.hasSuffix(" " + last.text) else { return line }
             var trimmed = line

@@ -19,16 +19,6 @@ struct PreparedPage {
 struct PagePreparer: Sendable {
     var normalizer = PolarityNormalizer()
 
-    /// Light text covering at least this share of the text makes the normalised page worth using.
-    static let lightTextThreshold = 0.02
-    /// Dark backgrounds covering at least this share of the background, likewise.
-    static let darkBackgroundThreshold = 0.05
-    /// Smallest skew, in degrees, worth straightening, and the confidence Leptonica must have in it.
-    /// Tesseract follows slightly skewed lines itself, and turning a page re-samples every letter:
-    /// on eurotext turned from 0.7° to 1.7° the straightened page read no better on average (and
-    /// at its own 0.8° one character worse); from 2° on, straightening clearly helps.
-    static let minimumSkew = 1.5
-    static let minimumSkewConfidence = 2.5
     /// The longest side an enlarged page may have: Tesseract keeps coordinates in 16 bits, and
     /// fails to read a page longer than this (a long PDF page drawn 32767 pixels long, whose
     /// small text asked to be enlarged twice, was not read at all).
@@ -50,8 +40,8 @@ struct PagePreparer: Sendable {
         var report = startReport
         var map = startMap
         let normalized = normalizer.normalize(gray)
-        let needsNormalizing = normalized.lightTextShare >= Self.lightTextThreshold
-            || normalized.darkBackgroundShare >= Self.darkBackgroundThreshold
+        let needsNormalizing = normalized.lightTextShare >= tuning.lightTextThreshold
+            || normalized.darkBackgroundShare >= tuning.darkBackgroundThreshold
         let useNormalized: Bool
         switch polarity {
         case .automatic: useNormalized = needsNormalizing
@@ -95,7 +85,7 @@ struct PagePreparer: Sendable {
         let owned = LeptonicaImage(owning: binary)
         var angle: Float = 0, confidence: Float = 0
         guard pixFindSkew(owned.pix, &angle, &confidence) == 0 else { return nil }
-        guard abs(angle) >= Float(minimumSkew), confidence >= Float(minimumSkewConfidence) else { return nil }
+        guard abs(angle) >= Float(tuning.minimumSkew), confidence >= Float(tuning.minimumSkewConfidence) else { return nil }
         return Double(angle)
     }
 }

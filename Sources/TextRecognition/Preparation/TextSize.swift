@@ -12,19 +12,12 @@ struct TextSize: Sendable, Equatable {
     /// How many letter-like shapes were measured.
     var shapeCount: Int
 
-    /// Shapes at least this tall are read well as they are.
-    static let comfortableHeight = 16
-    /// The height small text is enlarged to.
-    static let targetHeight = 26
-    /// Never enlarge more than this.
-    static let maximumFactor = 4.0
-
     /// The factor to enlarge the page by: 1 when the text is large enough (or was not measured),
     /// else enough to bring the median shape to `targetHeight`, in steps of a half.
     var scaleFactor: Double {
-        guard let height = textHeight, shapeCount >= 3, height < Self.comfortableHeight, height > 0 else { return 1 }
-        let factor = (Double(Self.targetHeight) / Double(height) * 2).rounded() / 2
-        return min(Self.maximumFactor, max(1, factor))
+        guard let height = textHeight, shapeCount >= 3, height < tuning.comfortableHeight, height > 0 else { return 1 }
+        let factor = (Double(tuning.textTargetHeight) / Double(height) * 2).rounded() / 2
+        return min(tuning.maximumEnlargement, max(1, factor))
     }
 
     /// Measures the dark shapes (below `threshold`) of `image`, which holds dark text on white.

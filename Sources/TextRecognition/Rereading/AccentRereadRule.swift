@@ -18,9 +18,6 @@ struct AccentRereadRule: WholeBoxRereadRule {
     /// The data whose pages lost accents to `eng`'s words (German on a dark chat page); French
     /// pages kept theirs.
     static let languages: Set<String> = ["spa", "vie", "deu"]
-    /// How sure the second reading must be: the floor the rendered screenshots' ten corrected
-    /// boxes were measured with (BENCHMARKS.md).
-    static let leastConfidence = 70.0
 
     /// The box's language's data alone, for a box in `languages` that may have lost its accents
     /// (`mayLackAccents`), or for German, umlauts (`mayLackUmlauts`).
@@ -33,7 +30,7 @@ struct AccentRereadRule: WholeBoxRereadRule {
     /// The same text with other accents, read surely enough.
     func accepts(_ again: RecognizedBox, over box: BoxResult) -> Bool {
         guard let data = box.language?.tesseractName else { return false }
-        return Self.onlyAccentsDiffer(box.text, again.text, data: data) && again.confidence >= Self.leastConfidence
+        return Self.onlyAccentsDiffer(box.text, again.text, data: data) && again.confidence >= tuning.accentLeastConfidence
     }
 
     /// Whether `box` holds a word that `eng`'s model read, of two or more letters, all plain

@@ -11,12 +11,6 @@ import TranslateModel
 /// has no Latin letters to turn into, and reads as Hangul. Latin words read surely (`Wi-Fi`,
 /// `APT-LOUNGE` in a Korean notice) are left alone.
 struct HangulWordRereadRule: BoxRereadRule {
-    /// Latin words read less surely than this in a Korean box are read again: the misread
-    /// Hangul came out at 5 to 81, and a real Latin word such as `APT-LOUNGE` reads above it.
-    static let doubtfulConfidence = 90.0
-    /// How much less sure `kor` may be of a word's syllables: it is often a little less sure of
-    /// the right ones than `kor+eng` was of its wrong capitals (`BA` at 81, `옮겨` read `을겨` at 77).
-    static let confidenceTolerance = 5.0
 
     /// The data of the first pass: Latin capitals stand for Hangul only where it read Korean.
     let firstPass: [String]
@@ -86,13 +80,13 @@ struct HangulWordRereadRule: BoxRereadRule {
         let confidence = ReadingConfidence.mean(of: read, confidence: \.confidence, weight: { _ in 1 })
         let scripts = text.unicodeScalars.compactMap(WritingScript.of)
         guard scripts.contains(.hangul), !scripts.contains(.latin),
-              confidence >= word.confidence - confidenceTolerance else { return nil }
+              confidence >= word.confidence - tuning.hangulTolerance else { return nil }
         return RecognizedWord(rect: word.rect, confidence: confidence, text: text)
     }
 
     /// A word with Latin letters, no Hangul, read less surely than `doubtfulConfidence`.
     static func isDoubtfulLatin(_ word: RecognizedWord) -> Bool {
-        guard word.confidence < doubtfulConfidence else { return false }
+        guard word.confidence < tuning.hangulDoubtfulConfidence else { return false }
         let scripts = word.text.unicodeScalars.compactMap(WritingScript.of)
         return scripts.contains(.latin) && !scripts.contains(.hangul)
     }

@@ -8,9 +8,6 @@ import TranslateModel
 /// the box is read again with that language's data, and the second reading replaces the first
 /// unless Tesseract is clearly less sure of it.
 struct LanguageRereadRule: WholeBoxRereadRule {
-    /// How much lower the second reading's confidence may be and still win: the language's data
-    /// knows the accented letters, which the first pass scored as confident misreadings.
-    static let confidenceTolerance = 5.0
 
     /// The data of the first pass; boxes in its languages are not read again.
     let firstPass: Set<String>
@@ -27,6 +24,6 @@ struct LanguageRereadRule: WholeBoxRereadRule {
 
     /// Whether a reading with the language's data at `confidence` wins over one at `first`.
     static func isSureEnough(_ confidence: Double, against first: Double) -> Bool {
-        confidence >= first - confidenceTolerance
+        confidence >= first - tuning.rereadTolerance
     }
 }

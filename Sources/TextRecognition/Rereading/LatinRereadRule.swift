@@ -9,26 +9,20 @@ import TranslateModel
 /// battery level `87%` as `879%` (64). `eng` reads those surely (95), and the page's own text
 /// as junk it is unsure of, so its reading is kept only when it is sure and far surer.
 struct LatinRereadRule: WholeBoxRereadRule {
-    /// Boxes read less surely than this are read again: the misread Latin boxes were at 36 to 64.
-    static let doubtfulConfidence = 75.0
-    /// How sure `eng`'s reading must be to be kept: it read the page's own text at 78 at most.
-    static let leastConfidence = 85.0
-    /// How much surer than the box's first reading: `eng` must clearly outdo the page's own data.
-    static let margin = 20.0
 
     /// The data of the first pass: with `eng` in it, Latin boxes were read with it already.
     let firstPass: [String]
 
     /// `eng`, for a doubtful box of a page read without it.
     func data(for box: BoxResult, wordLists: some WordLists) -> [String]? {
-        guard !firstPass.contains("eng"), box.confidence < Self.doubtfulConfidence else { return nil }
+        guard !firstPass.contains("eng"), box.confidence < tuning.latinDoubtfulConfidence else { return nil }
         return ["eng"]
     }
 
     /// Other text, with Latin letters or digits, read at `leastConfidence` or more and `margin`
     /// surer.
     func accepts(_ again: RecognizedBox, over box: BoxResult) -> Bool {
-        again.text != box.text && again.confidence >= Self.leastConfidence && again.confidence >= box.confidence + Self.margin
+        again.text != box.text && again.confidence >= tuning.latinLeastConfidence && again.confidence >= box.confidence + tuning.latinMargin
             && again.text.unicodeScalars.contains { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
     }
 }

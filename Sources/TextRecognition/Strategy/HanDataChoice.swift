@@ -14,13 +14,6 @@ enum HanDataChoice {
     /// The data lists of the family, `jpn` first: when its reading has kana, the others need not read.
     static let family: [[String]] = ["jpn", "chi_sim", "chi_tra"].map(ScriptLanguages.reading)
 
-    /// How many points surer of its Han characters `chi_tra` must be than `chi_sim`.
-    static let traditionalMargin = 5.0
-
-    /// Kana must be at least this share of a `jpn` reading's Han and kana characters for the
-    /// page to be Japanese.
-    static let japaneseKanaShare = 0.1
-
     struct Candidate {
         var languages: [String]
         /// The reading's words, with Tesseract's confidence in each.
@@ -55,28 +48,14 @@ enum HanDataChoice {
     }
 
     private static func handicapped(_ candidate: Candidate) -> Double {
-        candidate.hanConfidence - (candidate.languages == ["chi_tra"] ? traditionalMargin : 0)
+        candidate.hanConfidence - (candidate.languages == ["chi_tra"] ? tuning.traditionalMargin : 0)
     }
-
-    /// How sure of its Han characters a Chinese data's reading must be for the page not to be
-    /// Japanese, so that `jpn` need not read it. Read with `chi_sim` or `chi_tra`, the 10
-    /// Japanese screenshots gave 43 to 75 (kana have no good match in Chinese data), while each
-    /// Chinese screenshot read with its own data gave 86 to 95 (BENCHMARKS.md).
-    static let notJapaneseConfidence = 85.0
 
     /// Whether `candidate`, a Chinese data's reading, is sure enough of its Han characters
     /// that the page cannot be Japanese.
     static func rulesOutJapanese(_ candidate: Candidate) -> Bool {
-        candidate.languages != ["jpn"] && candidate.hanConfidence >= notJapaneseConfidence
+        candidate.languages != ["jpn"] && candidate.hanConfidence >= tuning.notJapaneseConfidence
     }
-
-    /// How sure a `chi_sim` reading must be of its Simplified forms for the page not to be
-    /// Traditional, so that `chi_tra` need not read it. Read with `chi_sim`, Traditional pages
-    /// gave 60 to 81 (the screenshots) and 51 to 77 (pages rendered from other text), Simplified
-    /// ones 85 to 95 and 84 to 92 (BENCHMARKS.md).
-    static let notTraditionalConfidence = 85.0
-    /// The fewest Simplified forms that can tell: a page of a few characters may have none.
-    static let fewestTellingForms = 5
 
     /// Whether `candidate`, a `chi_sim` reading, is sure enough of its Simplified forms, and of
     /// its Han characters (as for Japanese), that the page cannot be Traditional.
@@ -89,20 +68,8 @@ enum HanDataChoice {
     static func simplifiedFormsRulingOutTraditional(_ candidate: Candidate) -> Double? {
         guard candidate.languages == ["chi_sim"], rulesOutJapanese(candidate) else { return nil }
         let forms = candidate.simplifiedForms
-        return forms.count >= fewestTellingForms && forms.confidence >= notTraditionalConfidence ? forms.confidence : nil
+        return forms.count >= tuning.fewestTellingForms && forms.confidence >= tuning.notTraditionalConfidence ? forms.confidence : nil
     }
-
-    /// How many lines of a `chi_tra` reading `chi_sim` reads to tell whether the page is
-    /// Traditional, short of reading the whole page: those with the most Han characters.
-    static let sampleLineCount = 3
-    /// The fewest Han characters those lines must hold to tell.
-    static let fewestSampleHan = 10
-    /// How many points surer of the sample's Han characters `chi_tra` (as it read the page) must
-    /// be than `chi_sim` (reading the sample's lines one by one) for the page to be Traditional
-    /// without `chi_sim` reading it all. Measured on the 19 Chinese screenshots and 24 rendered
-    /// pages (BENCHMARKS.md): Simplified pages at most 2.8, Traditional ones 5.3 to 40; the
-    /// pages between are read by `chi_sim` as before.
-    static let traditionalSampleMargin = 8.0
 
     /// The indices of `lines` (each a line's words) that `chi_sim` reads for the sample: the
     /// `sampleLineCount` with the most Han characters, in their order on the page; empty when
@@ -110,15 +77,15 @@ enum HanDataChoice {
     static func sampleLines(_ lines: [[String]]) -> [Int] {
         let counts = lines.map { words in words.reduce(0) { $0 + hanCount(in: $1) } }
         let chosen = counts.indices.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }
-            .prefix(sampleLineCount)
-        guard chosen.reduce(0, { $0 + counts[$1] }) >= fewestSampleHan else { return [] }
+            .prefix(tuning.hanSampleLineCount)
+        guard chosen.reduce(0, { $0 + counts[$1] }) >= tuning.fewestSampleHan else { return [] }
         return chosen.sorted()
     }
 
     /// Whether the sample rules Simplified out: `traditional` is `chi_tra`'s words of the sample
     /// lines, `simplified` what `chi_sim` read on them.
     static func sampleRulesOutSimplified(traditional: Candidate, simplified: Candidate) -> Bool {
-        traditional.hanConfidence >= simplified.hanConfidence + traditionalSampleMargin
+        traditional.hanConfidence >= simplified.hanConfidence + tuning.traditionalSampleMargin
     }
 
     private static func hanCount(in text: String) -> Int {
@@ -127,7 +94,7 @@ enum HanDataChoice {
 
     /// Whether a `jpn` reading's `text` has enough kana to be Japanese.
     static func isJapanese(_ text: String) -> Bool {
-        kanaShare(of: text) >= japaneseKanaShare
+        kanaShare(of: text) >= tuning.japaneseKanaShare
     }
 
     /// Kana among the Han and kana characters of `text`; 0 when it has neither.

@@ -15,12 +15,6 @@ import Locking
 /// wastes at most one reading per kept guess (and one per worker) before it needs two pages
 /// in a row again.
 public final class LanguageHistory: Sendable {
-    /// How many pages in a row must have been read with the same data once guesses have been
-    /// refuted more often than kept. Two, not more: with two workers the pages come in pairs.
-    public static let agreement = 2
-    /// The most kept guesses counted: so many refutations in a row (the workers' pages at a
-    /// change of language) still leave the latest page's data guessed.
-    static let maximumCredit = 4
 
     private struct State {
         /// The last `agreement` pages' data, a refuted guess holding the place of its page.
@@ -46,7 +40,7 @@ public final class LanguageHistory: Sendable {
             } else {
                 state.recent.append(languages)
             }
-            if state.recent.count > Self.agreement { state.recent.removeFirst(state.recent.count - Self.agreement) }
+            if state.recent.count > tuning.historyAgreement { state.recent.removeFirst(state.recent.count - tuning.historyAgreement) }
             state.latest = languages
         }
     }
@@ -56,7 +50,7 @@ public final class LanguageHistory: Sendable {
     public func refute() {
         state.withLock { state in
             state.recent.append(Self.refuted)
-            if state.recent.count > Self.agreement { state.recent.removeFirst(state.recent.count - Self.agreement) }
+            if state.recent.count > tuning.historyAgreement { state.recent.removeFirst(state.recent.count - tuning.historyAgreement) }
             state.latest = nil
             state.credit -= 1
         }
@@ -64,7 +58,7 @@ public final class LanguageHistory: Sendable {
 
     /// Notes that a page's reading with the guessed data was kept.
     public func confirm() {
-        state.withLock { state in state.credit = min(state.credit + 1, Self.maximumCredit) }
+        state.withLock { state in state.credit = min(state.credit + 1, tuning.historyMaximumCredit) }
     }
 
     /// What a refuted guess holds the place with: no data, which is never guessed.
@@ -82,7 +76,7 @@ public final class LanguageHistory: Sendable {
             let candidate: [String]?
             if state.credit >= 0 {
                 candidate = state.latest
-            } else if state.recent.count == Self.agreement, let last = state.recent.last,
+            } else if state.recent.count == tuning.historyAgreement, let last = state.recent.last,
                       state.recent.allSatisfy({ Self.agree($0, last) }) {
                 candidate = last
             } else {
@@ -98,7 +92,7 @@ public final class LanguageHistory: Sendable {
     /// worker keeps its own handle for (`PageReader`).
     public var steady: [String]? {
         state.withLock { state in
-            guard state.recent.count == Self.agreement, let last = state.recent.last, last != Self.refuted,
+            guard state.recent.count == tuning.historyAgreement, let last = state.recent.last, last != Self.refuted,
                   state.recent.allSatisfy({ $0 == last }) else { return nil }
             return last
         }

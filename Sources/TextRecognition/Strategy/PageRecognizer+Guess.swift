@@ -64,10 +64,10 @@ extension PageRecognizer {
                                because: "for the \(script) script orientation detection saw, " + before)
         }
         guard ScriptLanguages.scripts(calling: refuted).isEmpty,
-              let read = try reading(prepared, mode: mode, languages: refuted), read.confidence >= Self.retryConfidence
+              let read = try reading(prepared, mode: mode, languages: refuted), read.confidence >= tuning.retryConfidence
         else { return nil }
         let found = languageDetector.detect(read.page.lines.map(\.text).joined(separator: " "))
-        guard let language = found.language, found.confidence >= Self.pageLanguageConfidence else { return nil }
+        guard let language = found.language, found.confidence >= tuning.pageLanguageConfidence else { return nil }
         let languages = ScriptLanguages.reading(language.tesseractName)
         guard isOther(languages) else { return nil }
         return try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages,
@@ -102,7 +102,7 @@ extension PageRecognizer {
         // with `--ocr-lang`. A page it finds upright is likely in another script (a Japanese
         // page after French ones): only then does it look at the prepared page too, for the
         // script, which the usual steps ask for as well and which names the data to guess next.
-        if scripts.isEmpty, first.confidence < Self.retryConfidence {
+        if scripts.isEmpty, first.confidence < tuning.retryConfidence {
             if let normalized = normalizedOrientation(of: prepared), normalized.rotation != 0 {
                 finding = normalized
             } else {
@@ -111,7 +111,7 @@ extension PageRecognizer {
         }
         // Upside down or on its side: the usual steps would end on this data's reading of
         // the page turned upright, after reading it several times with other data first.
-        if first.confidence < Self.retryConfidence, let finding,
+        if first.confidence < tuning.retryConfidence, let finding,
            let turned = Self.turnedUpright(gray, start: start, finding: finding),
            let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
            let candidate = try reading(upright, mode: mode, languages: languages) {
@@ -124,14 +124,14 @@ extension PageRecognizer {
     /// and, for Han data, the Han choice agrees; for another Latin language's data, when the
     /// language detector places its text in that language.
     private func settled(_ first: Reading, mode: Int, guessing languages: [String], because reason: String) throws(OCRError) -> Reading? {
-        guard first.confidence >= Self.retryConfidence else { return nil }
+        guard first.confidence >= tuning.retryConfidence else { return nil }
         var kept = first
         if HanDataChoice.family.contains(languages) {
             kept = try chooseHanData(first, first: first, mode: mode)
-            guard kept.confidence >= Self.retryConfidence else { return nil }
+            guard kept.confidence >= tuning.retryConfidence else { return nil }
         } else if ScriptLanguages.scripts(calling: languages).isEmpty {
             let found = languageDetector.detect(kept.page.lines.map(\.text).joined(separator: " "))
-            guard let language = found.language, found.confidence >= Self.pageLanguageConfidence,
+            guard let language = found.language, found.confidence >= tuning.pageLanguageConfidence,
                   ScriptLanguages.reading(language.tesseractName) == languages else { return nil }
         }
         kept.report = first.report
@@ -179,7 +179,7 @@ extension PageRecognizer {
     static func isPlainly(_ reading: Reading, readWith languages: [String]) -> Bool {
         guard let scripts = plainTextScripts(of: languages) else { return false }
         let han = scripts.contains(.han)
-        guard reading.confidence >= (han ? plainlyHanConfidence : plainlyOwnScriptConfidence) else { return false }
+        guard reading.confidence >= (han ? tuning.plainlyHanConfidence : tuning.plainlyOwnScriptConfidence) else { return false }
         var own = 0, letters = 0
         for line in reading.page.lines {
             for scalar in line.text.unicodeScalars {
@@ -188,7 +188,7 @@ extension PageRecognizer {
                 if scripts.contains(script) { own += 1 }
             }
         }
-        return letters > 0 && Double(own) >= Double(letters) * plainShare
+        return letters > 0 && Double(own) >= Double(letters) * tuning.plainShare
     }
 
     /// The letters that make a reading with `languages` plainly theirs; nil for Latin data,
@@ -203,12 +203,6 @@ extension PageRecognizer {
         }
     }
 
-    /// How sure a guessed Han reading must be to go without orientation detection.
-    static let plainlyHanConfidence = 80.0
-    /// How sure a guessed reading of another script must be (`tha` reads Latin text at up to 78).
-    static let plainlyOwnScriptConfidence = 85.0
-    /// The least share of the data's own letters among the letters of such a reading.
-    static let plainShare = 0.5
 }
 
 extension ScriptLanguages {

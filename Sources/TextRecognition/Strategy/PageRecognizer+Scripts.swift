@@ -22,12 +22,12 @@ extension PageRecognizer {
                                            languages.joined(separator: "+"), script ?? "", candidate.confidence, first.confidence)
             }
         }
-        if fallbacks, best.confidence < Self.retryConfidence {
+        if fallbacks, best.confidence < tuning.retryConfidence {
             for languages in ScriptLanguages.fallbacks where !named.contains(languages) && languages != first.languages {
-                guard best.confidence < Self.retryConfidence,
+                guard best.confidence < tuning.retryConfidence,
                       let candidate = try reading(first.prepared, mode: mode, languages: languages) else { continue }
-                let good = candidate.confidence >= Self.retryConfidence
-                    || candidate.confidence >= best.confidence + Self.fallbackMargin
+                let good = candidate.confidence >= tuning.retryConfidence
+                    || candidate.confidence >= best.confidence + tuning.fallbackMargin
                 if good, candidate.confidence > best.confidence {
                     best = candidate
                     best.report = first.report
@@ -43,21 +43,11 @@ extension PageRecognizer {
         return best
     }
 
-    /// How far another script's reading must beat a poor one to win while still short of
-    /// `retryConfidence`: photos read poorly in every language, but their own script's data
-    /// reads them far better (a Thai sign: 63 with `tha` against 21 with `kor+eng`).
-    static let fallbackMargin = 20.0
-
-    /// Confidence does not tell apart readings of one script with different data (chi_sim,
-    /// chi_tra, jpn all read Han text confidently), but the text does: a reading whose words the
-    /// language detector places in its own data's language gets this many points more.
-    static let agreementBonus = 10.0
-
     private func score(_ reading: Reading) -> Double {
         let text = reading.page.lines.map(\.text).joined(separator: " ")
         let own = Language.allCases.first { $0.tesseractName == reading.languages.first }
         let agrees = own != nil && languageDetector.detect(text).language == own
-        return reading.confidence + (agrees ? Self.agreementBonus : 0)
+        return reading.confidence + (agrees ? tuning.agreementBonus : 0)
     }
 
     /// `best` was read with one of the Han data; reads the page with the others too (until

@@ -49,14 +49,6 @@ final class PageRecognizer {
     /// drops, and holds steady on menus and settings lists. Side-by-side columns are put back
     /// in order afterwards (`ColumnOrder`).
     static let preparedPageSegmentationMode = 4
-    /// How sure the language detector must be of a page's language before the page is read
-    /// again in it (or a reading with that language's data is kept as guessed).
-    static let pageLanguageConfidence = 0.9
-    /// Readings whose mean word confidence is below this are retried.
-    static let retryConfidence = 70.0
-    /// OSD must be at least this sure before a turned page is read (and the turned reading
-    /// is kept only when its confidence is higher).
-    static let minimumOrientationConfidence = 0.5
 
     /// The data the run's pages were read with, for a first guess at the next page's.
     let history: LanguageHistory
@@ -92,7 +84,7 @@ final class PageRecognizer {
                 lingeringScout = scout
                 self.scout = nil
             }
-            let sure = { (finding: OrientationDetector.Finding?) in (finding?.confidence ?? 0) >= Self.minimumOrientationConfidence }
+            let sure = { (finding: OrientationDetector.Finding?) in (finding?.confidence ?? 0) >= tuning.minimumOrientationConfidence }
             orientationJudged = orientationJudged || findings.values.contains(where: sure)
                 || normalizedFindings.values.contains { sure($0.finding) }
             readings = [:]
@@ -117,7 +109,7 @@ final class PageRecognizer {
         scout?.look(at: prepared, mode: mode)
         guard let first = try reading(prepared, mode: mode, languages: languages) else { throw .languagesNotInstalled(languages) }
         // Read well: nothing the scout could find is asked for.
-        if first.confidence >= Self.retryConfidence { scout?.stop() }
+        if first.confidence >= tuning.retryConfidence { scout?.stop() }
         var best = first
         var notes: [String] = []
         var languagesChosen = false
@@ -126,10 +118,10 @@ final class PageRecognizer {
         // retries run with the data that can read the page; a script's data that reads the page
         // no better than poorly may be a wrong guess (Thai taken for Latin), so the retries and
         // the other scripts come first then.
-        if settings.rereadByLanguage, first.confidence < Self.retryConfidence {
+        if settings.rereadByLanguage, first.confidence < tuning.retryConfidence {
             var unused: [String] = []
             let chosen = try readInOtherScripts(first, mode: mode, orientation: nil, fallbacks: false, notes: &unused)
-            if chosen.languages != first.languages, chosen.confidence >= Self.retryConfidence {
+            if chosen.languages != first.languages, chosen.confidence >= tuning.retryConfidence {
                 best = try readAgain(gray, start: start, mode: mode, chosen: chosen, usual: prepared)
                 languagesChosen = true
             }
@@ -140,10 +132,10 @@ final class PageRecognizer {
             notes = attempt.notes
             // Still poor: every other script's data gets a try, on the best reading so far (so a
             // turned page is judged upright) and on the page turned upright.
-            if settings.rereadByLanguage, best.confidence < Self.retryConfidence {
+            if settings.rereadByLanguage, best.confidence < tuning.retryConfidence {
                 var chosen = try readInOtherScripts(best, mode: mode, orientation: attempt.orientation,
                                                     fallbacks: true, notes: &notes)
-                if chosen.confidence < Self.retryConfidence, let upright = attempt.uprightReading {
+                if chosen.confidence < tuning.retryConfidence, let upright = attempt.uprightReading {
                     let turned = try readInOtherScripts(upright, mode: mode, orientation: nil, fallbacks: true, notes: &notes)
                     if turned.confidence > chosen.confidence { chosen = turned }
                 }
@@ -204,7 +196,7 @@ final class PageRecognizer {
         var notes: [String] = []
         var uprightReading: Reading?
         var finding: OrientationDetector.Finding?
-        guard best.confidence < Self.retryConfidence else { return Attempt(best: best, notes: notes) }
+        guard best.confidence < tuning.retryConfidence else { return Attempt(best: best, notes: notes) }
 
         finding = normalizedOrientation(of: first.prepared)
         // The page the polarity retry prepares: the turned one once turning reads better.
@@ -224,7 +216,7 @@ final class PageRecognizer {
             }
         }
         // The other preparation: the grey page as it is, or normalised.
-        if best.confidence < Self.retryConfidence, let other = preparer.prepare(
+        if best.confidence < tuning.retryConfidence, let other = preparer.prepare(
             page.gray, map: page.map, report: page.report, polarity: best.prepared.usedNormalized ? .asIs : .normalized),
             let candidate = try reading(other, mode: mode, languages: best.languages) {
             if candidate.confidence > best.confidence + 2 {
@@ -332,7 +324,7 @@ final class PageRecognizer {
     /// note that says so; nil when it is upright or orientation detection is not sure enough.
     static func turnedUpright(_ gray: GrayImage, start: CoordinateMap, finding: OrientationDetector.Finding)
         -> (gray: GrayImage, map: CoordinateMap, report: PreparationReport)? {
-        guard finding.rotation != 0, finding.confidence >= minimumOrientationConfidence else { return nil }
+        guard finding.rotation != 0, finding.confidence >= tuning.minimumOrientationConfidence else { return nil }
         let turns = (4 - finding.rotation / 90) % 4
         guard let turnedImage = gray.leptonicaImage()?.rotated(quarterTurns: turns), let turned = GrayImage(turnedImage.pix) else { return nil }
         var map = start
