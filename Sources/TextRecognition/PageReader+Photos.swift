@@ -68,7 +68,7 @@ extension PageReader {
     /// a page of two or three lines, which the detector's lines judge instead. A page it judged
     /// is read poorly for another reason (read with the data of another script, as every
     /// foreign page is with `--ocr-lang kor+eng`), and loading the detector for it cost the
-    /// 109 rendered screenshots 40% more time and 130 MB more memory (BENCHMARKS.md).
+    /// 109 rendered screenshots two thirds more time and 130 MB more memory (BENCHMARKS.md).
     private func readTurned(_ page: PageImage, gray: GrayImage, name: String,
                             recognizer: PageRecognizer) throws(OCRError) -> ImageResult? {
         guard settings.prepares, !recognizer.orientationJudged, let lines = detectedLines(gray),
@@ -125,6 +125,7 @@ extension PageReader {
         }
         if let photoRecognizer { return detect(photoRecognizer.detector) }
         guard !photoRecognizerFailed, !turnDetectorFailed, let model = settings.textDetectorModel else { return nil }
+        turnChecks += 1
         let lines: [DetectedTextLine]?? = Self.detectionTurns.withLock { turns in
             turns += 1
             // Its buffers take more than the idle handles hold (about 170 MB at 960 pixels).

@@ -24,6 +24,8 @@ public final class PageReader {
     var photoRecognizerFailed = false
     /// The detector could not be loaded to check whether a poorly read page lies on its side.
     var turnDetectorFailed = false
+    /// Pages that are not photos on which the detector ran to see whether they lie on their side.
+    var turnChecks = 0
     /// Box languages, for reading each box again with its own data (`settings.rereadByLanguage`).
     let languages: any BoxLanguageAssigner
     /// Where to say what a person should know once per run, such as a missing detector model.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 import TextDetection
+import ImageDecoding
+import LanguageDetection
+import TranslateModel
 @testable import TextRecognition
 
 /// Camera photos read line by line through the text-line detector.
@@ -173,6 +176,35 @@ import TextDetection
         #expect(run.exitCode == 0)
         #expect(run.standardOutput == "오늘은 휴무입니다\n내일 다시 오세요\n", "\(run.standardError)")
         #expect(run.standardError.contains("on its side by its text lines"))
+    }
+}
+
+/// The detector looks at a poorly read page only where orientation detection could not tell
+/// which way up it is: not at a Chinese article read with `kor+eng`, which orientation detection sees
+/// upright, but at two Korean lines on their side, which it cannot judge.
+@Suite struct TurnCheckTests {
+    @Test func onlyAPageOrientationDetectionCannotJudgeIsChecked() throws {
+        guard let model = TestPaths.textDetectorModel else {
+            Issue.record("the text-line detector's model is not installed: run scripts/fetch-text-detector.py")
+            return
+        }
+        ProcessConfiguration.apply()
+        let reader = PageReader(settings: OCRSettings(languages: ["kor", "eng"], textDetectorModel: model), inputReader: InputReader(),
+                                languages: OfflineBoxLanguages())
+        let chinese = try #require(reader.read(.file(TestPaths.screenshots.appendingPathComponent("zh-CN-article@1x.png").path)).first)
+        #expect(chinese.error == nil && ReadingConfidence.mean(of: chinese.boxes) < tuning.retryConfidence, "read poorly with kor+eng")
+        #expect(reader.turnChecks == 0)
+
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("turned.png").path
+        let draw = try ProcessRun(["-size", "900x300", "xc:white", "-font", "Noto-Sans-CJK-KR", "-pointsize", "48", "-fill", "black",
+                                   "-draw", "text 60,120 '오늘은 휴무입니다'", "-draw", "text 60,210 '내일 다시 오세요'",
+                                   "-rotate", "90", page], executable: URL(fileURLWithPath: "/usr/bin/convert"))
+        try #require(draw.exitCode == 0, "\(draw.standardError)")
+        let turned = try #require(reader.read(.file(page)).first)
+        #expect(reader.turnChecks == 1)
+        #expect(turned.boxes.map(\.text) == ["오늘은 휴무입니다", "내일 다시 오세요"])
     }
 }
 
