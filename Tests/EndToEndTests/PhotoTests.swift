@@ -180,8 +180,8 @@ import TranslateModel
 }
 
 /// The detector looks at a poorly read page only where orientation detection could not tell
-/// which way up it is: not at a Chinese article read with `kor+eng`, which orientation detection sees
-/// upright, but at two Korean lines on their side, which it cannot judge.
+/// which way up it is: not at a Chinese article read with `kor+eng`, which orientation detection
+/// sees upright, but at two Korean lines on their side, which it cannot judge.
 @Suite struct TurnCheckTests {
     @Test func onlyAPageOrientationDetectionCannotJudgeIsChecked() throws {
         guard let model = TestPaths.textDetectorModel else {
