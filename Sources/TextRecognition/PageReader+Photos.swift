@@ -26,9 +26,9 @@ extension PageReader {
         let gray = settings.layout == .page ? nil : GrayImage(page.pix)
         guard let gray, let photoNote = photoNote(gray) else {
             let result = try readByLayoutAnalysis(page, gray: gray, name: name, recognizer: recognizer)
-            if let gray, ReadingConfidence.mean(of: result.boxes) < tuning.retryConfidence,
+            if let gray, ReadingPolicy.checksTurnByLines(ReadingScore(result.boxes), orientationJudged: recognizer.orientationJudged),
                let turned = try readTurned(page, gray: gray, name: name, recognizer: recognizer),
-               ReadingConfidence.confidentCharacters(in: turned.boxes) > ReadingConfidence.confidentCharacters(in: result.boxes) {
+               ReadingPolicy.readsMoreSurely(ReadingScore(turned.boxes), than: ReadingScore(result.boxes)) {
                 return turned
             }
             return result
@@ -42,7 +42,7 @@ extension PageReader {
             result.preparation = PreparationReport(steps: [photoNote, found] + (result.preparation?.steps ?? []))
             // A page read well is kept; a poor reading (a label, not a printed page) competes
             // with the photo read line by line.
-            if ReadingConfidence.mean(of: result.boxes) >= tuning.retryConfidence { return result }
+            if ReadingPolicy.isSettled(ReadingScore(result.boxes)) { return result }
             flattened = result
         }
         guard let engine = engines.engine(for: recognizer.firstLanguages) else { throw .languagesNotInstalled(recognizer.firstLanguages) }
@@ -51,8 +51,7 @@ extension PageReader {
                                      boxes: Self.boxes(from: photo.page, level: settings.level))
             result.preparation = photo.report
             if settings.rereadByLanguage { languages.assign(&result) }
-            if let flattened,
-               ReadingConfidence.confidentCharacters(in: flattened.boxes) > ReadingConfidence.confidentCharacters(in: result.boxes) {
+            if let flattened, ReadingPolicy.readsMoreSurely(ReadingScore(flattened.boxes), than: ReadingScore(result.boxes)) {
                 return flattened
             }
             return result
@@ -64,22 +63,22 @@ extension PageReader {
     /// A page read poorly, read again turned a quarter either way when its detected lines say
     /// it lies on its side; the better of the two, in the page's own pixels, or nil.
     ///
-    /// Only where orientation detection could not tell which way up the page is: it gives up on
-    /// a page of two or three lines, which the detector's lines judge instead. A page it judged
-    /// is read poorly for another reason (read with the data of another script, as every
-    /// foreign page is with `--ocr-lang kor+eng`), and loading the detector for it cost the
-    /// 109 rendered screenshots two thirds more time and 130 MB more memory (BENCHMARKS.md).
+    /// Asked only where orientation detection could not tell which way up the page is
+    /// (`ReadingPolicy.checksTurnByLines`): it gives up on a page of two or three lines, which
+    /// the detector's lines judge instead. A page it judged is read poorly for another reason
+    /// (with the data of another script, as every foreign page is with `--ocr-lang kor+eng`),
+    /// and loading the detector for it cost the 109 rendered screenshots two thirds more time
+    /// and 130 MB more memory (BENCHMARKS.md).
     private func readTurned(_ page: PageImage, gray: GrayImage, name: String,
                             recognizer: PageRecognizer) throws(OCRError) -> ImageResult? {
-        guard settings.prepares, !recognizer.orientationJudged, let lines = detectedLines(gray),
+        guard settings.prepares, let lines = detectedLines(gray),
               TurnedPage.liesOnItsSide(lines), let image = gray.leptonicaImage() else { return nil }
         var best: ImageResult?
         for quarterTurns in [1, 3] {
             guard let turnedImage = image.rotated(quarterTurns: quarterTurns), let turnedGray = GrayImage(turnedImage.pix),
                   let turnedPage = turnedImage.pageImage(page: page.page) else { continue }
             var result = try readByLayoutAnalysis(turnedPage, gray: turnedGray, name: name, recognizer: recognizer)
-            let characters = ReadingConfidence.confidentCharacters(in: result.boxes)
-            guard characters > ReadingConfidence.confidentCharacters(in: best?.boxes ?? []) else { continue }
+            guard ReadingPolicy.readsMoreSurely(ReadingScore(result.boxes), than: ReadingScore(best?.boxes ?? [])) else { continue }
             TurnedPage.turnedBack(&result, quarterTurns: quarterTurns, width: page.width, height: page.height)
             result.preparation = PreparationReport(
                 steps: ["on its side by its text lines (\(lines.count) found by the text detector): turned \(quarterTurns * 90)° clockwise"]

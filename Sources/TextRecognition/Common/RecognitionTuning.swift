@@ -15,6 +15,11 @@ struct RecognitionTuning: Sendable {
     /// again in it (or a reading with that language's data is kept as guessed).
     var pageLanguageConfidence = 0.9
 
+    /// How many points surer the page prepared with the other polarity must read to replace
+    /// the usual preparation's reading (set when the preparation was written; not measured
+    /// since).
+    var polarityMargin = 2.0
+
     /// OSD must be at least this sure before a turned page is read (and the turned reading
     /// is kept only when its confidence is higher).
     var minimumOrientationConfidence = 0.5

@@ -22,13 +22,11 @@ extension PageRecognizer {
                                            languages.joined(separator: "+"), script ?? "", candidate.confidence, first.confidence)
             }
         }
-        if fallbacks, best.confidence < tuning.retryConfidence {
+        if fallbacks, !ReadingPolicy.isSettled(best.score) {
             for languages in ScriptLanguages.fallbacks where !named.contains(languages) && languages != first.languages {
-                guard best.confidence < tuning.retryConfidence,
+                guard !ReadingPolicy.isSettled(best.score),
                       let candidate = try reading(first.prepared, mode: mode, languages: languages) else { continue }
-                let good = candidate.confidence >= tuning.retryConfidence
-                    || candidate.confidence >= best.confidence + tuning.fallbackMargin
-                if good, candidate.confidence > best.confidence {
+                if ReadingPolicy.takesFallback(candidate.score, over: best.score) {
                     best = candidate
                     best.report = first.report
                     best.languageNote = String(format: "read with %@ after trying other scripts (confidence %.0f against %.0f)",

@@ -84,9 +84,8 @@ final class PageRecognizer {
                 lingeringScout = scout
                 self.scout = nil
             }
-            let sure = { (finding: OrientationDetector.Finding?) in (finding?.confidence ?? 0) >= tuning.minimumOrientationConfidence }
-            orientationJudged = orientationJudged || findings.values.contains(where: sure)
-                || normalizedFindings.values.contains { sure($0.finding) }
+            orientationJudged = orientationJudged || findings.values.contains(where: ReadingPolicy.isSure)
+                || normalizedFindings.values.contains { ReadingPolicy.isSure($0.finding) }
             readings = [:]
             findings = [:]
             normalizedFindings = [:]
@@ -109,7 +108,7 @@ final class PageRecognizer {
         scout?.look(at: prepared, mode: mode)
         guard let first = try reading(prepared, mode: mode, languages: languages) else { throw .languagesNotInstalled(languages) }
         // Read well: nothing the scout could find is asked for.
-        if first.confidence >= tuning.retryConfidence { scout?.stop() }
+        if ReadingPolicy.isSettled(first.score) { scout?.stop() }
         var best = first
         var notes: [String] = []
         var languagesChosen = false
@@ -118,10 +117,10 @@ final class PageRecognizer {
         // retries run with the data that can read the page; a script's data that reads the page
         // no better than poorly may be a wrong guess (Thai taken for Latin), so the retries and
         // the other scripts come first then.
-        if settings.rereadByLanguage, first.confidence < tuning.retryConfidence {
+        if settings.rereadByLanguage, !ReadingPolicy.isSettled(first.score) {
             var unused: [String] = []
             let chosen = try readInOtherScripts(first, mode: mode, orientation: nil, fallbacks: false, notes: &unused)
-            if chosen.languages != first.languages, chosen.confidence >= tuning.retryConfidence {
+            if ReadingPolicy.takesOtherScriptAtOnce(chosen.score, over: first.score) {
                 best = try readAgain(gray, start: start, mode: mode, chosen: chosen, usual: prepared)
                 languagesChosen = true
             }
@@ -132,10 +131,10 @@ final class PageRecognizer {
             notes = attempt.notes
             // Still poor: every other script's data gets a try, on the best reading so far (so a
             // turned page is judged upright) and on the page turned upright.
-            if settings.rereadByLanguage, best.confidence < tuning.retryConfidence {
+            if settings.rereadByLanguage, !ReadingPolicy.isSettled(best.score) {
                 var chosen = try readInOtherScripts(best, mode: mode, orientation: attempt.orientation,
                                                     fallbacks: true, notes: &notes)
-                if chosen.confidence < tuning.retryConfidence, let upright = attempt.uprightReading {
+                if !ReadingPolicy.isSettled(chosen.score), let upright = attempt.uprightReading {
                     let turned = try readInOtherScripts(upright, mode: mode, orientation: nil, fallbacks: true, notes: &notes)
                     if turned.confidence > chosen.confidence { chosen = turned }
                 }
@@ -169,7 +168,7 @@ final class PageRecognizer {
         let note = chosen.languageNote ?? "read with " + chosen.languages.joined(separator: "+")
         guard let fresh = try reading(usual, mode: mode, languages: chosen.languages) else { return chosen }
         let again = try bestReading(gray, start: start, mode: mode, first: fresh)
-        guard ReadingConfidence.confidentCharacters(in: again.best.page) >= ReadingConfidence.confidentCharacters(in: chosen.page) else {
+        guard ReadingPolicy.keepsFreshReading(again.best.score, over: chosen.score) else {
             var kept = chosen
             kept.report.add(note + "; a fresh reading with them read less text confidently")
             return kept
@@ -196,7 +195,7 @@ final class PageRecognizer {
         var notes: [String] = []
         var uprightReading: Reading?
         var finding: OrientationDetector.Finding?
-        guard best.confidence < tuning.retryConfidence else { return Attempt(best: best, notes: notes) }
+        guard !ReadingPolicy.isSettled(best.score) else { return Attempt(best: best, notes: notes) }
 
         finding = normalizedOrientation(of: first.prepared)
         // The page the polarity retry prepares: the turned one once turning reads better.
@@ -206,7 +205,7 @@ final class PageRecognizer {
         if let finding, let turned = Self.turnedUpright(gray, start: start, finding: finding) {
             if let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
                let candidate = try reading(upright, mode: mode, languages: best.languages) {
-                if candidate.confidence > best.confidence {
+                if ReadingPolicy.keepsTurned(candidate.score, over: best.score) {
                     best = candidate
                     page = turned
                 } else {
@@ -216,10 +215,10 @@ final class PageRecognizer {
             }
         }
         // The other preparation: the grey page as it is, or normalised.
-        if best.confidence < tuning.retryConfidence, let other = preparer.prepare(
+        if !ReadingPolicy.isSettled(best.score), let other = preparer.prepare(
             page.gray, map: page.map, report: page.report, polarity: best.prepared.usedNormalized ? .asIs : .normalized),
             let candidate = try reading(other, mode: mode, languages: best.languages) {
-            if candidate.confidence > best.confidence + 2 {
+            if ReadingPolicy.keepsOtherPolarity(candidate.score, over: best.score) {
                 let first = best.confidence
                 best = candidate
                 best.report.add(String(format: "read this way on a retry (confidence %.0f against %.0f)", candidate.confidence, first))
@@ -241,6 +240,12 @@ final class PageRecognizer {
         var preparedLineRects: [PixelRect]
         /// Why these languages were chosen, when another script's languages read the page.
         var languageNote: String?
+
+        /// What the decisions about it go by (`ReadingPolicy`).
+        var score: ReadingScore {
+            ReadingScore(confidence: confidence, confidentCharacters: ReadingConfidence.confidentCharacters(in: page),
+                         languages: languages)
+        }
     }
 
     /// `prepared` read with `languages`, or the same reading made earlier on this page; nil
@@ -324,7 +329,7 @@ final class PageRecognizer {
     /// note that says so; nil when it is upright or orientation detection is not sure enough.
     static func turnedUpright(_ gray: GrayImage, start: CoordinateMap, finding: OrientationDetector.Finding)
         -> (gray: GrayImage, map: CoordinateMap, report: PreparationReport)? {
-        guard finding.rotation != 0, finding.confidence >= tuning.minimumOrientationConfidence else { return nil }
+        guard ReadingPolicy.turns(by: finding) else { return nil }
         let turns = (4 - finding.rotation / 90) % 4
         guard let turnedImage = gray.leptonicaImage()?.rotated(quarterTurns: turns), let turned = GrayImage(turnedImage.pix) else { return nil }
         var map = start

@@ -1,0 +1,78 @@
+import TranslateModel
+
+/// What a reading of a page comes to, as far as the decisions about it go: how sure it is, how
+/// many characters it read surely, and the data that read it.
+struct ReadingScore: Equatable {
+    var confidence: Double
+    var confidentCharacters = 0
+    var languages: [String] = []
+}
+
+extension ReadingScore {
+    /// The score of a page's boxes as read (their data is not known here).
+    init(_ boxes: [BoxResult]) {
+        self.init(confidence: ReadingConfidence.mean(of: boxes), confidentCharacters: ReadingConfidence.confidentCharacters(in: boxes))
+    }
+}
+
+/// The decisions of reading a page, as pure functions of the readings made so far; the
+/// recognizer (`PageRecognizer`, `PageReader`) makes the readings and asks these which to keep
+/// and whether to read on. Each is tested with made-up scores (`ReadingPolicyTests`).
+enum ReadingPolicy {
+    /// A reading this sure is kept as it is: no retry, no other data, no turn.
+    static func isSettled(_ reading: ReadingScore) -> Bool {
+        reading.confidence >= tuning.retryConfidence
+    }
+
+    /// Another script's data, tried on a poor first reading before any retry, is taken at once
+    /// when it reads the page well; otherwise the retries come first (its data may be a wrong
+    /// guess, Thai taken for Latin).
+    static func takesOtherScriptAtOnce(_ chosen: ReadingScore, over first: ReadingScore) -> Bool {
+        chosen.languages != first.languages && isSettled(chosen)
+    }
+
+    /// The page turned upright replaces the reading when the same data reads it surer.
+    static func keepsTurned(_ turned: ReadingScore, over best: ReadingScore) -> Bool {
+        turned.confidence > best.confidence
+    }
+
+    /// The page prepared with the other polarity replaces the reading when it is clearly surer.
+    static func keepsOtherPolarity(_ other: ReadingScore, over best: ReadingScore) -> Bool {
+        other.confidence > best.confidence + tuning.polarityMargin
+    }
+
+    /// A fallback script's reading (every script's data tried on a page still read poorly)
+    /// replaces the best so far when it reads the page well, or far better, and surer.
+    static func takesFallback(_ candidate: ReadingScore, over best: ReadingScore) -> Bool {
+        (isSettled(candidate) || candidate.confidence >= best.confidence + tuning.fallbackMargin)
+            && candidate.confidence > best.confidence
+    }
+
+    /// The page read afresh with the chosen data from its usual preparation replaces the chosen
+    /// reading unless it read less text surely.
+    static func keepsFreshReading(_ fresh: ReadingScore, over chosen: ReadingScore) -> Bool {
+        fresh.confidentCharacters >= chosen.confidentCharacters
+    }
+
+    /// Whether orientation detection's finding turns the page: it is not upright, and sure.
+    static func turns(by finding: OrientationDetector.Finding) -> Bool {
+        finding.rotation != 0 && isSure(finding)
+    }
+
+    /// Whether orientation detection found text enough to be sure which way up a page is.
+    static func isSure(_ finding: OrientationDetector.Finding?) -> Bool {
+        (finding?.confidence ?? 0) >= tuning.minimumOrientationConfidence
+    }
+
+    /// Whether a page that is not a photo is looked at by the text-line detector for lying on
+    /// its side: read poorly, where orientation detection could not tell which way up it is.
+    static func checksTurnByLines(_ reading: ReadingScore, orientationJudged: Bool) -> Bool {
+        !isSettled(reading) && !orientationJudged
+    }
+
+    /// A reading turned a quarter, or of a flattened page, replaces another when it read more
+    /// text surely.
+    static func readsMoreSurely(_ candidate: ReadingScore, than other: ReadingScore) -> Bool {
+        candidate.confidentCharacters > other.confidentCharacters
+    }
+}

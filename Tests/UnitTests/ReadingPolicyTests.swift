@@ -1,0 +1,73 @@
+import Testing
+@testable import TextRecognition
+
+/// Each decision of reading a page, on made-up scores: the recognizer keeps what these say.
+@Suite struct ReadingPolicyTests {
+    private func score(_ confidence: Double, characters: Int = 0, _ languages: [String] = ["kor", "eng"]) -> ReadingScore {
+        ReadingScore(confidence: confidence, confidentCharacters: characters, languages: languages)
+    }
+
+    @Test func aReadingAtTheRetryThresholdIsSettled() {
+        #expect(ReadingPolicy.isSettled(score(tuning.retryConfidence)))
+        #expect(!ReadingPolicy.isSettled(score(tuning.retryConfidence - 0.1)))
+    }
+
+    /// Thai data read well is taken before any retry; read poorly, or the same data, it waits.
+    @Test func anotherScriptIsTakenAtOnceOnlyWhenItReadsWell() {
+        let first = score(40)
+        #expect(ReadingPolicy.takesOtherScriptAtOnce(score(85, ["tha"]), over: first))
+        #expect(!ReadingPolicy.takesOtherScriptAtOnce(score(65, ["tha"]), over: first))
+        #expect(!ReadingPolicy.takesOtherScriptAtOnce(score(85), over: first))
+    }
+
+    @Test func theTurnedPageIsKeptWhenSurerAtAll() {
+        #expect(ReadingPolicy.keepsTurned(score(50.5), over: score(50)))
+        #expect(!ReadingPolicy.keepsTurned(score(50), over: score(50)))
+    }
+
+    /// The other polarity must be clearly surer: a tie or a point more keeps the usual preparation.
+    @Test func theOtherPolarityNeedsItsMargin() {
+        let best = score(60)
+        #expect(!ReadingPolicy.keepsOtherPolarity(score(60 + tuning.polarityMargin), over: best))
+        #expect(ReadingPolicy.keepsOtherPolarity(score(60 + tuning.polarityMargin + 0.5), over: best))
+    }
+
+    /// A fallback script wins when it reads the page well, or far better than a poor reading
+    /// (a Thai sign: 63 with `tha` against 21), never when it is less sure.
+    @Test func aFallbackWinsWhenSettledOrFarBetter() {
+        #expect(ReadingPolicy.takesFallback(score(63, ["tha"]), over: score(21)))
+        #expect(!ReadingPolicy.takesFallback(score(35, ["tha"]), over: score(21)))
+        #expect(ReadingPolicy.takesFallback(score(71, ["rus", "eng"]), over: score(69)))
+        #expect(!ReadingPolicy.takesFallback(score(72, ["rus", "eng"]), over: score(75)))
+    }
+
+    /// The fresh reading with the chosen data stays unless it read less text surely, even at a
+    /// lower mean confidence (a dark chat's bubbles).
+    @Test func aFreshReadingIsKeptUnlessItReadLessSurely() {
+        let chosen = score(93, characters: 120, ["kor"])
+        #expect(ReadingPolicy.keepsFreshReading(score(86, characters: 180, ["kor"]), over: chosen))
+        #expect(ReadingPolicy.keepsFreshReading(score(86, characters: 120, ["kor"]), over: chosen))
+        #expect(!ReadingPolicy.keepsFreshReading(score(95, characters: 119, ["kor"]), over: chosen))
+    }
+
+    @Test func onlyASureFindingTurnsThePage() {
+        let sure = tuning.minimumOrientationConfidence
+        #expect(ReadingPolicy.turns(by: OrientationDetector.Finding(rotation: 90, confidence: sure, script: "Latin")))
+        #expect(!ReadingPolicy.turns(by: OrientationDetector.Finding(rotation: 90, confidence: sure - 0.01, script: "Latin")))
+        #expect(!ReadingPolicy.turns(by: OrientationDetector.Finding(rotation: 0, confidence: 12, script: "Han")))
+        #expect(!ReadingPolicy.isSure(nil))
+    }
+
+    /// The detector looks for a page on its side only when the page read poorly and orientation
+    /// detection could not tell which way up it is.
+    @Test func theTurnCheckWaitsForOrientationDetectionToGiveUp() {
+        #expect(ReadingPolicy.checksTurnByLines(score(30), orientationJudged: false))
+        #expect(!ReadingPolicy.checksTurnByLines(score(30), orientationJudged: true))
+        #expect(!ReadingPolicy.checksTurnByLines(score(90), orientationJudged: false))
+    }
+
+    @Test func moreSurelyReadCharactersWin() {
+        #expect(ReadingPolicy.readsMoreSurely(score(60, characters: 11), than: score(90, characters: 10)))
+        #expect(!ReadingPolicy.readsMoreSurely(score(90, characters: 10), than: score(60, characters: 10)))
+    }
+}
