@@ -145,22 +145,19 @@ public final class PageReader {
                                          firstPass: [String]) throws(OCRError) -> [String] {
         let text = result.boxes.map(\.text).joined(separator: " ")
         let guess = languages.detector.detect(text)
-        guard let language = guess.language, guess.confidence >= Self.pageLanguageConfidence,
+        guard ReadingPolicy.isSureOfPageLanguage(guess), let language = guess.language,
               !firstPass.contains(language.tesseractName),
               case let data = ScriptLanguages.reading(language.tesseractName), engines.isAvailable(data) else { return firstPass }
         let (recognized, report, languages) = try recognizer.read(page, languages: data, gray: gray)
         let boxes = Self.boxes(from: recognized, level: settings.level)
-        let before = ReadingConfidence.mean(of: result.boxes), after = ReadingConfidence.mean(of: boxes)
-        guard after > before else { return firstPass }
+        let before = ReadingScore(result.boxes), after = ReadingScore(boxes)
+        guard ReadingPolicy.keepsPageLanguageReading(after, over: before) else { return firstPass }
         result.boxes = boxes
         result.preparation = report
         result.preparation?.add(String(format: "read with %@ for its %@ text (confidence %.0f against %.0f)",
-                                       languages.joined(separator: "+"), language.name, after, before))
+                                       languages.joined(separator: "+"), language.name, after.confidence, before.confidence))
         return languages
     }
-
-    /// How sure the detector must be of a page's language before the page is read again in it.
-    static let pageLanguageConfidence = tuning.pageLanguageConfidence
 
     /// Detects each box's language and reads the boxes in other languages again with their own
     /// data, Spanish, Vietnamese and German ones with their data alone for their accents, on

@@ -1,4 +1,5 @@
 import Testing
+import TranslateModel
 @testable import TextRecognition
 
 /// Each decision of reading a page, on made-up scores: the recognizer keeps what these say.
@@ -69,5 +70,26 @@ import Testing
     @Test func moreSurelyReadCharactersWin() {
         #expect(ReadingPolicy.readsMoreSurely(score(60, characters: 11), than: score(90, characters: 10)))
         #expect(!ReadingPolicy.readsMoreSurely(score(90, characters: 10), than: score(60, characters: 10)))
+    }
+
+    @Test func aPageLanguageNeedsASureDetector() {
+        let sure = tuning.pageLanguageConfidence
+        #expect(ReadingPolicy.isSureOfPageLanguage(LanguageGuess(language: .vietnamese, confidence: sure)))
+        #expect(!ReadingPolicy.isSureOfPageLanguage(LanguageGuess(language: .vietnamese, confidence: sure - 0.01)))
+        #expect(!ReadingPolicy.isSureOfPageLanguage(.unknown))
+    }
+
+    /// `deu+eng` guessed after German pages stands on a German page, not on a French one read
+    /// with it, nor when its reading is poor.
+    @Test func aLatinGuessStandsWhenItsTextIsInItsLanguage() {
+        let german = LanguageGuess(language: .german, confidence: 0.97)
+        #expect(ReadingPolicy.confirmsLatinGuess(score(88, ["deu", "eng"]), found: german))
+        #expect(!ReadingPolicy.confirmsLatinGuess(score(88, ["deu", "eng"]), found: LanguageGuess(language: .french, confidence: 0.97)))
+        #expect(!ReadingPolicy.confirmsLatinGuess(score(60, ["deu", "eng"]), found: german))
+    }
+
+    @Test func thePageReadInItsLanguageIsKeptWhenSurer() {
+        #expect(ReadingPolicy.keepsPageLanguageReading(score(81), over: score(80)))
+        #expect(!ReadingPolicy.keepsPageLanguageReading(score(80), over: score(80)))
     }
 }

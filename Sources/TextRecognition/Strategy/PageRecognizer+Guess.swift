@@ -64,10 +64,10 @@ extension PageRecognizer {
                                because: "for the \(script) script orientation detection saw, " + before)
         }
         guard ScriptLanguages.scripts(calling: refuted).isEmpty,
-              let read = try reading(prepared, mode: mode, languages: refuted), read.confidence >= tuning.retryConfidence
+              let read = try reading(prepared, mode: mode, languages: refuted), ReadingPolicy.isSettled(read.score)
         else { return nil }
         let found = languageDetector.detect(read.page.lines.map(\.text).joined(separator: " "))
-        guard let language = found.language, found.confidence >= tuning.pageLanguageConfidence else { return nil }
+        guard ReadingPolicy.isSureOfPageLanguage(found), let language = found.language else { return nil }
         let languages = ScriptLanguages.reading(language.tesseractName)
         guard isOther(languages) else { return nil }
         return try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages,
@@ -102,7 +102,7 @@ extension PageRecognizer {
         // with `--ocr-lang`. A page it finds upright is likely in another script (a Japanese
         // page after French ones): only then does it look at the prepared page too, for the
         // script, which the usual steps ask for as well and which names the data to guess next.
-        if scripts.isEmpty, first.confidence < tuning.retryConfidence {
+        if scripts.isEmpty, !ReadingPolicy.isSettled(first.score) {
             if let normalized = normalizedOrientation(of: prepared), normalized.rotation != 0 {
                 finding = normalized
             } else {
@@ -111,7 +111,7 @@ extension PageRecognizer {
         }
         // Upside down or on its side: the usual steps would end on this data's reading of
         // the page turned upright, after reading it several times with other data first.
-        if first.confidence < tuning.retryConfidence, let finding,
+        if !ReadingPolicy.isSettled(first.score), let finding,
            let turned = Self.turnedUpright(gray, start: start, finding: finding),
            let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
            let candidate = try reading(upright, mode: mode, languages: languages) {
@@ -124,15 +124,14 @@ extension PageRecognizer {
     /// and, for Han data, the Han choice agrees; for another Latin language's data, when the
     /// language detector places its text in that language.
     private func settled(_ first: Reading, mode: Int, guessing languages: [String], because reason: String) throws(OCRError) -> Reading? {
-        guard first.confidence >= tuning.retryConfidence else { return nil }
+        guard ReadingPolicy.isSettled(first.score) else { return nil }
         var kept = first
         if HanDataChoice.family.contains(languages) {
             kept = try chooseHanData(first, first: first, mode: mode)
-            guard kept.confidence >= tuning.retryConfidence else { return nil }
+            guard ReadingPolicy.isSettled(kept.score) else { return nil }
         } else if ScriptLanguages.scripts(calling: languages).isEmpty {
             let found = languageDetector.detect(kept.page.lines.map(\.text).joined(separator: " "))
-            guard let language = found.language, found.confidence >= tuning.pageLanguageConfidence,
-                  ScriptLanguages.reading(language.tesseractName) == languages else { return nil }
+            guard ReadingPolicy.confirmsLatinGuess(kept.score, found: found) else { return nil }
         }
         kept.report = first.report
         if kept.languages == languages {

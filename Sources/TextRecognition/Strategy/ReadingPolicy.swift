@@ -70,6 +70,24 @@ enum ReadingPolicy {
         !isSettled(reading) && !orientationJudged
     }
 
+    /// Whether the language detector is sure enough of a page's language for the page to be
+    /// read again in it, or for a guessed data's reading to be taken as that language's.
+    static func isSureOfPageLanguage(_ guess: LanguageGuess) -> Bool {
+        guess.language != nil && guess.confidence >= tuning.pageLanguageConfidence
+    }
+
+    /// A guessed Latin language's reading (`deu+eng` after German pages) stands when it is
+    /// settled and the language detector places its text in that language, read with that data.
+    static func confirmsLatinGuess(_ reading: ReadingScore, found: LanguageGuess) -> Bool {
+        guard isSettled(reading), isSureOfPageLanguage(found), let language = found.language else { return false }
+        return ScriptLanguages.reading(language.tesseractName) == reading.languages
+    }
+
+    /// The page read again in its own language replaces the first reading when it is surer.
+    static func keepsPageLanguageReading(_ again: ReadingScore, over first: ReadingScore) -> Bool {
+        again.confidence > first.confidence
+    }
+
     /// A reading turned a quarter, or of a flattened page, replaces another when it read more
     /// text surely.
     static func readsMoreSurely(_ candidate: ReadingScore, than other: ReadingScore) -> Bool {
