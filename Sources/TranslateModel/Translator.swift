@@ -15,9 +15,9 @@ public protocol Translator: Sendable {
     /// The default makes one all-or-nothing call to `translate`.
     func translations(of texts: [String], from source: Language?, to target: Language) -> TranslationOutcome
 
-    /// The languages the engine translates from, when it is a fixed set: box languages are
-    /// detected among these only, so that text is never assigned a language the engine refuses.
-    /// Nil: any language (an unsupported pair is then reported as such).
+    /// The languages the engine translates from, when it is a fixed set: a box detected in
+    /// another language keeps it, and is sent with no source, for the engine to detect. Nil: any
+    /// language (an unsupported pair is then reported as such).
     var sourceLanguages: Set<Language>? { get }
 
     /// The languages the engine translates into, when it is a fixed set: a target outside it
