@@ -7,10 +7,6 @@ import TranslateModel
 /// How a page that may be a camera photo is read: through the page finder or the text-line
 /// detector when it is a photo, and turned by its detected lines when it lies on its side.
 extension PageReader {
-    /// What is said when a photo comes and the detector's model is not there.
-    public static let missingModelNotice = "photos are read without the text-line detector, whose model is not installed "
-        + "(to fix: scripts/fetch-text-detector.py, or set \(TextDetectorModel.environmentVariable) to the model file)"
-
     /// One page: a photo through the page finder or the text-line detector, anything else (and
     /// a photo neither can read) through Tesseract's page layout analysis.
     func read(_ page: PageImage, name: String) throws(OCRError) -> ImageResult {
@@ -152,7 +148,7 @@ extension PageReader {
         guard let model = settings.textDetectorModel else {
             if forPhoto {
                 photoRecognizerFailed = true
-                notices(Self.missingModelNotice)
+                notices(.detectorModelMissing)
             }
             return nil
         }
@@ -170,10 +166,10 @@ extension PageReader {
             let loaded = try TextLineDetector.loaded(modelPath: model, environment: settings.modelEnvironment)
             detector = loaded.detector
             if let failure = loaded.onnxRuntimeFailure {
-                notices(RecognizerLoading.onnxRuntimeNotice(failure))
+                notices(.onnxRuntimeUnusable(reason: failure))
             }
         } catch {
-            notices("the text-line detector cannot be used: \(model): \(error)")
+            notices(.detectorUnusable(model: model, reason: "\(error)"))
             return nil
         }
         photoRecognizerFailed = false

@@ -29,7 +29,7 @@ public final class PageReader {
     /// Box languages, for reading each box again with its own data (`settings.rereadByLanguage`).
     let languages: any BoxLanguageAssigner
     /// Where to say what a person should know once per run, such as a missing detector model.
-    let notices: @Sendable (String) -> Void
+    let notices: @Sendable (RecognitionNotice) -> Void
 
     /// `languages`: how boxes get their languages; each box in a language the first reading
     /// did not cover is read again with that language's data. `notices`: messages for the
@@ -38,7 +38,7 @@ public final class PageReader {
     public init(settings: OCRSettings, inputReader: InputReader, languages: any BoxLanguageAssigner, engine: TesseractEngine? = nil,
                 pool: TesseractHandlePool = TesseractHandlePool(limit: TesseractHandlePool.defaultLimit()),
                 history: LanguageHistory = LanguageHistory(), repeatedLines: RepeatedLines = RepeatedLines(),
-                notices: @escaping @Sendable (String) -> Void = { _ in }) {
+                notices: @escaping @Sendable (RecognitionNotice) -> Void = { _ in }) {
         self.pool = pool
         self.history = history
         self.repeatedLines = repeatedLines

@@ -127,7 +127,7 @@ import TranslateModel
         let run = InProcessRun([photo, photo, "--ocr-only", "--format", "plain"],
                                environment: InProcessRun.offlineEnvironment.merging(["XDG_DATA_DIRS": "/nonexistent"]) { $1 })
         #expect(run.exitCode == 0, "\(run.standardError)")
-        #expect(run.standardError.components(separatedBy: PageReader.missingModelNotice).count == 2, "\(run.standardError)")
+        #expect(run.standardError.components(separatedBy: RecognitionNotice.detectorModelMissing.description).count == 2, "\(run.standardError)")
         #expect(run.standardError.hasPrefix("translate: photos are read without the text-line detector"))
         #expect(!run.standardOutput.isEmpty)
     }

@@ -31,9 +31,20 @@ import Locking
         #expect(korean(warning) == "papago 엔드포인트 http://papago.example은(는) 암호화하지 않은 http입니다: 클라이언트 시크릿이 그대로 전송됩니다")
     }
 
-    @Test func theMissingPhotoModelNotice() {
-        #expect(korean(PageReader.missingModelNotice).hasPrefix("글줄 검출기 모델이 설치되어 있지 않아"))
-        #expect(korean(PageReader.missingModelNotice).contains("TRANSLATE_TEXT_DETECTOR"))
+    /// Reading's notices are said from their own keys, in English as `description` says them.
+    @Test func readingsNoticesInEveryLanguage() {
+        let notices: [RecognitionNotice] = [.detectorModelMissing, .detectorUnusable(model: "/m.onnx", reason: "bad file"),
+                                            .recognizerUnusable, .onnxRuntimeUnusable(reason: "no AVX")]
+        for notice in notices {
+            #expect(MessageCatalogue.text(of: notice, in: .english) == notice.description)
+        }
+        let missing = MessageCatalogue.text(of: .detectorModelMissing, in: .korean)
+        #expect(missing.hasPrefix("글줄 검출기 모델이 설치되어 있지 않아"))
+        #expect(missing.contains("TRANSLATE_TEXT_DETECTOR"))
+        #expect(MessageCatalogue.text(of: .onnxRuntimeUnusable(reason: "no AVX"), in: .korean)
+            == "ONNX Runtime이 사진 모델을 실행할 수 없어 OpenCV로 더 느리게 실행합니다(no AVX)")
+        #expect(MessageCatalogue.text(of: .detectorUnusable(model: "/m.onnx", reason: "bad file"), in: .korean)
+            == "글줄 검출기를 쓸 수 없습니다: /m.onnx: bad file")
     }
 
     @Test func aDirectoryWithoutImages() throws {

@@ -12,13 +12,13 @@ final class RecognizerLoading {
     private let loading: JoinableThread?
     private let box = LoadedBox()
     private var taken: TextLineRecognizer??
-    private let notice: (String) -> Void
+    private let notice: (RecognitionNotice) -> Void
 
     /// Starts loading the model at `model` (nil: there is no recognizer), on ONNX Runtime when
     /// it is installed beside it (`environment` may name it). `notice` says once, on the thread
     /// that first asks for the recognizer, when the model is there but cannot be loaded, or
     /// cannot be run on the ONNX Runtime installed.
-    init(model: String?, environment: [String: String], notice: @escaping (String) -> Void) {
+    init(model: String?, environment: [String: String], notice: @escaping (RecognitionNotice) -> Void) {
         self.notice = notice
         guard let model else {
             taken = .some(nil)
@@ -43,17 +43,11 @@ final class RecognizerLoading {
         let recognizer = box.recognizer
         taken = .some(recognizer)
         if recognizer == nil {
-            notice("the text-line recognizer cannot be loaded; photo lines are read by Tesseract alone")
+            notice(.recognizerUnusable)
         } else if let failure = box.onnxRuntimeFailure {
-            notice(Self.onnxRuntimeNotice(failure))
+            notice(.onnxRuntimeUnusable(reason: failure))
         }
         return recognizer
-    }
-
-    /// What is said when ONNX Runtime is installed but cannot run the recognizer or the detector
-    /// (the same words for both, so that it is said once).
-    static func onnxRuntimeNotice(_ failure: String) -> String {
-        "photo models run on OpenCV, more slowly: ONNX Runtime cannot run them (\(failure))"
     }
 
     /// Where the loading thread leaves the recognizer.

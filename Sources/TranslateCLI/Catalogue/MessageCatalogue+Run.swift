@@ -46,6 +46,7 @@ extension MessageCatalogue {
         .photoWithoutDetector: "photos are read without the text-line detector, whose model is not installed (to fix: scripts/fetch-text-detector.py, or set %1 to the model file)",
         .detectorUnusable: "the text-line detector cannot be used: %1: %2",
         .recognizerUnusable: "the text-line recognizer cannot be loaded; photo lines are read by Tesseract alone",
+        .onnxRuntimeUnusable: "photo models run on OpenCV, more slowly: ONNX Runtime cannot run them (%1)",
         .configHelp: """
             Usage: translate config
 
@@ -136,6 +137,7 @@ extension MessageCatalogue {
         .photoWithoutDetector: "글줄 검출기 모델이 설치되어 있지 않아 사진을 검출기 없이 읽습니다(해결: scripts/fetch-text-detector.py를 실행하거나 %1에 모델 파일을 지정하세요)",
         .detectorUnusable: "글줄 검출기를 쓸 수 없습니다: %1: %2",
         .recognizerUnusable: "글줄 인식기를 불러올 수 없어 사진의 글줄을 Tesseract로만 읽습니다",
+        .onnxRuntimeUnusable: "ONNX Runtime이 사진 모델을 실행할 수 없어 OpenCV로 더 느리게 실행합니다(%1)",
         .configHelp: """
             사용법: translate config
 

@@ -37,7 +37,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
          noCredentialsNoPair, translatingOffline, papagoWayOut, detectNeedsPapago, papagoOnlyOption, noCacheDirectory,
          withoutCache, cacheMovedAside, cacheRemoved, cacheNotSaved, cacheGoingOn, cacheAtGoingOn, sharedCacheOff,
          secretsIgnored, plainHTTP, secretsReadable, noImagesInDirectory, noImagesInDirectoryFlat, pagesLeftOut,
-         photoWithoutDetector, detectorUnusable, recognizerUnusable,
+         photoWithoutDetector, detectorUnusable, recognizerUnusable, onnxRuntimeUnusable,
          configHelp, configUnexpectedArgument, configNoWayToAsk, configNowhereToSave, configSavedCredentials, configSavedDefaults,
          configNoDefaults, configNothingSaved, configFailed, configTryAgain, configEnvironmentFirst,
          configNamedFileFirst, askClientID, askFirstClientID, askSecret, askSecretAgain, askEndpoint, askTarget,

@@ -12,7 +12,6 @@ extension MessageCatalogue {
     static let librarySentences: [MessageKey] = [
         .cacheMovedAside, .cacheRemoved, .cacheNotSaved, .cacheAtGoingOn, .cacheGoingOn, .sharedCacheOff,
         .secretsIgnored, .plainHTTP, .secretsReadable, .noImagesInDirectoryFlat, .noImagesInDirectory,
-        .photoWithoutDetector, .detectorUnusable, .recognizerUnusable,
     ]
 
     /// What an option's value should be, or what it conflicts with, as the option parser says

@@ -1,4 +1,5 @@
 import Foundation
+import TextRecognition
 import Locking
 import TranslateModel
 import TranslateOutput
@@ -83,6 +84,11 @@ final class ResultPresenter: BatchObserver {
     func notice(_ message: String) {
         guard !options.quiet, counts.withLock({ $0.notices.insert(message).inserted }) else { return }
         status.write("translate: \(MessageCatalogue.librarySentence(message, in: say.language))\n")
+    }
+
+    func notice(_ notice: RecognitionNotice) {
+        guard !options.quiet, counts.withLock({ $0.notices.insert(notice.description).inserted }) else { return }
+        status.write("translate: \(TerminalSafeText.shown(MessageCatalogue.text(of: notice, in: say.language)))\n")
     }
 
     /// Output to a terminal that also shows the progress bar must not land in the middle of it.

@@ -14,9 +14,11 @@ public protocol BatchObserver: Sendable {
     /// After the last page of an input this run delivered: every page, or those finished when
     /// the run was interrupted.
     func inputEnded(_ input: InputEnd)
-    /// Something the person running the program should know, such as a missing model; the
-    /// same message may come from every worker, and is worth saying once.
+    /// Something the person running the program should know; the same message may come from
+    /// every worker, and is worth saying once.
     func notice(_ message: String)
+    /// What reading says once, such as a missing model; it may come from every worker too.
+    func notice(_ notice: RecognitionNotice)
 }
 
 /// One page read (and translated), and how long that took.

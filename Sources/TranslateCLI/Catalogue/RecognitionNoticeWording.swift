@@ -1,0 +1,14 @@
+import TextDetection
+import TextRecognition
+
+extension MessageCatalogue {
+    /// What reading says once, in `language`: from its own key, not from its English sentence.
+    static func text(of notice: RecognitionNotice, in language: MessageLanguage) -> String {
+        switch notice {
+        case .detectorModelMissing: text(.photoWithoutDetector, language, TextDetectorModel.environmentVariable)
+        case .detectorUnusable(let model, let reason): text(.detectorUnusable, language, model, reason)
+        case .recognizerUnusable: text(.recognizerUnusable, language)
+        case .onnxRuntimeUnusable(let reason): text(.onnxRuntimeUnusable, language, reason)
+        }
+    }
+}
