@@ -98,6 +98,13 @@ import TestSupport
         #expect(run.standardError == "translate: tesseract language not installed: qqq (install with: apt-get install tesseract-ocr-qqq)\n")
     }
 
+    /// A list of one missing language, which Tesseract fails to start with at all, names its package too.
+    @Test func aSingleMissingOCRLanguageNamesItsPackage() {
+        let run = InProcessRun([page, "--ocr-only", "-l", "nld_qqq"])
+        #expect(run.exitCode == ExitCode.setup.rawValue)
+        #expect(run.standardError == "translate: tesseract language not installed: nld_qqq (install with: apt-get install tesseract-ocr-nld-qqq)\n")
+    }
+
     @Test func usageErrorsPrintUsageAndHint() {
         let run = InProcessRun(["--ocr-only", "--level", "word", page])
         #expect(run.exitCode == ExitCode.usage.rawValue)

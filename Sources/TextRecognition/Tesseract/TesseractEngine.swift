@@ -52,7 +52,9 @@ public final class TesseractEngine {
             && CTesseractMemory_dropAdaptiveTemplates(UnsafeMutableRawPointer(handle)) == 1
         droppedTemplateBytes = droppedLegacyTemplates ? max(0, beforeDropping - HeapMemory.inUse()) : 0
         loadedBytes = max(0, HeapMemory.inUse() - beforeLoading)
-        let loaded = Set(loadedLanguages())
+        // When every language fails, Tesseract still lists them as loaded, and only the status
+        // tells: then the data files say which are missing.
+        let loaded = status == 0 ? Set(loadedLanguages()) : TesseractData.installedLanguages(environment: ProcessInfo.processInfo.environment)
         let missing = languages.filter { !loaded.contains($0) }
         // Every stored property is set, so throwing from here on runs `deinit`, which frees the handle.
         if !missing.isEmpty { throw .languagesNotInstalled(missing) }
