@@ -8,8 +8,9 @@ import TestSupport
 ///
 /// An example is a `$ translate …` line in a `console` block whose files are all in the
 /// repository; what follows it up to the next `$` line is what it shows. Lines starting
-/// `translate:` are standard error, the rest standard output; a `…` line ends what is compared
-/// (the rest of the output is left out in the README). Examples that write files, lean on saved
+/// `translate:` are standard error, the rest standard output; a `…` line ends the standard
+/// output compared (the rest of it is left out in the README), while standard error lines shown
+/// after it are still looked for. Examples that write files, lean on saved
 /// settings (a `#` comment says so) or name files that are not in the repository are left out.
 @Suite struct ReadmeExampleTests {
     struct Example: CustomStringConvertible {
@@ -48,8 +49,10 @@ import TestSupport
                 if isRunnable(command) { current = Example(command: command, shownOutput: [], shownErrors: []) }
             } else if line == "…" {
                 truncated = true
+            } else if line.hasPrefix("translate:") {
+                current?.shownErrors.append(line)
             } else if !truncated {
-                if line.hasPrefix("translate:") { current?.shownErrors.append(line) } else { current?.shownOutput.append(line) }
+                current?.shownOutput.append(line)
             }
         }
         finish()

@@ -27,20 +27,29 @@ import TranslatePipeline
         #expect(boxes.allSatisfy { $0["language"] as? String == "es" })
     }
 
-    /// No credentials and a language Apertium cannot translate: one line that says what to do,
-    /// exit status 4, and no second image read (the first is read alone to find out).
-    @Test func noCredentialsForALanguageApertiumLacksStopsAfterTheFirstImage() {
+    /// No credentials and a language Apertium cannot translate: what was read is still shown,
+    /// the other images are translated, one line says how to translate the rest, and the run
+    /// ends with exit status 4.
+    @Test func noCredentialsForALanguageApertiumLacksLosesNothing() throws {
         let reads = Locked(0)
         let stdin = StandardInputProbe(reads: reads, data: (try? Data(contentsOf: URL(fileURLWithPath: spanish))) ?? Data())
-        for format in ["text", "json"] {
-            let run = stdin.run([TestPaths.fixture("korean-menu.png"), "-", "--to", "en", "-l", "kor+eng", "--format", format])
-            #expect(run.exitCode == ExitCode.setup.rawValue)
-            #expect(run.standardError == "translate: \(TestPaths.fixture("korean-menu.png")): "
-                    + NoCredentials.message(source: .korean, target: .english) + "\n")
-            // Nothing translated, so nothing promised: an empty text output, an empty JSON array.
-            #expect(run.standardOutput == (format == "json" ? "[]\n" : ""), "\(run.standardOutput)")
-        }
-        #expect(reads.current == 0, "the second input was read")
+        let menu = TestPaths.fixture("korean-menu.png")
+        let message = "translate: \(menu): " + NoCredentials.message(source: .korean, target: .english) + "\n"
+        let text = stdin.run([menu, menu, "-", "--to", "en", "--format", "text"])
+        #expect(text.exitCode == ExitCode.setup.rawValue)
+        // Said once, however many images it concerns; the summary counts the run.
+        #expect(text.standardError.components(separatedBy: message).count == 2, "\(text.standardError)")
+        #expect(text.standardError.contains("3 images"), "\(text.standardError)")
+        #expect(text.standardOutput.contains("불고기 정식 (Bulgogi Set)"))
+        #expect(text.standardOutput.contains("Tomorrow there will be rain in the afternoon."))
+
+        let json = InProcessRun([menu, "--to", "en", "-l", "kor+eng", "--format", "jsonl"])
+        #expect(json.exitCode == ExitCode.setup.rawValue)
+        #expect(json.standardError == message)
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let boxes = try #require(result["boxes"] as? [[String: Any]])
+        #expect(boxes.contains { $0["text"] as? String == "떡볶이" && $0["translation"] is NSNull })
+        #expect((result["error"] as? [String: Any])?["code"] as? String == "pair_not_installed")
         #expect(NoCredentials.message(source: .korean, target: .english).contains("run 'translate config'"))
     }
 

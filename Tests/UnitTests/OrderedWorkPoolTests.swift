@@ -27,33 +27,6 @@ import Locking
         #expect(delivered.withLock { $0 } == Array(0..<40))
     }
 
-    /// With `firstJobAlone` no job starts before the first is delivered, and cancelling in that
-    /// delivery means no other job starts at all.
-    @Test func theFirstJobAloneRunsBeforeAnyOther() {
-        let events = Locked<[String]>([])
-        let cancellation = PoolCancellation()
-        let pool = OrderedWorkPool(threadCount: 4, finishingThreadCount: 2, firstJobAlone: true)
-        pool.run(
-            jobCount: 8, cancellation: cancellation,
-            makeWorker: { _ in () },
-            perform: { _, job in events.withLock { $0.append("start \(job)") }; return job },
-            finish: { _, value in value },
-            deliver: { job, _ in events.withLock { $0.append("deliver \(job)") } })
-        let order = events.current
-        #expect(Array(order.prefix(2)) == ["start 0", "deliver 0"])
-        #expect(order.count == 16)
-
-        let stopped = Locked<[String]>([])
-        let stop = PoolCancellation()
-        pool.run(
-            jobCount: 8, cancellation: stop,
-            makeWorker: { _ in () },
-            perform: { _, job in stopped.withLock { $0.append("start \(job)") }; return job },
-            finish: { _, value in value },
-            deliver: { job, _ in stopped.withLock { $0.append("deliver \(job)") }; stop.cancel() })
-        #expect(stopped.current == ["start 0", "deliver 0"])
-    }
-
     @Test func aSlowFirstJobHoldsBackOnlyTheWindow() {
         let claimed = Locked(0)
         let mostAhead = Locked(0)

@@ -19,7 +19,7 @@ struct BatchCommand {
     let hints: [String: String]
     /// Apertium translates only for want of Papago credentials (see `TranslateCommand.RunPlans`).
     let offlineFallback: Bool
-    /// Said before the first result, unless that result ends the run.
+    /// Said before the first result.
     let notice: String?
     let collected: CollectedInputs
     /// Standard error, shared with whatever reports while the run goes on (the cache).
@@ -30,13 +30,10 @@ struct BatchCommand {
     func run() -> ExitCode {
         let started = ContinuousClock.now
         let renderingClock = RenderingClock()
-        var configuration = BatchConfiguration(
+        let configuration = BatchConfiguration(
             ocr: options.ocr, jobs: options.jobs ?? context.processorCount, maxRequests: options.maxRequests,
             outputDirectory: options.outputDirectory.map { OutputDirectory(root: $0, format: options.format, renderingClock: renderingClock) },
             skipExisting: options.skipExisting, inputReader: context.inputReader)
-        // Without credentials, the first input shows whether Apertium can translate at all
-        // before a second is read.
-        configuration.firstInputAlone = offlineFallback && options.source == nil
         let cancellation = PoolCancellation()
         let presenter = ResultPresenter(
             renderer: options.outputDirectory == nil
@@ -46,7 +43,7 @@ struct BatchCommand {
                                                                             environment: context.environment))
                 : nil,
             options: options, context: context, status: status, notes: collected.notes + (options.verbose ? collected.details : []), hints: hints,
-            notice: notice, stopsWithoutPair: offlineFallback,
+            notice: notice, offlineFallback: offlineFallback,
             say: say,
             outputClosed: { cancellation.cancel() })
         let ticker = status.showsProgress ? Self.ticker(for: status) : nil
@@ -76,9 +73,6 @@ struct BatchCommand {
             return .outputFailed
         case nil: break
         }
-        // Said in one line already; the summary would only repeat that nothing was translated.
-        if presenter.stoppedForCredentials { return .setup }
-
         let totals = presenter.totals
         let translator = plan?.translator as? CachingTranslator
         let summary = RunSummary(

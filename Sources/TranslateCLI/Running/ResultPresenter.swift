@@ -36,8 +36,8 @@ final class ResultPresenter: BatchObserver {
         var runWideErrors: Set<String> = []
         /// The notice waiting for the first result.
         var notice: String?
-        /// The run was stopped for want of credentials.
-        var stoppedForCredentials = false
+        /// An image had a language the offline engine cannot translate, for want of credentials.
+        var missedPairWithoutCredentials = false
     }
 
     private let options: CommandOptions
@@ -51,19 +51,20 @@ final class ResultPresenter: BatchObserver {
     /// What to add to a run-wide error, by its code: how to fix it.
     private let hints: [String: String]
 
-    /// Without credentials, a language Apertium cannot translate ends the run.
-    private let stopsWithoutPair: Bool
+    /// Apertium translates for want of credentials: a language it cannot translate is said
+    /// with the way to credentials, and the run ends with exit status 4 once every input is done.
+    private let offlineFallback: Bool
     /// The language and colours of the lines on standard error.
     private let say: StatusMessages
     private var errorColors: TerminalColors { say.colors }
 
     init(renderer: ResultRenderer?, options: CommandOptions, context: CommandContext, status: StatusLine, notes: [String],
-         hints: [String: String] = [:], notice: String? = nil, stopsWithoutPair: Bool = false,
+         hints: [String: String] = [:], notice: String? = nil, offlineFallback: Bool = false,
          say: StatusMessages? = nil, outputClosed: @escaping @Sendable () -> Void) {
         self.say = say ?? StatusMessages(language: .english, colors: .none, status: status)
         self.hints = hints
         self.outputClosed = outputClosed
-        self.stopsWithoutPair = stopsWithoutPair
+        self.offlineFallback = offlineFallback
         self.counts = Locked(Counts(renderer: renderer, notice: notice))
         self.options = options
         self.context = context
@@ -98,20 +99,13 @@ final class ResultPresenter: BatchObserver {
 
     func deliver(_ page: FinishedPage) {
         counts.withLock { counts in
-            guard !counts.closed, !counts.stoppedForCredentials else { return }
+            guard !counts.closed else { return }
             let result = page.result
-            let missingPair = stopsWithoutPair ? Self.missingPair(in: result) : nil
+            let missingPair = offlineFallback ? Self.missingPair(in: result) : nil
             if let notice = counts.notice {
                 counts.notice = nil
+                // The missing pair's message says there are no credentials too.
                 if missingPair == nil { status.write(notice + "\n") }
-            }
-            if let missingPair {
-                // Every later input would fail the same way: say what to do once, and stop.
-                counts.stoppedForCredentials = true
-                status.write(errorColors.error("translate: \(ShownName.of(missingPair.file)): "
-                             + NoCredentials.message(source: missingPair.source, target: missingPair.target, in: say.language)) + "\n")
-                outputClosed()
-                return
             }
             if let renderer = counts.renderer {
                 toStandardOutput { renderer.render(page: result, ofSeveral: page.pageCount > 1, into: context.standardOutput) }
@@ -126,7 +120,15 @@ final class ResultPresenter: BatchObserver {
             counts.stop = counts.stop ?? page.stop
             // An error every input would meet (no pair for the language, refused
             // credentials) is said for the first input only.
-            if let error = result.error, !error.runWide || counts.runWideErrors.insert(error.message).inserted {
+            if let missingPair {
+                // What was read is shown, and what Apertium could translate; the way to the
+                // rest is said once for each language.
+                counts.missedPairWithoutCredentials = true
+                let message = NoCredentials.message(source: missingPair.source, target: missingPair.target, in: say.language)
+                if counts.runWideErrors.insert(message).inserted {
+                    status.write(errorColors.error("translate: \(ShownName.of(missingPair.file)): " + message) + "\n")
+                }
+            } else if let error = result.error, !error.runWide || counts.runWideErrors.insert(error.message).inserted {
                 status.write(errorColors.error("translate: \(ShownName.of(result.file))\(self.page(result.page, of: page.pageCount)): "
                     + ErrorWording.text(of: error, in: say.language)
                     + (error.runWide ? hints[error.code].map { "; \($0)" } ?? "" : "")) + "\n")
@@ -139,7 +141,7 @@ final class ResultPresenter: BatchObserver {
         counts.withLock { counts in
             let current = counts.current
             counts.current = InputSoFar()
-            guard !counts.closed, !counts.stoppedForCredentials else { return }
+            guard !counts.closed else { return }
             var messages = ""
             if let error = input.outputError {
                 messages += errorColors.error("translate: \(ShownName.of(input.file)): " + ErrorWording.text(of: error, in: say.language)) + "\n"
@@ -176,9 +178,6 @@ final class ResultPresenter: BatchObserver {
         return (result.file, source, target)
     }
 
-    /// Whether the run was stopped because no engine could translate without credentials.
-    var stoppedForCredentials: Bool { counts.withLock { $0.stoppedForCredentials } }
-
     /// " (page 2)" for a page of several.
     private func page(_ number: Int, of pageCount: Int) -> String {
         pageCount > 1 ? MessageCatalogue.text(.onPage, say.language, "\(number)") : ""
@@ -209,6 +208,7 @@ final class ResultPresenter: BatchObserver {
     func exitCode(alreadyDone: Int) -> ExitCode {
         counts.withLock { counts in
             if let stop = counts.stop { return ExitCode(stop) }
+            if counts.missedPairWithoutCredentials { return .setup }
             if counts.failedInputs == 0 { return .success }
             return counts.unreadInputs == counts.inputs && alreadyDone == 0 ? .noInputReadable : .someInputsFailed
         }

@@ -16,9 +16,6 @@ public struct BatchConfiguration: Sendable {
     /// How long in-flight images may take to finish after a cancellation before the run ends
     /// without them.
     public var interruptGrace: Double
-    /// Read the first input alone, and the others only once it is delivered: when what it
-    /// shows may stop the run, no second input has been started by then.
-    public var firstInputAlone = false
 
     public init(ocr: OCRSettings = OCRSettings(rereadByLanguage: true), jobs: Int = 1, maxRequests: Int = 4,
                 outputDirectory: OutputDirectory? = nil, skipExisting: Bool = false,

@@ -75,7 +75,6 @@ public struct BatchRun: Sendable {
         let languagePlan = plan?.languages ?? languages
         let languagesFromRecognition = settings.rereadByLanguage && languagePlan.decidedWhileReading
         let pool = OrderedWorkPool(threadCount: configuration.jobs, finishingThreadCount: translating ? configuration.maxRequests : 0,
-                                   firstJobAlone: configuration.firstInputAlone,
                                    runLength: ownHistories ? Self.neighbourRunLength : 1)
         // Each input as opened, for its end: which may come before its reading does (Ctrl-C).
         let readings = Locked<[Int: InputReading]>([:])

@@ -21,8 +21,6 @@ import Locking
 /// - At most `window` jobs are between being claimed and being delivered: when the oldest job
 ///   is slow, the others wait instead of piling up results (memory stays flat however many
 ///   jobs there are).
-/// - With `firstJobAlone`, no other job is claimed until the first is delivered: what the first
-///   shows (a language no engine can translate) may cancel the run before a second is started.
 /// - With a `runLength` above one, each thread claims a run of neighbouring jobs at a time (an
 ///   equal share of the jobs not yet claimed, up to that many: shorter as the jobs run out, so
 ///   that the threads end together) and works through it in order.
@@ -40,12 +38,9 @@ public struct OrderedWorkPool: Sendable {
     public let threadCount: Int
     public let finishingThreadCount: Int
     public let window: Int
-    public let firstJobAlone: Bool
     public let runLength: Int
 
-    public init(threadCount: Int, finishingThreadCount: Int = 0, window: Int? = nil, firstJobAlone: Bool = false,
-                runLength: Int = 1) {
-        self.firstJobAlone = firstJobAlone
+    public init(threadCount: Int, finishingThreadCount: Int = 0, window: Int? = nil, runLength: Int = 1) {
         self.threadCount = max(1, threadCount)
         self.finishingThreadCount = max(0, finishingThreadCount)
         self.runLength = max(1, runLength)
@@ -97,7 +92,7 @@ public struct OrderedWorkPool: Sendable {
         guard jobCount > 0 else { return true }
         let performers = min(threadCount, jobCount)
         let finishers = min(finishingThreadCount, jobCount)
-        let state = PoolState<Partial, Result>(jobCount: jobCount, window: window, firstJobAlone: firstJobAlone,
+        let state = PoolState<Partial, Result>(jobCount: jobCount, window: window,
                                                        runLength: runLength, threads: performers, finishers: finishers,
                                                        deliver: deliver, end: end)
         cancellation.onCancel { state.cancel() }
@@ -190,7 +185,6 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
     private let condition = NSCondition()
     private let jobCount: Int
     private let window: Int
-    private let firstJobAlone: Bool
     private let runLength: Int
     /// Parts wait for finishing threads (else they are finished where they are emitted).
     private let finishers: Int
@@ -216,11 +210,10 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
     private var halted = false
     private var delivering = false
 
-    init(jobCount: Int, window: Int, firstJobAlone: Bool, runLength: Int, threads: Int, finishers: Int,
+    init(jobCount: Int, window: Int, runLength: Int, threads: Int, finishers: Int,
          deliver: @escaping @Sendable (Int, Result) -> Void, end: @escaping @Sendable (Int, Int) -> Void) {
         self.jobCount = jobCount
         self.window = window
-        self.firstJobAlone = firstJobAlone
         self.runLength = runLength
         self.runs = Array(repeating: 0..<0, count: max(1, threads))
         self.finishers = finishers
@@ -265,8 +258,7 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
                 runs[thread] = runs[thread].dropFirst()
                 return job
             }
-            // Until the first job is delivered, a window of one when it must run alone.
-            func room() -> Int { (firstJobAlone && nextDelivery == 0 ? 1 : window) - (nextJob - nextDelivery) }
+            func room() -> Int { window - (nextJob - nextDelivery) }
             while !cancelled, nextJob < jobCount, room() < 1 {
                 condition.wait()
             }
