@@ -17,7 +17,9 @@ space, compete too (a line the detector split). A line that no reading makes 50%
 crop and is left out. Every recogniser then reads the same crops. A line's errors are the edit distance between it and the
 best-matching stretch of its crop's reading (run.py's best_stretch), so a crop holding two
 ground-truth lines costs neither anything for the other. CER is per script (of the line's
-characters; Han in a Japanese photo counts as Japanese). Time: per crop read, all crops.
+characters; Han in a Japanese photo counts as Japanese), and again with the ground truth and the
+readings in NFKC, since the ground truth writes ASCII colons where Chinese text has full-width
+ones. Time: per crop read, all crops.
 
 Detection alone: each detector, then v6 small reading every box; the boxes' readings top to
 bottom are scored with run.py's score (CER, lines found, junk). v6 small also sees the photo in
@@ -43,6 +45,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import unicodedata
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -217,7 +220,11 @@ def timed(function, *arguments):
     return result, time.perf_counter() - started
 
 
-def distance(line, reading):
+def distance(line, reading, fold=False):
+    """run.py's edit distance of the line to its best stretch of the reading; `fold`: both in NFKC
+    first, so that full-width punctuation (：，) and ℃ count as the ASCII the ground truth has."""
+    if fold:
+        line, reading = run.normalize(unicodedata.normalize("NFKC", line)), unicodedata.normalize("NFKC", reading)
     return run.best_stretch(line, run.normalize(reading))[0]
 
 
@@ -226,9 +233,9 @@ def distance(line, reading):
 
 
 def recognition(items, detector, recognizers, runs):
-    """Per recogniser {script: [distance, characters, lines found, lines]} and seconds per crop; the
-    number of crops; the lines without a crop."""
-    per_script = {name: {} for name in recognizers}
+    """Per (recogniser, widths folded) {script: [distance, characters, lines found, lines]}; per
+    recogniser seconds per crop; the number of crops; the lines without a crop."""
+    per_script = {(name, fold): {} for name in recognizers for fold in (False, True)}
     seconds = {name: [] for name in recognizers}
     missing = []
     for number, item in enumerate(items, 1):
@@ -258,17 +265,18 @@ def recognition(items, detector, recognizers, runs):
                 missing.append((item["name"], script, truth))
                 continue
             for name in recognizers:
-                cost = distance(truth, joined(readings[name], best[2]))
-                figures = per_script[name].setdefault(script, [0, 0, 0, 0])
-                figures[0] += cost
-                figures[1] += len(truth)
-                figures[2] += 1 - cost / len(truth) >= run.FOUND
-                figures[3] += 1
+                for fold in (False, True):
+                    cost = distance(truth, joined(readings[name], best[2]), fold)
+                    figures = per_script[(name, fold)].setdefault(script, [0, 0, 0, 0])
+                    figures[0] += cost
+                    figures[1] += len(truth)
+                    figures[2] += 1 - cost / len(truth) >= run.FOUND
+                    figures[3] += 1
     print(file=sys.stderr)
     return per_script, {name: statistics.mean(s) for name, s in seconds.items()}, len(seconds[READER]), missing
 
 
-def detection(items, detectors, reader):
+def detection(items, detectors, reader, runs):
     """Per detector: each photo's run.score figures with detector seconds and boxes, and per-script
     [distance, characters, lines found, lines]."""
     scores = {name: [] for name in detectors}
@@ -277,7 +285,11 @@ def detection(items, detectors, reader):
         print(f"\rdetection {number}/{len(items)} {item['name']:40}", end="", file=sys.stderr, flush=True)
         image = cv2.imread(str(item["path"]))
         for name, detector in detectors.items():  # in turns, photo by photo
-            boxes, wall = timed(detector.boxes, image)
+            walls = []
+            for _ in range(runs):
+                boxes, wall = timed(detector.boxes, image)
+                walls.append(wall)
+            wall = statistics.median(walls)
             text = "\n".join(reader.read(crop(image, corners)) for corners in boxes)
             scored = run.score(item["lines"], text, run.normalize, item.get("omitted", ()))
             scored.update(wall=wall, boxes=len(boxes), name=item["name"], set=item["set"])
@@ -301,6 +313,12 @@ def table(header, rows):
     return "\n".join(lines + ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows])
 
 
+def summed(by_script, script):
+    """[distance, characters, lines found, lines] of one script, or of all of them for "all"."""
+    chosen = by_script.values() if script == "all" else [by_script.get(script, [0, 0, 0, 0])]
+    return [sum(f[i] for f in chosen) for i in range(4)]
+
+
 def cer(figures):
     return f"{figures[0] / max(1, figures[1]):.1%}"
 
@@ -322,7 +340,7 @@ def main():
     per_script, seconds, crops, missing = recognition(items, Detector(args.crops_from), recognizers, args.runs)
     detectors = {name: Detector(name) for name in DETECTORS}
     detectors["v6 small, grey"] = Detector("v6 small", grey=True)
-    scores, detected_scripts = detection(items, detectors, recognizers[READER])
+    scores, detected_scripts = detection(items, detectors, recognizers[READER], args.runs)
 
     out = [f"PP-OCR models on {len(items)} photos ({', '.join(sets)}); ONNX Runtime {ort.__version__}, one thread; "
            f"machine load {os.getloadavg()[0]:.2f} at the end.", "",
@@ -332,17 +350,20 @@ def main():
     for item in items:
         for _, script in truth_lines(item):
             totals[script] = totals.get(script, 0) + 1
-    scripts = sorted(totals, key=lambda s: -per_script[READER].get(s, [0, 0])[1])
-    rows = []
-    for script in scripts + ["all"]:
-        def figures(name):
-            found = per_script[name].values() if script == "all" else [per_script[name].get(script, [0, 0, 0, 0])]
-            return [sum(f[i] for f in found) for i in range(4)]
-        total = sum(totals.values()) if script == "all" else totals[script]
-        rows.append([script, f"{figures(READER)[3]} of {total}", figures(READER)[1]]
-                    + [f"{cer(figures(name))} ({figures(name)[2]})" for name in recognizers])
-    rows.append([f"ms per crop ({crops} crops)", "", ""] + [f"{1000 * seconds[name]:.1f}" for name in recognizers])
-    out.append(table(["script", "lines", "characters", *recognizers], rows))
+    scripts = sorted(totals, key=lambda s: -per_script[(READER, False)].get(s, [0, 0])[1])
+    for fold in (False, True):
+        rows = []
+        for script in scripts + ["all"]:
+            figures = {name: summed(per_script[(name, fold)], script) for name in recognizers}
+            total = sum(totals.values()) if script == "all" else totals[script]
+            rows.append([script, f"{figures[READER][3]} of {total}", figures[READER][1]]
+                        + [f"{cer(f)} ({f[2]})" for f in figures.values()])
+        if fold:
+            out += ["", "The same with the ground truth and the readings in NFKC (full-width ： and ， and ℃ "
+                    "count as the ASCII : , °C the ground truth writes).", ""]
+        else:
+            rows.append([f"ms per crop ({crops} crops)", "", ""] + [f"{1000 * seconds[name]:.1f}" for name in recognizers])
+        out.append(table(["script", "lines", "characters", *recognizers], rows))
     if missing:
         out += ["", f"Lines without a crop ({len(missing)}): "
                 + "; ".join(f"{name} [{script}] {truth}" for name, script, truth in missing)]
