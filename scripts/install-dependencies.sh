@@ -29,6 +29,7 @@ packages=(
     parallel                            # GNU parallel, a baseline in bench/autolang/folders.py
     libopencv-dev libopencv-dnn-dev     # the text-line detector for camera photos (OpenCV's dnn module)
     python3-onnx python3-pip            # scripts/fetch-text-detector.py and fetch-text-recognizer.py: fetching and converting the models
+    python3-yaml                        # scripts/fetch-photo-models.py: the recognizer's characters, from its inference.yml
     libopencv-photo-dev                 # covering text in translated pictures (OpenCV's inpainting)
     libpango1.0-dev libcairo2-dev       # drawing translations in pictures (Pango's text layout drawn with Cairo)
     libpng-dev                          # writing translated pictures as PNG files

@@ -1,12 +1,13 @@
 import Foundation
 internal import CTextDetection
 
-/// Reads single text lines with PaddleOCR's PP-OCRv4 recognition model, run by OpenCV: Chinese
-/// (simplified and traditional), English, digits and punctuation.
+/// Reads single text lines with one of PaddleOCR's recognition models: on ONNX Runtime PP-OCRv6
+/// small (Chinese, Japanese kana, Latin letters with their accents, Greek, digits and
+/// punctuation), on OpenCV PP-OCRv4 (Chinese, English, digits and punctuation).
 ///
-/// Lines in scripts it has no characters for come out wrong without its confidence saying so:
-/// Hangul and Thai mostly empty, Cyrillic as Latin look-alikes (0.5-0.85), kana dropped, and
-/// accents it lacks (â, ç, ê) left off. Compare with another engine's reading of the line
+/// Lines in scripts it has no characters for come out wrong without its confidence always
+/// saying so: Hangul and Thai mostly empty, Cyrillic as Latin look-alikes (0.5-0.85), and on
+/// PP-OCRv4 kana dropped and accents it lacks (â, ç, ê) left off. Compare with another engine's reading of the line
 /// (`unreadableLetterCount(in:)`). Turned upside down, such lines read as confident nonsense.
 ///
 /// Thread-safe. On ONNX Runtime one session serves every width and thread. On OpenCV, threads
@@ -47,9 +48,9 @@ public final class TextLineRecognizer: @unchecked Sendable {
 
     /// Loads the model at `modelPath` and its character list at `dictionaryPath` (see
     /// `TextRecognizerModel.locate` and `TextRecognizerModel.charactersPath(forModel:)`), to run
-    /// on OpenCV; or, given `onnxRuntime` (the library's path), the model as PaddleOCR ships it
-    /// to run on ONNX Runtime, which reads the same in about half the time
-    /// (`TextRecognizerModel.onnxRuntime(forModel:environment:)` finds both).
+    /// on OpenCV; or, given `onnxRuntime` (the library's path), a model as PaddleOCR publishes
+    /// it, to run on ONNX Runtime (`TextRecognizerModel.onnxRuntime(forModel:environment:)` finds
+    /// the library, PP-OCRv6 small and its characters).
     public init(modelPath: String, dictionaryPath: String, onnxRuntime: String? = nil) throws(TextDetectionError) {
         var loaded: OpaquePointer?
         try checkedCall(failure: { .recognizerUnreadable(path: modelPath, reason: $0) }) { message, capacity in
@@ -70,7 +71,8 @@ public final class TextLineRecognizer: @unchecked Sendable {
     }
 
     /// The recognizer for the model at `modelPath` (rewritten for OpenCV) and its characters at
-    /// `dictionaryPath`: on ONNX Runtime when it is installed beside the model, else on OpenCV;
+    /// `dictionaryPath`: PP-OCRv6 small on ONNX Runtime when both are installed beside the
+    /// model, else that model on OpenCV;
     /// with why ONNX Runtime could not run it (the reason alone), when it could not.
     public static func loaded(modelPath: String, dictionaryPath: String,
                               environment: [String: String] = ProcessInfo.processInfo.environment)
@@ -79,7 +81,7 @@ public final class TextLineRecognizer: @unchecked Sendable {
         var failure: String?
         if let runtime = TextRecognizerModel.onnxRuntime(forModel: modelPath, environment: environment) {
             do {
-                return (try TextLineRecognizer(modelPath: runtime.model, dictionaryPath: dictionaryPath,
+                return (try TextLineRecognizer(modelPath: runtime.model, dictionaryPath: runtime.characters,
                                                onnxRuntime: runtime.library), nil)
             } catch .recognizerUnreadable(_, let reason) {
                 failure = reason

@@ -38,17 +38,28 @@ public enum TextRecognizerModel {
         DataFiles.searchPaths(fileName: fileName, environment: environment, executablePath: executablePath)
     }
 
-    /// The model as PaddleOCR ships it (every input size open), for ONNX Runtime; it lies
-    /// beside the model rewritten for OpenCV.
-    public static let shippedFileName = "text-recognizer.shipped.onnx"
+    /// The model ONNX Runtime runs: PaddleOCR's PP-OCRv6 small recognizer as published
+    /// (`scripts/fetch-photo-models.py`), beside the model rewritten for OpenCV. It reads Latin
+    /// lines (accents included), kana and Han far better than the PP-OCRv4 model OpenCV runs
+    /// (BENCHMARKS.md), in the same time.
+    public static let onnxRuntimeFileName = "text-recognizer.ppocrv6-small.onnx"
 
-    /// ONNX Runtime's library and the shipped model for the model at `modelPath`
-    /// (`OnnxRuntimeLibrary`); nil when either is missing, and then the recognizer runs on OpenCV.
+    /// Its character list, beside it.
+    public static let onnxRuntimeCharactersFileName = "text-recognizer.ppocrv6-small.characters.txt"
+
+    /// ONNX Runtime's library, and the model it runs with its characters, for the model at
+    /// `modelPath` (`OnnxRuntimeLibrary`); nil when any is missing, and then the recognizer runs
+    /// the model at `modelPath` on OpenCV.
     public static func onnxRuntime(forModel modelPath: String,
                                    environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> (library: String, model: String)?
+        -> (library: String, model: String, characters: String)?
     {
-        OnnxRuntimeLibrary.locate(forModel: modelPath, shippedFileName: shippedFileName, environment: environment)
+        guard let found = OnnxRuntimeLibrary.locate(forModel: modelPath, shippedFileName: onnxRuntimeFileName, environment: environment)
+        else { return nil }
+        let characters = URL(fileURLWithPath: found.model).deletingLastPathComponent()
+            .appendingPathComponent(onnxRuntimeCharactersFileName).path
+        guard FileManager.default.isReadableFile(atPath: characters) else { return nil }
+        return (found.library, found.model, characters)
     }
 
     /// The character list that belongs to the model at `modelPath`: the file

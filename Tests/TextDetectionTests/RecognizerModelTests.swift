@@ -92,17 +92,20 @@ struct RecognizerModelTests {
         }
     }
 
-    @Test("ONNX Runtime is used when its library and the shipped model lie beside the model, or the library is named")
+    @Test("ONNX Runtime is used when its library and PP-OCRv6 small with its characters lie beside the model, or the library is named")
     func onnxRuntimeFound() throws {
         let root = try makeTemporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let model = "\(root)/text-recognizer.onnx"
         #expect(TextRecognizerModel.onnxRuntime(forModel: model, environment: [:]) == nil)
         #expect(FileManager.default.createFile(atPath: "\(root)/libonnxruntime.so.1.32.0", contents: Data()))
-        #expect(TextRecognizerModel.onnxRuntime(forModel: model, environment: [:]) == nil, "no shipped model yet")
-        #expect(FileManager.default.createFile(atPath: "\(root)/text-recognizer.shipped.onnx", contents: Data()))
+        #expect(TextRecognizerModel.onnxRuntime(forModel: model, environment: [:]) == nil, "no model for it yet")
+        #expect(FileManager.default.createFile(atPath: "\(root)/text-recognizer.ppocrv6-small.onnx", contents: Data()))
+        #expect(TextRecognizerModel.onnxRuntime(forModel: model, environment: [:]) == nil, "no characters yet")
+        #expect(FileManager.default.createFile(atPath: "\(root)/text-recognizer.ppocrv6-small.characters.txt", contents: Data()))
         let found = TextRecognizerModel.onnxRuntime(forModel: model, environment: [:])
-        #expect(found?.library == "\(root)/libonnxruntime.so.1.32.0" && found?.model == "\(root)/text-recognizer.shipped.onnx")
+        #expect(found?.library == "\(root)/libonnxruntime.so.1.32.0" && found?.model == "\(root)/text-recognizer.ppocrv6-small.onnx"
+                && found?.characters == "\(root)/text-recognizer.ppocrv6-small.characters.txt")
         let named = TextRecognizerModel.onnxRuntime(forModel: model, environment: ["TRANSLATE_ONNXRUNTIME": "/opt/ort/lib.so"])
         #expect(named?.library == "/opt/ort/lib.so")
         #expect(TextRecognizerModel.onnxRuntime(forModel: model, environment: ["TRANSLATE_ONNXRUNTIME": "none"]) == nil)

@@ -94,7 +94,7 @@ def session(name):
     path = DATA / name
     if not path.exists():
         sys.exit(f"models.py: {path} is missing (scripts/fetch-text-detector.py, fetch-text-recognizer.py, "
-                 "fetch-photo-models.py install the models)")
+                 "fetch-photo-models.py --all install the models)")
     options = ort.SessionOptions()
     options.intra_op_num_threads = options.inter_op_num_threads = 1
     return ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])

@@ -155,8 +155,11 @@ struct RecognitionTuning: Sendable {
     var recognizerTextFloor = 70.0
 
     /// The recognizer's confidence (0-100) below which its reading is dropped: handwriting
-    /// read as Latin look-alikes comes out at 70-80.
-    var recognizerFloor = 75.0
+    /// and Cyrillic read as Latin look-alikes come out at 70-85 with PP-OCRv6 small. Chosen by
+    /// `bench/photos/drop_rules.py` on each half of the shared photos with the EasyOCR signs and
+    /// the rendered documents, and held out on the other half: junk 0.109 to 0.068, CER 6.2% to
+    /// 6.5%, one line of 178 lost (BENCHMARKS.md).
+    var recognizerFloor = 85.0
 
     /// Tesseract's confidence below which its reading is always dropped, and is not text at all.
     var tesseractFloor = 50.0
