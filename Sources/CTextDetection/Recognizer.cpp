@@ -372,13 +372,14 @@ void CTextDetection_freeRecognizer(CTextDetection_Recognizer *recognizer) { dele
 
 CTextDetection_Status CTextDetection_recognize(CTextDetection_Recognizer *recognizer, CTextDetection_Image image,
                                                const CTextDetection_RecognitionOptions *options, char **text,
-                                               float *confidence, char *message, size_t messageCapacity) {
-    if (recognizer == nullptr || options == nullptr || text == nullptr || confidence == nullptr) {
+                                               float *confidence, float *unreadShare, char *message, size_t messageCapacity) {
+    if (recognizer == nullptr || options == nullptr || text == nullptr || confidence == nullptr || unreadShare == nullptr) {
         writeMessage(message, messageCapacity, "null argument");
         return CTextDetection_Status_invalidArgument;
     }
     *text = nullptr;
     *confidence = 0;
+    *unreadShare = 0;
     std::string problem = imageProblem(image);
     if (problem.empty()) problem = optionsProblem(*options);
     if (!problem.empty()) {
@@ -411,6 +412,10 @@ CTextDetection_Status CTextDetection_recognize(CTextDetection_Recognizer *recogn
         std::string decoded;
         double sum = 0;
         int kept = 0, previous = -1;
+        // Runs of blanks over the line itself (not the padding after it): a run longer than
+        // this many positions is a stretch the model read nothing from.
+        int linePositions = std::min(positions, (length + positionWidth - 1) / positionWidth);
+        int longestGap = height * 3 / 2 / positionWidth, blankRun = 0, unread = 0;
         for (int p = 0; p < positions; p++) {
             int chosen = -1, margin = -1;
             for (size_t w = 0; w < windows.size(); w++) {
@@ -424,6 +429,12 @@ CTextDetection_Status CTextDetection_recognize(CTextDetection_Recognizer *recogn
             }
             int offset = p - starts[size_t(chosen)] / positionWidth;
             int best = windows[size_t(chosen)].best[size_t(offset)];
+            if (p < linePositions) {
+                blankRun = best == 0 ? blankRun + 1 : 0;
+                // The run's positions are counted once it is long enough, and each after that.
+                if (blankRun == longestGap + 1) unread += blankRun;
+                else if (blankRun > longestGap + 1) unread += 1;
+            }
             if (best != 0 && best != previous) {
                 decoded += recognizer->classes[size_t(best)];
                 sum += windows[size_t(chosen)].probability[size_t(offset)];
@@ -435,6 +446,7 @@ CTextDetection_Status CTextDetection_recognize(CTextDetection_Recognizer *recogn
         if (*text == nullptr) throw std::bad_alloc();
         std::memcpy(*text, decoded.c_str(), decoded.size() + 1);
         *confidence = kept > 0 ? float(sum / kept) : 0.0f;
+        *unreadShare = linePositions > 0 ? float(unread) / float(linePositions) : 0.0f;
         return CTextDetection_Status_ok;
     });
 }

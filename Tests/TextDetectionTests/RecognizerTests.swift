@@ -27,6 +27,10 @@ extension TextLineRecognizer {
         try recognize(pixels: image.pixels, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow,
                       channels: 3, options: options)
     }
+
+    func read(_ image: RGBImage) throws -> TextLineReading {
+        try read(pixels: image.pixels, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow, channels: 3)
+    }
 }
 
 /// One line of text drawn by ImageMagick, dark on a light background with a margin of a fifth of
@@ -150,6 +154,10 @@ struct RecognizerTests {
             #expect(read.confidence > 0.8, "\(text): \(read.confidence)")
         }
         #expect(onnx.unreadableLetterCount(in: "ご注文 Crème brûlée") == 0)
+        // Read from end to end; Hangul, which it has no characters for, mostly left unread.
+        #expect(try onnx.read(try renderLine("Opening hours 9:00 to 18:00 daily")).unreadShare == 0)
+        let korean = try onnx.read(try renderLine("오늘 회의는 세 시에 시작합니다", font: "Noto Sans CJK KR"))
+        #expect(korean.unreadShare > 0.5, "\(korean)")
         #expect(onnx.unreadableLetterCount(in: "안녕 Привет") == 8)
     }
 

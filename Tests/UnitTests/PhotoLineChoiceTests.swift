@@ -1,5 +1,6 @@
 import Testing
 @testable import TextRecognition
+import TextDetection
 
 /// The choices the photo path makes from the text-line recognizer's readings.
 @Suite struct PhotoLineChoiceTests {
@@ -77,5 +78,15 @@ import Testing
         #expect(PhotoRecognizer.isRecognizerText(RecognizedLine(text: "Card", confidence: Double(Float(0.7000001)))))
         #expect(!PhotoRecognizer.isRecognizerText(RecognizedLine(text: "Card", confidence: Double(Float(0.7)))))
         #expect(!PhotoRecognizer.isRecognizerText(RecognizedLine(text: "—", confidence: 0.99)))
+    }
+
+    /// A line the recognizer read from end to end, surely, is in a script it reads: its reading
+    /// stands. A stretch read as nothing (Hangul beside "Wi-Fi"), or an unsure reading, leaves
+    /// the choice to Tesseract's letters.
+    @Test func aLineReadWholeAndSurelyIsTheRecognizers() {
+        #expect(PhotoRecognizer.readsWhole(TextLineReading(text: "Fresh coffee daily", confidence: 0.97, unreadShare: 0)))
+        #expect(!PhotoRecognizer.readsWhole(TextLineReading(text: "Wi-Fi: APT-LOUNGE", confidence: 0.93, unreadShare: 0.4)))
+        #expect(!PhotoRecognizer.readsWhole(TextLineReading(text: "Mavnian", confidence: 0.64, unreadShare: 0)))
+        #expect(!PhotoRecognizer.readsWhole(TextLineReading(text: "", confidence: 0, unreadShare: 1)))
     }
 }

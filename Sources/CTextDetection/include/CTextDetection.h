@@ -199,11 +199,13 @@ void CTextDetection_freeRecognizer(CTextDetection_Recognizer *recognizer);
 /// to right): scaled to the model's height keeping its aspect, padded, normalised as PaddleOCR
 /// does, then the network's best class at each position, repeats collapsed and blanks dropped.
 /// On success stores the text in `*text` (UTF-8, NUL-terminated, possibly empty; free it with
-/// CTextDetection_freeText) and in `*confidence` the mean probability of its characters' classes
-/// (0 to 1; 0 when nothing was read).
+/// CTextDetection_freeText), in `*confidence` the mean probability of its characters' classes
+/// (0 to 1; 0 when nothing was read), and in `*unreadShare` the share of the line's positions
+/// that lie in stretches read as nothing longer than one and a half times the line's height:
+/// what is left of a line in a script the model has no characters for (0 to 1).
 CTextDetection_Status CTextDetection_recognize(CTextDetection_Recognizer *recognizer, CTextDetection_Image image,
                                                const CTextDetection_RecognitionOptions *options,
-                                               char **text, float *confidence,
+                                               char **text, float *confidence, float *unreadShare,
                                                char *message, size_t messageCapacity);
 
 void CTextDetection_freeText(char *text);

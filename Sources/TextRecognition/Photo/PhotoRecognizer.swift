@@ -63,7 +63,7 @@ final class PhotoRecognizer {
         // (`keepsTesseract`).
         var read: [(box: RecognizedBox, line: PhotoJunkRule.Line)?] = []
         for (index, (line, reading)) in zip(lines, readings).enumerated() {
-            let byRecognizer = recognizer != nil && !keepsTesseract(reading)
+            let byRecognizer = recognizer != nil && !keepsTesseract(reading, over: recognizedLines[index])
             let box = byRecognizer
                 ? recognizedLines[index].map { recognizerBox($0, line: line, pageWidth: gray.width, pageHeight: gray.height) }
                 : reading.map { self.box($0, line: line, pageWidth: gray.width, pageHeight: gray.height) }
@@ -208,11 +208,19 @@ final class PhotoRecognizer {
     }
 
     /// Whether Tesseract's reading stays in place of the recognizer's: it holds letters the
-    /// recognizer has no class for (Hangul, Thai, Cyrillic, kana, accents) and Tesseract is
-    /// fairly sure of it.
-    private func keepsTesseract(_ reading: Reading?) -> Bool {
-        guard let reading else { return false }
+    /// recognizer has no class for (Hangul, Thai, Cyrillic), Tesseract is fairly sure of it, and
+    /// the recognizer did not read the whole line surely (`readsWhole`): a Latin line read with
+    /// Thai data comes out as Thai letters at confidence 62-82.
+    private func keepsTesseract(_ reading: Reading?, over read: RecognizedLine?) -> Bool {
+        guard let reading, !(read.map(Self.readsWhole) ?? false) else { return false }
         return reading.confidence >= tuning.tesseractKeeps && hasLettersTheRecognizerLacks(reading)
+    }
+
+    /// Whether the recognizer read `read`'s line from end to end, surely: no stretch of it read
+    /// as nothing (a script it lacks leaves such stretches) and every character sure enough to
+    /// be kept. Then the line is in a script it reads, and its reading stands.
+    static func readsWhole(_ read: RecognizedLine) -> Bool {
+        read.unreadShare == 0 && read.confidence * 100 >= tuning.recognizerFloor && isRecognizerText(read)
     }
 
     /// Whether a recognizer reading is text (`PhotoJunkRule.isText`).

@@ -2,11 +2,14 @@ import Foundation
 import Locking
 import TextDetection
 
-/// What the text-line recognizer read on one line: its text and the mean probability of its
-/// characters, 0 to 1.
-struct RecognizedLine: Sendable {
-    var text: String
-    var confidence: Double
+/// What the text-line recognizer read on one line.
+typealias RecognizedLine = TextLineReading
+
+extension TextLineReading {
+    /// A reading with nothing of the line left unread.
+    init(text: String, confidence: Double) {
+        self.init(text: text, confidence: confidence, unreadShare: 0)
+    }
 }
 
 /// Reads a photo's lines with the text-line recognizer on two threads at once.
@@ -106,10 +109,10 @@ enum SharedLineRecognition {
                 return indices[state.next]
             }) else { return false }
             let line = lines[index]
-            let read = try? recognizer.recognize(pixels: line.pixels, width: line.width, height: line.height,
-                                                 bytesPerRow: line.width, channels: 1)
+            let read = try? recognizer.read(pixels: line.pixels, width: line.width, height: line.height,
+                                            bytesPerRow: line.width, channels: 1)
             state.withLock { state in
-                if let read { state.results[index] = RecognizedLine(text: read.text, confidence: read.confidence) }
+                if let read { state.results[index] = read }
                 state.read.insert(index)
             }
             return true
