@@ -75,25 +75,25 @@ import TranslateModel
         #expect(polygon[1][1] > polygon[0][1])
     }
 
-    /// On a photo whose lines the recognizer reads surely as Latin, the lines it reads surely as
-    /// English are not read by Tesseract at all; a French line still is (its accents are
-    /// Tesseract's to give), and every line reads right.
-    @Test func surelyEnglishLinesAreLeftToTheRecognizer() throws {
+    /// The lines the recognizer reads whole and surely (Latin, accents included) are not read by
+    /// Tesseract at all; a Hangul line, which it leaves unread, still is, and every line reads right.
+    @Test func linesReadWholeAreLeftToTheRecognizer() throws {
         guard let environment = Self.environmentWithModel() else { return }
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let photo = directory.appendingPathComponent("notice.jpg").path
-        let lines = ["Platform closed today", "Trains leave from Gate 4", "Musée fermé le mardi", "Tickets at the office"]
-        var arguments = ["-size", "1000x600", "plasma:grey70-grey90", "-blur", "0x1", "-font", "Noto-Sans-Regular",
-                         "-pointsize", "52", "-fill", "black"]
-        for (index, line) in lines.enumerated() { arguments += ["-draw", "text 60,\(110 + 120 * index) '\(line)'"] }
+        let lines = ["Platform closed today", "Trains leave from Gate 4", "Musée fermé le mardi", "오늘은 매표소가 쉽니다"]
+        var arguments = ["-size", "1000x600", "plasma:grey70-grey90", "-blur", "0x1", "-pointsize", "52", "-fill", "black"]
+        for (index, line) in lines.enumerated() {
+            arguments += ["-font", index < 3 ? "Noto-Sans-Regular" : "Noto-Sans-CJK-KR", "-draw", "text 60,\(110 + 120 * index) '\(line)'"]
+        }
         let draw = try ProcessRun(arguments + ["-quality", "85", photo], executable: URL(fileURLWithPath: "/usr/bin/convert"))
         try #require(draw.exitCode == 0, "\(draw.standardError)")
         for jobs in ["1", "2"] {
             let run = InProcessRun([photo, "--ocr-only", "--format", "plain", "-v", "--jobs", jobs], environment: environment)
             #expect(run.exitCode == 0, "\(run.standardError)")
             #expect(run.standardOutput == lines.joined(separator: "\n") + "\n")
-            #expect(run.standardError.contains("3 left to the recognizer (read surely as English)"), "\(run.standardError)")
+            #expect(run.standardError.contains("3 left to the text-line recognizer (read whole and surely)"), "\(run.standardError)")
         }
         // The program itself keeps OpenCV's networks on its own threads: the same reading.
         let program = try ProcessRun([photo, "--ocr-only", "--format", "plain"], executable: TestPaths.executable,

@@ -136,13 +136,6 @@ struct RecognitionTuning: Sendable {
     /// How many lines (the widest) try every other script's data to choose the page's.
     var photoSampleLines = 4
 
-    /// The recognizer's mean confidence on the script sample from which it is taken to know
-    /// the script.
-    var knownScriptConfidence = 0.9
-
-    /// The recognizer's confidence from which a line it places in English is not read by Tesseract.
-    var surelyEnglishConfidence = 0.9
-
     /// Tesseract's confidence from which its reading of letters the recognizer lacks is kept.
     var tesseractKeeps = 60.0
 

@@ -87,16 +87,12 @@ final class PhotoRecognizer {
         return (RecognizedPage(lines: boxes, paragraphs: boxes), report, engine.languages)
     }
 
-    /// Every line read with the page's data, and by the recognizer when there is one (on two
-    /// threads when there is a helper). With automatic languages, another script's data is
-    /// chosen when it reads a sample of the lines better than the first languages, unless the
-    /// recognizer reads that sample surely (its script is the recognizer's, whose readings
-    /// will be taken). Lines that read poorly with the chosen data (English on a Chinese sign)
+    /// Every line read by the recognizer when there is one (on two threads when there is a
+    /// helper), and by Tesseract unless the recognizer read it whole and surely
+    /// (`leftToRecognizer`). With automatic languages, when the recognizer did not read at least
+    /// half of the widest lines whole, another script's data is chosen when it reads those
+    /// lines better than the first languages. Lines that read poorly with the chosen data (English on a Chinese sign)
     /// get the first languages' turn.
-    ///
-    /// On a page whose sample the recognizer reads surely as Latin, Tesseract reads each line
-    /// only after the recognizer, and not at all when the recognizer read it surely as English
-    /// (`isSurelyEnglish`).
     ///
     /// `settled`: the lines whose recognizer reading will be taken whatever more Tesseract
     /// tries (it reads them surely and Tesseract's first reading has no letters it lacks, not
@@ -105,50 +101,42 @@ final class PhotoRecognizer {
     private func readAll(_ lines: [LineImage], first engine: TesseractEngine, report: inout PreparationReport)
         throws(OCRError) -> (readings: [Reading?], recognized: [RecognizedLine?], settled: Set<Int>)
     {
-        let sample = Array(lines.indices.sorted { lines[$0].image.width > lines[$1].image.width }.prefix(tuning.photoSampleLines))
+        let widest = Array(lines.indices.sorted { lines[$0].image.width > lines[$1].image.width }.prefix(tuning.photoSampleLines))
         var recognized = [RecognizedLine?](repeating: nil, count: lines.count)
         if let recognizer {
-            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: sample, with: recognizer,
+            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: widest, with: recognizer,
                                                                   helperThread: readsOnTwoThreads, meanwhile: {}) {
                 recognized[index] = read
             }
         }
-        let scriptKnown = Self.isSurelyLatin(sample.map { recognized[$0] })
+        // A page whose widest lines the recognizer mostly read whole is in its scripts: the
+        // lines left to Tesseract are then mostly marks and handwriting, which Thai or Hindi
+        // data reads as letters more surely than the first languages do.
+        let sample = widest.filter { !leftToRecognizer(recognized[$0]) }
         var main = engine
-        if settings.rereadByLanguage, !scriptKnown, let chosen = try scriptData(for: lines, sample: sample, first: engine) {
+        if settings.rereadByLanguage, sample.count * 2 >= widest.count,
+           let chosen = try scriptData(for: lines, sample: sample, first: engine) {
             main = chosen
         }
         var firstReadings = [Reading?](repeating: nil, count: lines.count)
-        var englishAlone = 0
-        if let recognizer, scriptKnown {
-            // Tesseract reads a line once the recognizer has: not at all when that was surely English.
+        var recognizerAlone = 0
+        let readByTesseract = { (index: Int, read: RecognizedLine?) throws(OCRError) in
+            guard !self.leftToRecognizer(read) else {
+                recognizerAlone += 1
+                return
+            }
+            firstReadings[index] = try self.read(lines[index], binarized: false, quarterTurns: 0, engine: main)
+        }
+        if let recognizer {
+            // Tesseract reads a line once the recognizer has, and only when it must.
             var known: [Int: RecognizedLine] = [:]
-            for index in sample { known[index] = recognized[index] }
-            let all = try SharedLineRecognition.read(lines.map(\.flat), known: known, with: recognizer,
-                                                     helperThread: readsOnTwoThreads) {
-                index, read throws(OCRError) in
-                guard !isSurelyEnglish(read) else {
-                    englishAlone += 1
-                    return
-                }
-                firstReadings[index] = try self.read(lines[index], binarized: false, quarterTurns: 0, engine: main)
+            for index in widest { known[index] = recognized[index] }
+            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), known: known, with: recognizer,
+                                                                  helperThread: readsOnTwoThreads, followUp: readByTesseract) {
+                recognized[index] = read
             }
-            for (index, read) in all { recognized[index] = read }
         } else {
-            let readFirst = { () throws(OCRError) in
-                for index in lines.indices {
-                    firstReadings[index] = try self.read(lines[index], binarized: false, quarterTurns: 0, engine: main)
-                }
-            }
-            if let recognizer {
-                let rest = lines.indices.filter { !sample.contains($0) }
-                for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: rest, with: recognizer,
-                                                                      helperThread: readsOnTwoThreads, meanwhile: readFirst) {
-                    recognized[index] = read
-                }
-            } else {
-                try readFirst()
-            }
+            for index in lines.indices { try readByTesseract(index, nil) }
         }
         var readings: [Reading?] = []
         var settled = Set<Int>()
@@ -170,35 +158,19 @@ final class PhotoRecognizer {
         let vertical = readings.filter { $0?.quarterTurns == 1 }.count
         report.add("read line by line with " + main.languages.joined(separator: "+")
                    + (main === engine ? "" : " (it read a sample of the lines best)")
-                   + (scriptKnown ? " (the text-line recognizer read a sample of the lines surely)" : "")
-                   + (englishAlone > 0 ? ", \(englishAlone) left to the recognizer (read surely as English)" : "")
+                   + (recognizerAlone > 0 ? ", \(recognizerAlone) left to the text-line recognizer (read whole and surely)" : "")
                    + (firstRead > 0 ? ", \(firstRead) better with " + engine.languages.joined(separator: "+") : "")
                    + (vertical > 0 ? ", \(vertical) as vertical text" : ""))
         return (readings, recognized, settled)
     }
 
-    /// Whether the recognizer read the script sample as Latin text, surely: then no other
-    /// script's data is tried on it, since the recognizer's readings of such lines are taken.
-    /// It reads lines of scripts it lacks (Hangul, Thai, Cyrillic) far less surely (0.0-0.75
-    /// on the shared photos' samples). A sample with Han characters may be Japanese, whose
-    /// kana the recognizer drops without its confidence saying so: its trial stays.
-    static func isSurelyLatin(_ sample: [RecognizedLine?]) -> Bool {
-        guard !sample.isEmpty else { return false }
-        let mean = ReadingConfidence.mean(of: sample, confidence: { $0?.confidence ?? 0 }, weight: { _ in 1 })
-        return mean >= tuning.knownScriptConfidence
-            && !sample.contains { $0?.text.unicodeScalars.contains { WritingScript.of($0) == .han } ?? false }
-    }
-
-    /// Whether the recognizer read a line of a page whose sample it read surely as Latin
-    /// (`isSurelyLatin`) surely as English, or as text the language detector places in no
-    /// language (numbers, codes): then Tesseract's reading of it would not be kept, whatever
-    /// its data, and it is not read. Of the 46 such lines of the shared photos, the EasyOCR
-    /// signs and the photographed documents (at 0.9 or more), none kept Tesseract's reading;
-    /// French lines (accents the recognizer lacks) are placed in French and still read.
-    private func isSurelyEnglish(_ read: RecognizedLine?) -> Bool {
-        guard let read, read.confidence >= tuning.surelyEnglishConfidence, Self.isRecognizerText(read) else { return false }
-        guard let language = languageDetector.detect(read.text).language else { return true }
-        return language.tesseractName == "eng"
+    /// Whether the recognizer's reading of a line is kept without Tesseract reading the line at
+    /// all: it read the line whole and surely (`readsWhole`), in a language whose letters it has.
+    /// Of the Latin-script languages Tesseract reads here, only Vietnamese has letters beyond
+    /// PP-OCRv6 small's characters (its stacked diacritics: ệ, ở, ữ), read without them.
+    private func leftToRecognizer(_ read: RecognizedLine?) -> Bool {
+        guard let read, Self.readsWhole(read) else { return false }
+        return languageDetector.detect(read.text).language?.tesseractName != "vie"
     }
 
     /// Whether `reading` holds a letter the recognizer has no class for.
@@ -208,12 +180,15 @@ final class PhotoRecognizer {
     }
 
     /// Whether Tesseract's reading stays in place of the recognizer's: it holds letters the
-    /// recognizer has no class for (Hangul, Thai, Cyrillic), Tesseract is fairly sure of it, and
-    /// the recognizer did not read the whole line surely (`readsWhole`): a Latin line read with
-    /// Thai data comes out as Thai letters at confidence 62-82.
+    /// recognizer has no class for (Hangul, Thai, Cyrillic, Vietnamese diacritics) and
+    /// Tesseract is fairly sure of it. On a line the recognizer read whole and surely
+    /// (`readsWhole`), only Latin letters count: a Latin line read with Thai data comes out as
+    /// Thai letters at confidence 62-82.
     private func keepsTesseract(_ reading: Reading?, over read: RecognizedLine?) -> Bool {
-        guard let reading, !(read.map(Self.readsWhole) ?? false) else { return false }
-        return reading.confidence >= tuning.tesseractKeeps && hasLettersTheRecognizerLacks(reading)
+        guard let recognizer, let reading, reading.confidence >= tuning.tesseractKeeps else { return false }
+        let lacking = reading.text.unicodeScalars.filter { $0.properties.isAlphabetic && !recognizer.characters.contains($0) }
+        guard read.map(Self.readsWhole) ?? false else { return !lacking.isEmpty }
+        return lacking.contains { WritingScript.of($0) == .latin }
     }
 
     /// Whether the recognizer read `read`'s line from end to end, surely: no stretch of it read
