@@ -615,11 +615,12 @@ def main():
                 print(f"\nscenes: pooled by kind and by half (odd-numbered scenes tune, even ones are held out)")
                 print("| kind | tool | scenes | CER | lines found | junk | junk, omitted aside | s/photo | CPU s/photo |")
                 print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
-                groups = OrderedDict()
+                groups, halves = OrderedDict(), OrderedDict((("tuning half", []), ("held out half", [])))
                 for e in entries:
                     kind, half = scene_kind(e["photo"])
                     groups.setdefault(kind, []).append(e)
-                    groups.setdefault(f"{half} half", []).append(e)
+                    halves[f"{half} half"].append(e)
+                groups.update(halves)
                 for group, members in groups.items():
                     for tool in tools:
                         row = summary_row(f"{group} | {tool.name}", len(members),
