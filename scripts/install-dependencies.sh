@@ -17,6 +17,8 @@ packages=(
     tesseract-ocr-osd
     tesseract-ocr-chi-sim-vert tesseract-ocr-chi-tra-vert tesseract-ocr-jpn-vert   # vertical Chinese and Japanese lines in photos
     imagemagick fonts-noto-cjk fonts-noto-core   # rendering the screenshot test set (bench/screenshots/render.py)
+                                        # and the photographed scenes (bench/photos/render_scenes.py: Noto Sans Thai is in fonts-noto-core)
+    python3-venv                        # the virtual environments of the photo benchmarks (RapidOCR; Pillow, numpy and OpenCV for render_scenes.py)
     libcurl4-openssl-dev                # HTTP for the translation service
     libsqlite3-dev                      # the persistent translation cache
     libhiredis-dev                      # the translation cache shared by machines (--cache-url, Redis)

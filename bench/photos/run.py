@@ -50,7 +50,11 @@ angle four more times, turned, moved and keystoned a little differently, on thre
 `render_documents.py --variants 4`, into bench/out/documents-variants; not run unless asked
 for), sideways (the photos and the EasyOCR five
 turned a quarter each way, as a phone held sideways without an orientation tag gives them, into
-bench/out/photos-sideways; not run unless asked for).
+bench/out/photos-sideways; not run unless asked for), scenes (bench/photos/render_scenes.py's
+photographed signs, shop fronts, notices and price labels in Latin, Thai, Chinese, Japanese, Korean
+and Cyrillic scripts, rendered into bench/out/scenes when missing or older than the script; with
+--details also pooled by kind and by half, the odd-numbered scenes for tuning, the even ones held
+out; not run unless asked for).
 
 Usage: bench/photos/run.py [--sets photos,easyocr,documents] [--tools translate,tesseract,rapidocr]
                            [--translate [NAME=]PATH]... [--translate-langs] [--runs N]
@@ -78,8 +82,9 @@ VENV = OUT / "rapidocr-venv"
 DOCUMENTS = OUT / "documents"
 CAMERA_DOCUMENTS = OUT / "documents-camera"
 VARIANT_DOCUMENTS = OUT / "documents-variants"
+SCENES = OUT / "scenes"
 RAPIDOCR_PACKAGES = ["rapidocr_onnxruntime==1.4.4", "onnxruntime"]
-SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways"]
+SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways", "scenes"]
 TOOLS = ["translate", "tesseract", "rapidocr"]
 FOUND = 0.8  # a line is found when its best stretch is at least this similar
 
@@ -295,6 +300,23 @@ def sideways_set():
     return found
 
 
+def scenes_set():
+    """render_scenes.py's photographed scenes, with a ground-truth.tsv and a scenes.tsv in the
+    forms of the shared photos' (rendered when missing or older than the script)."""
+    renderer = HERE / "render_scenes.py"
+    truth = SCENES / "ground-truth.tsv"
+    if not truth.exists() or truth.stat().st_mtime < renderer.stat().st_mtime:
+        print(f"rendering the scenes set into {SCENES} ...", file=sys.stderr)
+        subprocess.run([sys.executable, str(renderer), "--out", str(SCENES)], check=True)
+    return ground_truth_set("scenes", SCENES, SCENES / "scenes.tsv")
+
+
+def scene_kind(name):
+    """A scene's kind and half: ("ja", "tuning") for ja-03-hours.jpg (odd numbers tune)."""
+    kind, number = name.split("-")[:2]
+    return kind, "tuning" if int(number) % 2 else "held out"
+
+
 def load(set_name):
     if set_name == "photos":
         folder = BENCH_DATA / "photos"
@@ -309,6 +331,8 @@ def load(set_name):
         return documents_set(set_name, VARIANT_DOCUMENTS, ("--variants", "4"))
     if set_name == "sideways":
         return sideways_set()
+    if set_name == "scenes":
+        return scenes_set()
     raise SystemExit(f"run.py: unknown set {set_name!r} (sets: {', '.join(SETS)})")
 
 
@@ -587,6 +611,21 @@ def main():
                     cells.append(cell)
                 print(f"| {e['photo']} | {e['tesseract_languages']} | {len(e['lines'])} |"
                       + "".join(f" {c} |" for c in cells))
+            if set_name == "scenes":
+                print(f"\nscenes: pooled by kind and by half (odd-numbered scenes tune, even ones are held out)")
+                print("| kind | tool | scenes | CER | lines found | junk | junk, omitted aside | s/photo | CPU s/photo |")
+                print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+                groups, halves = OrderedDict(), OrderedDict((("tuning half", []), ("held out half", [])))
+                for e in entries:
+                    kind, half = scene_kind(e["photo"])
+                    groups.setdefault(kind, []).append(e)
+                    halves[f"{half} half"].append(e)
+                groups.update(halves)
+                for group, members in groups.items():
+                    for tool in tools:
+                        row = summary_row(f"{group} | {tool.name}", len(members),
+                                          [m["tools"][tool.name] for m in members])[0]
+                        print(row)
 
     if args.json:
         Path(args.json).write_text(json.dumps(report, ensure_ascii=False, indent=1, default=str) + "\n", encoding="utf-8")
