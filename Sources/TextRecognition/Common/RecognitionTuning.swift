@@ -139,6 +139,11 @@ struct RecognitionTuning: Sendable {
     /// Tesseract's confidence from which its reading of letters the recognizer lacks is kept.
     var tesseractKeeps = 60.0
 
+    /// The same on a line the recognizer read whole and surely: Latin lines read with Thai
+    /// data came out as Thai letters at 62-82 on photos held out from tuning, Cyrillic capitals
+    /// that the recognizer reads as Latin look-alikes at 90 and more with `rus+eng`.
+    var tesseractOverWholeLine = 85.0
+
     /// A line read below this confidence is also read upside down: lines the right way up
     /// seldom read this poorly.
     var upsideDownConfidence = 55.0

@@ -120,8 +120,11 @@ final class PhotoRecognizer {
         }
         var firstReadings = [Reading?](repeating: nil, count: lines.count)
         var recognizerAlone = 0
+        // On a page in another script, a line read whole may be its letters' look-alikes
+        // (АПТЕКА read as ANTEKA): Tesseract reads it too, and `keepsTesseract` chooses.
+        let inRecognizerScripts = main === engine
         let readByTesseract = { (index: Int, read: RecognizedLine?) throws(OCRError) in
-            guard !self.leftToRecognizer(read) else {
+            guard !(inRecognizerScripts && self.leftToRecognizer(read)) else {
                 recognizerAlone += 1
                 return
             }
@@ -182,13 +185,15 @@ final class PhotoRecognizer {
     /// Whether Tesseract's reading stays in place of the recognizer's: it holds letters the
     /// recognizer has no class for (Hangul, Thai, Cyrillic, Vietnamese diacritics) and
     /// Tesseract is fairly sure of it. On a line the recognizer read whole and surely
-    /// (`readsWhole`), only Latin letters count: a Latin line read with Thai data comes out as
-    /// Thai letters at confidence 62-82.
+    /// (`readsWhole`), Tesseract must be surer (`tesseractOverWholeLine`) unless those letters
+    /// are Latin: a Latin line read with Thai data comes out as Thai letters at confidence
+    /// 62-82, while capitals such as АПТЕКА are Latin look-alikes to the recognizer.
     private func keepsTesseract(_ reading: Reading?, over read: RecognizedLine?) -> Bool {
         guard let recognizer, let reading, reading.confidence >= tuning.tesseractKeeps else { return false }
         let lacking = reading.text.unicodeScalars.filter { $0.properties.isAlphabetic && !recognizer.characters.contains($0) }
-        guard read.map(Self.readsWhole) ?? false else { return !lacking.isEmpty }
-        return lacking.contains { WritingScript.of($0) == .latin }
+        guard !lacking.isEmpty else { return false }
+        guard read.map(Self.readsWhole) ?? false else { return true }
+        return reading.confidence >= tuning.tesseractOverWholeLine || lacking.contains { WritingScript.of($0) == .latin }
     }
 
     /// Whether the recognizer read `read`'s line from end to end, surely: no stretch of it read
@@ -325,7 +330,11 @@ final class PhotoRecognizer {
         // close call keeps the first languages.
         var best = max(firstScore + tuning.scriptMargin, tuning.minimumScriptScore)
         var winner: TesseractEngine?
-        for languages in Self.otherScripts where languages != first.languages {
+        // With the recognizer, the sample is the lines it could not read whole: in none of its
+        // scripts, so Han and Japanese data are not tried (Thai data, tried before Cyrillic,
+        // read a Russian sign's lines at 85 with its agreement bonus and ended the trial).
+        let candidates = recognizer == nil ? Self.otherScripts : Self.scriptsBeyondRecognizer
+        for languages in candidates where languages != first.languages {
             guard let engine = engines.engine(for: languages) else { continue }
             let candidate = try total(engine)
             if candidate > best {
@@ -333,7 +342,7 @@ final class PhotoRecognizer {
                 winner = engine
             }
             // A clear reading settles it: loading and trying the rest costs a second or more.
-            if best >= tuning.clearScriptScore { break }
+            if recognizer == nil, best >= tuning.clearScriptScore { break }
         }
         return winner
     }
@@ -368,6 +377,9 @@ final class PhotoRecognizer {
 
     /// The data lists tried for lines the first data reads poorly.
     static let otherScripts: [[String]] = ScriptLanguages.fallbacks + [ScriptLanguages.reading("chi_tra")]
+
+    /// The data lists tried for lines the recognizer could not read whole: the scripts it lacks.
+    static let scriptsBeyondRecognizer: [[String]] = ["tha", "rus", "hin"].map(ScriptLanguages.reading)
 
     /// A reading's confidence, and the agreement bonus when the language detector places its
     /// text in a language of the data that read it (English read with `kor+eng` agrees).
