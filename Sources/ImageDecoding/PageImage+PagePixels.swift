@@ -30,3 +30,35 @@ extension PageImage {
         return PagePixels(width: width, height: height, bytes: bytes)
     }
 }
+
+extension PageImage {
+    /// The page's pixels as red, green and blue bytes, row after row, for the text-line
+    /// detector; nil when Leptonica cannot convert it.
+    package func rgbBytes() -> [UInt8]? {
+        guard let converted = pixConvertTo32(pix) else { return nil }
+        defer {
+            var pointer: UnsafeMutablePointer<PIX>? = converted
+            pixDestroy(&pointer)
+        }
+        guard let data = pixGetData(converted) else { return nil }
+        let wordsPerLine = Int(pixGetWpl(converted))
+        let byteCount = DeclaredArea(width: width, height: height).bytes(perPixel: 3)
+        guard byteCount < Int.max else { return nil }
+        var bytes = [UInt8](repeating: 0, count: byteCount)
+        bytes.withUnsafeMutableBufferPointer { out in
+            // Leptonica keeps a pixel as one 32-bit word 0xRRGGBBAA.
+            for row in 0..<height {
+                let source = data + row * wordsPerLine
+                var target = row * width * 3
+                for column in 0..<width {
+                    let word = source[column]
+                    out[target] = UInt8(truncatingIfNeeded: word >> 24)
+                    out[target + 1] = UInt8(truncatingIfNeeded: word >> 16)
+                    out[target + 2] = UInt8(truncatingIfNeeded: word >> 8)
+                    target += 3
+                }
+            }
+        }
+        return bytes
+    }
+}
