@@ -42,7 +42,7 @@ extension PageReader {
             flattened = result
         }
         guard let engine = engines.engine(for: recognizer.firstLanguages) else { throw .languagesNotInstalled(recognizer.firstLanguages) }
-        if let photo = try readLines(gray, colour: page.rgbBytes(), note: photoNote, engine: engine) {
+        if let photo = try readLines(gray, colour: { page.rgbBytes() }, note: photoNote, engine: engine) {
             var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
                                      boxes: Self.boxes(from: photo.page, level: settings.level))
             result.preparation = photo.report
@@ -98,7 +98,7 @@ extension PageReader {
 
     /// A photo's text lines found by the text-line detector and read one by one; nil when there
     /// is no detector (its model is missing).
-    private func readLines(_ gray: GrayImage, colour: [UInt8]?, note: String, engine: TesseractEngine) throws(OCRError)
+    private func readLines(_ gray: GrayImage, colour: () -> [UInt8]?, note: String, engine: TesseractEngine) throws(OCRError)
         -> (page: RecognizedPage, report: PreparationReport)?
     {
         guard let photoRecognizer = loadedPhotoRecognizer(forPhoto: true) else { return nil }

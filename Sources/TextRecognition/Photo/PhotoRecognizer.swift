@@ -38,16 +38,17 @@ final class PhotoRecognizer {
     }
 
     /// Every line of `gray` (the page's grey pixels), read; the languages of the first reading.
-    /// `colour`, the page's red, green and blue bytes when it has them, is what the detector
-    /// looks at: in grey, red letters on a white sign fade into it (the shared photos read at CER
-    /// 3.8% instead of 6.4%, a restaurant's red name found only in colour; BENCHMARKS.md).
-    func read(_ gray: GrayImage, colour: [UInt8]? = nil, engine: TesseractEngine, report: PreparationReport) throws(OCRError)
+    /// `colour` makes the page's red, green and blue bytes, which the detector looks at when
+    /// there are any: in grey, red letters on a white sign fade into it (the shared photos read
+    /// at CER 3.8% instead of 6.4%, a restaurant's red name found only in colour; BENCHMARKS.md).
+    /// Made only for the detector, they are freed once it is done.
+    func read(_ gray: GrayImage, colour: () -> [UInt8]? = { nil }, engine: TesseractEngine, report: PreparationReport) throws(OCRError)
         -> (page: RecognizedPage, report: PreparationReport, languages: [String])
     {
         var report = report
         let detected: [DetectedTextLine]
         do {
-            detected = try colour.map { colour throws(TextDetectionError) in
+            detected = try colour().map { colour throws(TextDetectionError) in
                 try detector.detect(pixels: colour, width: gray.width, height: gray.height, bytesPerRow: gray.width * 3, channels: 3,
                                     maxSide: Self.detectionSide)
             } ?? detector.detect(pixels: gray.pixels, width: gray.width, height: gray.height,
