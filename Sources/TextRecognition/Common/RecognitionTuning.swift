@@ -139,6 +139,12 @@ struct RecognitionTuning: Sendable {
     /// Tesseract's confidence from which its reading of letters the recognizer lacks is kept.
     var tesseractKeeps = 60.0
 
+    /// The share of a line the recognizer read as nothing from which the line is taken to be
+    /// in a script it lacks: 0.8 or more on 90% of Hangul lines and 68% or more on 90% of
+    /// Cyrillic ones, 0.12 or less on 90% of Han lines and 0 on Latin ones (the shared photos,
+    /// the EasyOCR signs and the rendered documents, `TextLineReading.unreadShare`).
+    var unreadScript = 0.5
+
     /// The same on a line the recognizer read whole and surely: Latin lines read with Thai
     /// data came out as Thai letters at 62-82 on photos held out from tuning, Cyrillic capitals
     /// that the recognizer reads as Latin look-alikes at 90 and more with `rus+eng`.

@@ -157,9 +157,10 @@ final class PhotoRecognizer {
                 readings.append(firstReadings[index])
                 continue
             }
-            var reading = try bestReading(of: line, engine: main, first: firstReadings[index])
+            let leftUnread = (recognized[index]?.unreadShare ?? 0) >= tuning.unreadScript
+            var reading = try bestReading(of: line, engine: main, first: firstReadings[index], leftUnread: leftUnread)
             if main !== engine, (reading?.confidence ?? 0) < tuning.retryConfidence,
-               let again = try bestReading(of: line, engine: engine), score(again) > score(reading) {
+               let again = try bestReading(of: line, engine: engine, leftUnread: leftUnread), score(again) > score(reading) {
                 reading = again
                 firstRead += 1
             }
@@ -244,25 +245,34 @@ final class PhotoRecognizer {
     /// `line` read as it lies; when that reads poorly, binarised, then upside down; a tall line
     /// is also read as vertical text (Chinese and Japanese signs), turned upright. `first`: the
     /// line as it lies, already read with `engine`.
-    private func bestReading(of line: LineImage, engine: TesseractEngine, first: Reading?? = nil) throws(OCRError) -> Reading? {
+    private func bestReading(of line: LineImage, engine: TesseractEngine, first: Reading?? = nil,
+                             leftUnread: Bool = false) throws(OCRError) -> Reading? {
+        // A line the recognizer left mostly unread is in a script it lacks: a reading of Latin
+        // letters alone is a misreading (a Korean sign's 평양 read "ag" at 82), however sure.
+        func standing(_ reading: Reading?) -> Double {
+            guard let reading else { return -1 }
+            return leftUnread && Self.isLatinOnly(reading.text) ? 0 : reading.confidence
+        }
         var best: Reading?
-        func consider(_ binarized: Bool, _ quarterTurns: Int) throws(OCRError) {
+        func consider(_ binarized: Bool, _ quarterTurns: Int, engine: TesseractEngine) throws(OCRError) {
             if let reading = try read(line, binarized: binarized, quarterTurns: quarterTurns, engine: engine),
-               reading.confidence > best?.confidence ?? -1 {
+               standing(reading) > standing(best) {
                 best = reading
             }
         }
-        if let first { best = first } else { try consider(false, 0) }
-        if (best?.confidence ?? 0) < tuning.retryConfidence { try consider(true, 0) }
-        if (best?.confidence ?? 0) < tuning.upsideDownConfidence { try consider(best?.binarized ?? false, 2) }
-        if Self.isTall(line), (best?.confidence ?? 0) < tuning.retryConfidence {
-            if let vertical = verticalEngine(for: engine),
-               let reading = try read(line, binarized: false, quarterTurns: 1, engine: vertical),
-               reading.confidence > best?.confidence ?? -1 {
-                best = reading
-            }
+        if let first { best = first } else { try consider(false, 0, engine: engine) }
+        if max(standing(best), 0) < tuning.retryConfidence { try consider(true, 0, engine: engine) }
+        if max(standing(best), 0) < tuning.upsideDownConfidence { try consider(best?.binarized ?? false, 2, engine: engine) }
+        if Self.isTall(line), max(standing(best), 0) < tuning.retryConfidence, let vertical = verticalEngine(for: engine) {
+            try consider(false, 1, engine: vertical)
         }
         return best
+    }
+
+    /// Whether `text` has letters, all of them Latin.
+    static func isLatinOnly(_ text: String) -> Bool {
+        let scripts = text.unicodeScalars.compactMap(WritingScript.of)
+        return !scripts.isEmpty && scripts.allSatisfy { $0 == .latin }
     }
 
     /// The data for vertical lines in the script of `engine`'s data: Japanese or Traditional
