@@ -48,6 +48,24 @@ struct PapagoCredentialsTests {
         #expect(resolved.warnings.isEmpty)
     }
 
+    @Test("the endpoint and dialect saved in the file count with credentials from the environment too")
+    func savedEndpointWithEnvironmentCredentials() throws {
+        let environment = ["HOME": home, "PAPAGO_CLIENT_ID": "env-id", "PAPAGO_CLIENT_SECRET": Self.secret]
+        let saved = [defaultPath: (file(extra: #","endpoint":"https://papago.example.org/","dialect":"naver-developers""#), 0o600)]
+        let resolved = try resolve(environment, saved)
+        #expect(resolved.credentials.clientID == "env-id")
+        #expect(resolved.credentials.endpoint == "https://papago.example.org")
+        #expect(resolved.credentials.dialect == .naverDevelopers)
+        // PAPAGO_ENDPOINT still overrides the saved one.
+        let overridden = try resolve(environment.merging(["PAPAGO_ENDPOINT": "https://other.example.org"]) { $1 }, saved)
+        #expect(overridden.credentials.endpoint == "https://other.example.org")
+        // A file with the endpoint alone, or one that cannot be read, lends what it has.
+        let endpointOnly = try resolve(environment, [defaultPath: (#"{"endpoint":"https://papago.example.org"}"#, 0o600)])
+        #expect(endpointOnly.credentials.endpoint == "https://papago.example.org")
+        let broken = try resolve(environment, [defaultPath: ("not json", 0o600)])
+        #expect(broken.credentials.endpoint == "https://papago.apigw.ntruss.com")
+    }
+
     @Test("the environment beats an explicit --secrets file, with a warning naming it")
     func environmentBeforeExplicitFile() throws {
         let files = ["/tmp/s.json": (file(id: "explicit"), 0o600)]

@@ -222,7 +222,9 @@ public struct ResolvedPapagoCredentials: Sendable, Equatable {
 ///
 /// The endpoint: `--endpoint`, else `PAPAGO_ENDPOINT`, else the file's `endpoint`, else the
 /// dialect's public host. The dialect: the option, else `PAPAGO_DIALECT`, else the file's
-/// `dialect`, else what the endpoint's host implies, else NCP.
+/// `dialect`, else what the endpoint's host implies, else NCP. The file's endpoint and dialect
+/// count with credentials from the environment too: what `translate config` saved is the
+/// service a run talks to, whichever credentials it uses.
 ///
 /// The file is a JSON object with `clientId`, `clientSecret` (or the mobile app's
 /// `PapagoClientId`, `PapagoClientSecret`), and optional `endpoint` and `dialect`.
@@ -244,11 +246,21 @@ public struct PapagoCredentialResolver: Sendable {
     {
         var warnings: [String] = []
         let found: FoundSecrets
-        if let fromEnvironment = try secretsFromEnvironment() {
-            found = fromEnvironment
+        if var fromEnvironment = try secretsFromEnvironment() {
             if let explicitPath = options.secretsPath {
                 warnings.append("--secrets \(explicitPath) is not used: PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET are set and take precedence")
+            } else {
+                // The service saved by `translate config` stays the one talked to, whichever
+                // credentials are used; a file that cannot be read only lends nothing.
+                let path = nonEmpty("TRANSLATE_SECRETS") ?? defaultSecretsPath()
+                if let path, let saved = try? loadFile(path, origin: path, required: false, warnings: &warnings,
+                                                       settingsOnly: true) {
+                    fromEnvironment.endpoint = saved.endpoint
+                    fromEnvironment.dialect = saved.dialect
+                    fromEnvironment.origin = path
+                }
             }
+            found = fromEnvironment
         } else if let explicitPath = options.secretsPath {
             found = try loadFile(explicitPath, origin: "--secrets", required: true, warnings: &warnings)!
         } else if let path = nonEmpty("TRANSLATE_SECRETS") {
@@ -356,8 +368,10 @@ public struct PapagoCredentialResolver: Sendable {
         }
     }
 
-    private func loadFile(_ path: String, origin: String, required: Bool, warnings: inout [String])
-        throws(CredentialError) -> FoundSecrets?
+    /// The secrets file at `path`; with `settingsOnly`, its endpoint and dialect alone (the
+    /// credentials come from elsewhere, and the file need not hold any).
+    private func loadFile(_ path: String, origin: String, required: Bool, warnings: inout [String],
+                          settingsOnly: Bool = false) throws(CredentialError) -> FoundSecrets?
     {
         guard let contents = try files.readFile(atPath: path) else {
             if required { throw .fileNotFound(path: path, origin: origin) }
@@ -383,10 +397,10 @@ public struct PapagoCredentialResolver: Sendable {
             }
             return nil
         }
-        guard let id = try string("clientId", "PapagoClientId") else {
+        guard let id = try string("clientId", "PapagoClientId") ?? (settingsOnly ? "" : nil) else {
             throw .invalidFile(path: path, reason: "no \"clientId\" (or \"PapagoClientId\")")
         }
-        guard let secret = try string("clientSecret", "PapagoClientSecret") else {
+        guard let secret = try string("clientSecret", "PapagoClientSecret") ?? (settingsOnly ? "" : nil) else {
             throw .invalidFile(path: path, reason: "no \"clientSecret\" (or \"PapagoClientSecret\")")
         }
         var dialect: PapagoDialect?
