@@ -92,17 +92,28 @@ import TestSupport
     }
 
     @Test func missingOCRLanguageIsASetupError() {
-        let run = InProcessRun([page, "--ocr-only", "-l", "eng+qqq"])
+        let run = InProcessRun([page, "--ocr-only", "-l", "eng+yor"])
         #expect(run.exitCode == ExitCode.setup.rawValue)
         #expect(run.standardOutput == "")
-        #expect(run.standardError == "translate: tesseract language not installed: qqq (install with: apt-get install tesseract-ocr-qqq)\n")
+        #expect(run.standardError == "translate: tesseract language not installed: yor (install with: apt-get install tesseract-ocr-yor)\n")
     }
 
     /// A list of one missing language, which Tesseract fails to start with at all, names its package too.
     @Test func aSingleMissingOCRLanguageNamesItsPackage() {
-        let run = InProcessRun([page, "--ocr-only", "-l", "nld_qqq"])
+        let run = InProcessRun([page, "--ocr-only", "-l", "yor"])
         #expect(run.exitCode == ExitCode.setup.rawValue)
-        #expect(run.standardError == "translate: tesseract language not installed: nld_qqq (install with: apt-get install tesseract-ocr-nld-qqq)\n")
+        #expect(run.standardError == "translate: tesseract language not installed: yor (install with: apt-get install tesseract-ocr-yor)\n")
+    }
+
+    /// A language named as people name it gets its data name; a name no data has, no package.
+    @Test func anOCRLanguageThatIsNoDataNameSaysSo() {
+        let english = InProcessRun([page, "--ocr-only", "-l", "english"])
+        #expect(english.exitCode == ExitCode.setup.rawValue)
+        #expect(english.standardError == "translate: tesseract has no language named english (did you mean 'eng'?)\n")
+        let unknown = InProcessRun([page, "--ocr-only", "-l", "kor+xyz"])
+        #expect(unknown.exitCode == ExitCode.setup.rawValue)
+        #expect(unknown.standardError == "translate: tesseract has no language named xyz, and Debian no package for it "
+                + "('apt-cache search tesseract-ocr' lists those it has)\n")
     }
 
     @Test func usageErrorsPrintUsageAndHint() {

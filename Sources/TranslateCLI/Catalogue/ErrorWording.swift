@@ -84,13 +84,27 @@ enum ErrorWording {
 
     private static func ocr(_ error: OCRError, _ language: MessageLanguage) -> String {
         switch error {
-        case .languagesNotInstalled(let names):
-            MessageCatalogue.counted(.ocrLanguagesMissing, language, count: names.count, names.joined(separator: ", "),
-                                     names.map(OCRLanguages.debianPackage(for:)).joined(separator: " "))
+        case .languagesNotInstalled(let names): missingLanguages(names, language)
         case .invalidLanguageList(let value): say(.ocrLanguageListInvalid, language, value)
         case .initializationFailed(let languages): say(.ocrCannotStart, language, languages)
         case .recognitionFailed: say(.ocrFailed, language)
         }
+    }
+
+    /// Tesseract languages that could not be loaded, and the way to them: the data name of a
+    /// language named as people name it (`-l english`), that no such data exists, or the
+    /// packages to install.
+    private static func missingLanguages(_ names: [String], _ language: MessageLanguage) -> String {
+        if names.count == 1, let code = LanguageSuggestion.code(for: names[0]), let meant = Language(code: code)?.tesseractName,
+           meant != names[0] {
+            return say(.ocrLanguageMeant, language, names[0], meant)
+        }
+        let unknown = names.filter { !TesseractPackages.debianPackaged.contains($0) }
+        if !unknown.isEmpty {
+            return MessageCatalogue.counted(.ocrLanguagesUnknown, language, count: unknown.count, unknown.joined(separator: ", "))
+        }
+        return MessageCatalogue.counted(.ocrLanguagesMissing, language, count: names.count, names.joined(separator: ", "),
+                                        names.map(OCRLanguages.debianPackage(for:)).joined(separator: " "))
     }
 
     /// The models missing is what a user can fix; OpenCV's own failures keep their detail.

@@ -15,7 +15,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case fileNotFound, fileIsDirectory, fileIsCharacterDevice, fileIsBlockDevice, fileIsSocket, fileSymlinkLoop,
          filePermissionDenied, fileUnreadable, fileEmpty, fileNotAnImage, fileFormatUnsupported, fileDecoderMissing,
          fileTooManyPixels, filePageTooLong, fileTooLarge, fileStreamTooLarge, fileTruncated, fileCorrupt, fileDataCorrupt, fileDeclaresPages,
-         fileDeclaresAtLeastPages, directoryUnreadable, ocrLanguagesMissing, ocrLanguageListInvalid, ocrCannotStart,
+         fileDeclaresAtLeastPages, directoryUnreadable, ocrLanguagesMissing, ocrLanguageMeant, ocrLanguagesUnknown, ocrLanguageListInvalid, ocrCannotStart,
          ocrFailed, detectorModelUnreadable, recognizerModelUnreadable, detectionFailed, apertiumMissing,
          apertiumNoPair, apertiumInstallPair, apertiumNoDebianPair, apertiumNoPairsInstalled, apertiumSourceUnknown,
          apertiumFailed, engineCountMismatch, papagoAuthentication, papagoQuota, papagoThrottled, gatewayCode, serviceCode, errorCode, papagoRetryAfter,
