@@ -143,6 +143,31 @@ import TestSupport
         #expect(throws: UsageError.nothingToDo) { try CommandOptions(parsing: ["a.png"]) }
     }
 
+    /// A saved default a run cannot serve is refused in one line that names the file, the key
+    /// and the way out; the same value given on the command line is refused as before.
+    @Test func aSavedDefaultThatCannotBeServedNamesTheFile() throws {
+        let home = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let directory = home.appendingPathComponent("translate")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("config.json")
+        let environment = InProcessRun.offlineEnvironment.merging(["XDG_CONFIG_HOME": home.path]) { $1 }
+        let page = TestPaths.fixture("spanish-screenshot.png")
+        try Data(#"{"to": "pt"}"#.utf8).write(to: file)
+        let saved = InProcessRun([page], environment: environment)
+        #expect(saved.exitCode == ExitCode.setup.rawValue)
+        #expect(saved.standardError == "translate: --to pt: apertium does not translate into Portuguese (it translates into: ca, en, es); "
+                + "it is the default saved in \(file.path) (\"to\"): give --to, or change it with 'translate config'\n")
+        let given = InProcessRun([page, "--to", "pt"], environment: environment)
+        #expect(!given.standardError.contains("config.json"))
+
+        try Data(#"{"format": "png"}"#.utf8).write(to: file)
+        let picture = InProcessRun([page, "--to", "en"], terminalWidth: 80, environment: environment)
+        #expect(picture.exitCode == ExitCode.usage.rawValue)
+        #expect(picture.standardError.hasPrefix("translate: --format png writes a picture: redirect standard output to a file, or use "
+                + "--output-dir; it is the default saved in \(file.path) (\"format\"): give --format, or change it with 'translate config'\n"))
+    }
+
     @Test func aBadDefaultsFileIsOneLineNamingIt() throws {
         #expect(throws: SavedDefaultsError.invalid(path: "c.json", reason: "\"to\": no language 'xx'")) {
             try SavedDefaults.decode(Data(#"{"to": "xx"}"#.utf8), path: "c.json")

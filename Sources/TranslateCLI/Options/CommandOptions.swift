@@ -19,6 +19,9 @@ public struct CommandOptions: Sendable, Equatable {
     /// `--detect papago`: ask the service for each page's language instead of detecting offline.
     public var detectWithPapago = false
     public var format: OutputFormat = .text
+    /// The saved defaults (`config.json`) this run took a value from, by key: "to", "format",
+    /// "engine". A refusal of such a value says where it came from.
+    public var fromSavedDefaults: Set<String> = []
     public var ocr = OCRSettings(rereadByLanguage: true)
     public var jobs: Int?
     /// `--recursive`: directories given are read with their subdirectories.
@@ -132,6 +135,7 @@ public struct CommandOptions: Sendable, Equatable {
         } else if !listLanguages, let format = defaults.format {
             // --list-languages has formats of its own (text and json).
             self.format = format
+            fromSavedDefaults.insert("format")
         }
         // Pictures are drawn over the page's own pixels, which are otherwise let go after reading.
         ocr.keepsPixels = format.drawsOnPages
@@ -150,6 +154,7 @@ public struct CommandOptions: Sendable, Equatable {
             self.engine = engine
         } else {
             engine = defaults.engine
+            if engine != nil { fromSavedDefaults.insert("engine") }
         }
         if let value = parsed.value(.detect) {
             switch value.lowercased() {
@@ -235,7 +240,10 @@ public struct CommandOptions: Sendable, Equatable {
             return
         }
         // A saved target stands in for --to, but never turns --ocr-only into a conflict.
-        if target == nil && !ocrOnly { target = defaults.target }
+        if target == nil && !ocrOnly, let saved = defaults.target {
+            target = saved
+            fromSavedDefaults.insert("to")
+        }
         if papagoOptions.honorific == true && target != .korean {
             throw .needsOption(OptionName.honorific.spelling, OptionName.to.spelling + " ko")
         }

@@ -90,7 +90,7 @@ public enum TranslateCommand {
             return ExitCode.noInputReadable.rawValue
         }
         if let problem = pictureOutputProblem(options, collected: collected, toTerminal: context.terminalWidth != nil, language: language) {
-            say.usageError(problem)
+            say.usageError(problem + savedDefaultNote("format", option: .format, options: options, context: context, language: language))
             return ExitCode.usage.rawValue
         }
         let plans: RunPlans
@@ -101,7 +101,8 @@ public enum TranslateCommand {
             return ExitCode.setup.rawValue
         }
         if let plan = plans.translation, let targets = plan.translator.targetLanguages, !targets.contains(plan.target) {
-            return refuse(plan, targets: targets, hint: plans.hints[ApertiumError.pairNotInstalledCode], say: say).rawValue
+            let saved = savedDefaultNote("to", option: .to, options: options, context: context, language: language)
+            return refuse(plan, targets: targets, hint: plans.hints[ApertiumError.pairNotInstalledCode], savedNote: saved, say: say).rawValue
         }
         // Without credentials, a pair Apertium lacks is fixed by credentials: say how.
         if plans.offlineFallback, let plan = plans.translation, let source = options.source,
@@ -141,14 +142,23 @@ public enum TranslateCommand {
         return nil
     }
 
+    /// Where a refused value came from when the run took it from the saved defaults: the file,
+    /// its key, and how to override or change it; empty when the command line gave it.
+    private static func savedDefaultNote(_ key: String, option: OptionName, options: CommandOptions, context: CommandContext,
+                                         language: MessageLanguage) -> String {
+        guard options.fromSavedDefaults.contains(key), let path = SavedDefaults.path(environment: context.environment) else { return "" }
+        return MessageCatalogue.text(.savedDefaultRefused, language, path, key, option.spelling)
+    }
+
     /// Refuses a target the engine cannot translate into, before any image is read: a usage
     /// error for Papago, which never will (Portuguese, Hindi), a set-up error for Apertium,
     /// whose pair can be installed.
-    private static func refuse(_ plan: TranslationPlan, targets: Set<Language>, hint: String?, say: StatusMessages) -> ExitCode {
+    private static func refuse(_ plan: TranslationPlan, targets: Set<Language>, hint: String?, savedNote: String,
+                               say: StatusMessages) -> ExitCode {
         let into = targets.sorted().map(\.code).joined(separator: ", ")
         let message = MessageCatalogue.text(.refuseTarget, say.language, OptionName.to.spelling, plan.target.code, plan.translator.engine,
                                             LanguageNames.name(of: plan.target, in: say.language),
-                                            into.isEmpty ? MessageCatalogue.text(.nothingInstalled, say.language) : into)
+                                            into.isEmpty ? MessageCatalogue.text(.nothingInstalled, say.language) : into) + savedNote
         if plan.translator.engine == EngineName.apertium.rawValue {
             // Papago as the way out only where it translates into the target.
             let papago = PapagoLanguagePairs.translatable.contains(plan.target) ? hint.map { "; \($0)" } ?? "" : ""
