@@ -82,6 +82,25 @@ import TestSupport
         #expect(try json(file(home, "config.json")) == ["to": "de"])
     }
 
+    /// Only targets some engine here serves are offered and accepted (without credentials,
+    /// Apertium's installed pairs), and no picture format; `auto` means the same as on the
+    /// command line.
+    @Test func onlyDefaultsARunCanServeAreSaved() throws {
+        let (korean, home) = try configure(["", "ko"])
+        defer { try? FileManager.default.removeItem(at: home) }
+        #expect(korean.exitCode == ExitCode.usage.rawValue)
+        #expect(korean.standardError.contains("no engine here translates into 'ko' (Papago needs credentials; Apertium, a pair installed)"))
+        #expect(korean.asked.first { $0.hasPrefix("Default target language") } == "Default target language (en, es, ca; none) [none]: ")
+        let (picture, _) = try configure(["", "es", "auto", "png"], home: home)
+        #expect(picture.exitCode == ExitCode.usage.rawValue)
+        #expect(picture.standardError.contains("png writes pictures, which a terminal cannot show"))
+        #expect(picture.asked.last == "Default output format (text, plain, tsv, json, jsonl) [text]: ")
+        let (withCredentials, _) = try configure(["my-id", "my-secret", "", "ko", "auto", "json"], home: home)
+        #expect(withCredentials.exitCode == 0, "\(withCredentials.standardError)")
+        #expect(try json(file(home, "config.json")) == ["to": "ko", "format": "json"])
+        #expect(try CommandOptions(parsing: ["a.png", "--to", "en", "--engine", "auto"], defaults: SavedDefaults(engine: .apertium)).engine == nil)
+    }
+
     @Test func aSecretWithoutAClientIdIsRefusedAndNeverShown() throws {
         let (run, home) = try configure(["my-id", "bad secret"])
         defer { try? FileManager.default.removeItem(at: home) }
@@ -184,7 +203,7 @@ import TestSupport
         try Data(#"{"engine": "deepl"}"#.utf8).write(to: directory.appendingPathComponent("config.json"))
         let run = InProcessRun(["a.png", "--to", "en"], environment: ["XDG_CONFIG_HOME": home.path, "HOME": "/nonexistent"])
         #expect(run.exitCode == ExitCode.setup.rawValue)
-        #expect(run.standardError == "translate: \(directory.path)/config.json: \"engine\": expected papago or apertium, not 'deepl' (run 'translate config' to write it again)\n")
+        #expect(run.standardError == "translate: \(directory.path)/config.json: \"engine\": expected papago, apertium or auto, not 'deepl' (run 'translate config' to write it again)\n")
     }
 }
 

@@ -91,6 +91,9 @@ extension MessageCatalogue {
         .answerLanguage: "'%1' is not a language code",
         .answerEngine: "'%1' is not papago, apertium or auto",
         .answerFormat: "'%1' is not one of %2",
+        .answerFormatNotDefault: "%1 writes pictures, which a terminal cannot show: give --format %1 with a redirection or --output-dir instead",
+        .answerTargetUnserved: "no engine here translates into '%1' (Papago needs credentials; Apertium, a pair installed)",
+        .configNoTargets: "none available",
     ]
 
     static let koreanRun: [MessageKey: String] = [
@@ -183,5 +186,8 @@ extension MessageCatalogue {
         .answerLanguage: "'%1'은(는) 언어 코드가 아닙니다",
         .answerEngine: "'%1'은(는) papago, apertium, auto 중 하나가 아닙니다",
         .answerFormat: "'%1'은(는) %2 중 하나가 아닙니다",
+        .answerFormatNotDefault: "%1 형식은 그림을 쓰므로 터미널에 보일 수 없습니다: 리디렉션이나 --output-dir과 함께 --format %1을 주세요",
+        .answerTargetUnserved: "여기에는 '%1'(으)로 번역하는 엔진이 없습니다 (Papago는 인증 정보가, Apertium은 설치된 언어 쌍이 필요합니다)",
+        .configNoTargets: "쓸 수 있는 언어 없음",
     ]
 }

@@ -42,7 +42,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
          configNoDefaults, configNothingSaved, configFailed, configTryAgain, configEnvironmentFirst,
          configNamedFileFirst, askClientID, askFirstClientID, askSecret, askSecretAgain, askEndpoint, askTarget,
          askEngine, askFormat, answerIDSpaces, answerSecretSpaces, answerSecretMissing, answerEndpoint, answerLanguage,
-         answerEngine, answerFormat
+         answerEngine, answerFormat, answerFormatNotDefault, answerTargetUnserved, configNoTargets
 }
 
 public enum MessageCatalogue {

@@ -51,7 +51,7 @@ public struct ConfigCommand {
             var secrets = try SecretsDocument.read(secretsPath)
             var defaults = (try? SavedDefaults.load(environment: context.environment)) ?? SavedDefaults()
             try session.askCredentials(into: &secrets)
-            try session.askDefaults(into: &defaults)
+            try session.askDefaults(into: &defaults, targets: servedTargets(withCredentials: secrets.hasCredentials))
             if secrets.hasCredentials, secrets.changed {
                 try PrivateFile.write(secrets.json, to: secretsPath)
                 say(.configSavedCredentials, secretsPath)
@@ -70,6 +70,15 @@ public struct ConfigCommand {
             context.standardError.write(StatusMessages.warningLine(warning, language: language, colors: colors))
         }
         return .success
+    }
+
+    /// The languages a run could translate into: Papago's with credentials (saved now or in
+    /// the environment), and those of Apertium's installed pairs.
+    private func servedTargets(withCredentials saved: Bool) -> Set<Language> {
+        let environment = context.environment
+        let credentials = saved || (environment["PAPAGO_CLIENT_ID"].map { !$0.isEmpty } ?? false)
+        let apertium = (try? ApertiumTranslator(environment: environment))?.targetLanguages ?? []
+        return apertium.union(credentials ? PapagoLanguagePairs.translatable : [])
     }
 
     /// What in the environment would be used before the saved file.

@@ -30,20 +30,29 @@ struct ConfigQuestions {
         if let endpoint { secrets.setEndpoint(endpoint) }
     }
 
-    func askDefaults(into defaults: inout SavedDefaults) throws(ConfigAnswerError) {
-        let codes = Language.allCases.map(\.code).joined(separator: ", ")
-        let target = try ask(text(.askTarget, codes, defaults.target?.code ?? "none"), secret: false) { value in
-            value.lowercased() == "none" || Language(code: value) != nil ? nil : text(.answerLanguage, value)
+    /// Asks for the defaults. `targets`: the languages some engine available with these
+    /// credentials translates into, the only targets offered and accepted (a saved target no
+    /// engine serves would fail every later run).
+    func askDefaults(into defaults: inout SavedDefaults, targets: Set<Language>) throws(ConfigAnswerError) {
+        let offered = Language.allCases.filter(targets.contains)
+        let codes = offered.map(\.code).joined(separator: ", ")
+        let target = try ask(text(.askTarget, codes.isEmpty ? text(.configNoTargets) : codes, defaults.target?.code ?? "none"),
+                             secret: false) { value in
+            if value.lowercased() == "none" { return nil }
+            guard let language = Language(code: value) else { return text(.answerLanguage, value) }
+            return targets.contains(language) ? nil : text(.answerTargetUnserved, value)
         }
         if let target { defaults.target = target.lowercased() == "none" ? nil : Language(code: target) }
         let engine = try ask(text(.askEngine, defaults.engine?.rawValue ?? "auto"), secret: false) { value in
             value.lowercased() == "auto" || EngineName(rawValue: value.lowercased()) != nil ? nil : text(.answerEngine, value)
         }
         if let engine { defaults.engine = EngineName(rawValue: engine.lowercased()) }
-        let formats = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        let format = try ask(text(.askFormat, formats, defaults.format?.rawValue ?? OutputFormat.text.rawValue),
+        // A picture format as a default would make every run at a terminal a usage error.
+        let choices = OutputFormat.allCases.filter { !$0.drawsOnPages }.map(\.rawValue).joined(separator: ", ")
+        let format = try ask(text(.askFormat, choices, defaults.format?.rawValue ?? OutputFormat.text.rawValue),
                              secret: false) { value in
-            OutputFormat(rawValue: value.lowercased()) != nil ? nil : text(.answerFormat, value, formats)
+            guard let format = OutputFormat(rawValue: value.lowercased()) else { return text(.answerFormat, value, choices) }
+            return format.drawsOnPages ? text(.answerFormatNotDefault, value) : nil
         }
         if let format { defaults.format = OutputFormat(rawValue: format.lowercased()) }
     }

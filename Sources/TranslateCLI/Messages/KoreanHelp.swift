@@ -5,7 +5,7 @@ enum KoreanHelp {
         .to: "LANG으로 번역 (ko, en, ja, zh-CN, …)",
         .from: "원문 언어 (기본값: auto)",
         .ocrOnly: "번역하지 않고 읽은 글자만 출력",
-        .engine: "papago 또는 apertium (기본값: 인증 정보가 있으면 papago, 없으면 apertium)",
+        .engine: "papago, apertium 또는 auto (기본값 auto: 인증 정보가 있으면 papago, 없으면 apertium)",
         .honorific: "한국어로 번역할 때 높임말 사용 (papago)",
         .glossary: "NAVER Cloud 용어집 적용 (papago)",
         .endpoint: "사용할 Papago 호환 서비스 (기본값: 환경 변수나 secrets 파일)",

@@ -62,7 +62,7 @@ public struct CommandOptions: Sendable, Equatable {
         .init(.to, short: "t", value: "LANG", help: "translate into LANG (ko, en, ja, zh-CN, …)"),
         .init(.from, short: "f", value: "LANG", help: "source language (default: auto)"),
         .init(.ocrOnly, help: "print the text as read, without translating"),
-        .init(.engine, short: "e", value: "ENGINE", help: "papago or apertium (default: papago with credentials, else apertium)"),
+        .init(.engine, short: "e", value: "ENGINE", help: "papago, apertium or auto (default, auto: papago with credentials, else apertium)"),
         .init(.honorific, help: "polite forms when translating into Korean (papago)"),
         .init(.glossary, value: "KEY", help: "apply this NAVER Cloud glossary (papago)"),
         .init(.endpoint, value: "URL", help: "the Papago-compatible service to use (default: from the environment or secrets)"),
@@ -147,9 +147,12 @@ public struct CommandOptions: Sendable, Equatable {
                 throw .invalidValue(option: OptionName.ocrLang.spelling, value: value, expected: "Tesseract language names joined by '+', like kor+eng")
             }
         }
-        if let value = parsed.value(.engine) {
+        if let value = parsed.value(.engine), value.lowercased() == "auto" {
+            // As `translate config` offers it: chosen as without the option.
+            engine = nil
+        } else if let value = parsed.value(.engine) {
             guard let engine = EngineName(rawValue: value.lowercased()) else {
-                throw .invalidValue(option: OptionName.engine.spelling, value: value, expected: EngineName.allCases.map(\.rawValue).joined(separator: " or "))
+                throw .invalidValue(option: OptionName.engine.spelling, value: value, expected: (EngineName.allCases.map(\.rawValue) + ["auto"]).joined(separator: ", "))
             }
             self.engine = engine
         } else {

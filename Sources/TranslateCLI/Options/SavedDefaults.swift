@@ -66,9 +66,9 @@ public struct SavedDefaults: Sendable, Equatable {
             guard let language = Language(code: code) else { throw .invalid(path: path, reason: "\"to\": no language '\(code)'") }
             defaults.target = language
         }
-        if let name = try text("engine") {
+        if let name = try text("engine"), name.lowercased() != "auto" {
             guard let engine = EngineName(rawValue: name.lowercased()) else {
-                throw .invalid(path: path, reason: "\"engine\": expected papago or apertium, not '\(name)'")
+                throw .invalid(path: path, reason: "\"engine\": expected papago, apertium or auto, not '\(name)'")
             }
             defaults.engine = engine
         }
