@@ -21,7 +21,7 @@ enum OptionValues {
         case .to: return .words(languages)
         case .from: return .words(["auto"] + languages)
         case .format: return .words(OutputFormat.allCases.map(\.rawValue))
-        case .engine: return .words(EngineName.allCases.map(\.rawValue))
+        case .engine: return .words(EngineName.allCases.map(\.rawValue) + ["auto"])
         case .detect: return .words(["offline", "papago"])
         case .level: return .words(["line", "paragraph"])
         case .layout: return .words(PageLayout.allCases.map(\.rawValue))
