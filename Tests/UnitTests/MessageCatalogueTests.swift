@@ -40,6 +40,10 @@ import TranslateOutput
         #expect(korean.standardOutput.hasPrefix("translate: 이미지에서 글자를 찾아 상자마다 번역합니다.\n"))
         #expect(korean.standardOutput.contains("  -t, --to LANG              LANG으로 번역"))
         #expect(korean.standardOutput.contains("종료 상태:\n  0    모든 입력을 처리함\n"))
+        // The usage line and the examples' descriptions are Korean too.
+        #expect(korean.standardOutput.contains("사용법: translate [OPTIONS] IMAGE..."))
+        #expect(korean.standardOutput.contains("  translate photo.png --to en                   상자마다 영어로 번역\n"))
+        #expect(!korean.standardOutput.contains("translate every box into English"))
         #expect(InProcessRun(["--help"]).standardOutput == HelpText.full)
         let configHelp = InProcessRun(["config", "--help"], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(configHelp.standardOutput.hasPrefix("사용법: translate config\n\n한 줄에 하나씩 묻습니다"))
@@ -50,7 +54,7 @@ import TranslateOutput
         #expect(usage.exitCode == ExitCode.usage.rawValue)
         #expect(usage.standardError == """
             translate: 알 수 없는 옵션 '--fromat' ('--format'을(를) 뜻했나요?)
-            \(HelpText.usage)
+            사용법: translate [OPTIONS] IMAGE... (--to LANG | --ocr-only)
             자세한 내용은 'translate --help'를 실행해 보세요.
 
             """)

@@ -7,7 +7,7 @@ import Foundation
 public enum MessageKey: String, Sendable, CaseIterable {
     case helpTitle, helpConfigLine, helpImages, helpOptions, helpExamples, helpEngines, helpPhotos, helpExitStatus
     case hint
-    case unknownOption, didYouMean, missingValue, unexpectedValue, invalidValue, invalidValueFor, noInputs, nothingToDo, conflictingOptions, needsOption
+    case usageWord, unknownOption, didYouMean, missingValue, unexpectedValue, invalidValue, invalidValueFor, noInputs, nothingToDo, conflictingOptions, needsOption
     case summaryImages, summaryInterrupted, summaryBoxes, summaryRequests, summaryCacheHits, summaryFailed, summaryAlreadyDone,
          summaryOtherFiles, summaryDrawing, summaryPages, summaryPagesOfImages, summaryPagesOf, summaryInterruptedPages,
          summaryPagesOfMore, summaryPagesAlreadyDone
@@ -110,6 +110,7 @@ public enum MessageCatalogue {
         .helpExitStatus: "Exit status:",
         .hint: "Try 'translate --help' for more information.",
         .unknownOption: "unknown option '%1'",
+        .usageWord: "Usage:",
         .didYouMean: " (did you mean '%1'?)",
         .missingValue: "option '%1' needs a value",
         .unexpectedValue: "option '%1' does not take a value",
@@ -162,6 +163,7 @@ public enum MessageCatalogue {
         .helpExitStatus: "종료 상태:",
         .hint: "자세한 내용은 'translate --help'를 실행해 보세요.",
         .unknownOption: "알 수 없는 옵션 '%1'",
+        .usageWord: "사용법:",
         .didYouMean: " ('%1'을(를) 뜻했나요?)",
         .missingValue: "옵션 '%1'에는 값이 필요합니다",
         .unexpectedValue: "옵션 '%1'은(는) 값을 받지 않습니다",

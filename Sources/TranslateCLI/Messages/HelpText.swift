@@ -7,7 +7,40 @@ import TranslateOutput
 import TranslatePipeline
 /// The text of `--help`, `--version` and the usage line.
 public enum HelpText {
-    public static let usage = "Usage: translate [OPTIONS] IMAGE... (--to LANG | --ocr-only)"
+    public static let usage = usage(in: .english)
+
+    /// The usage line, its first word in `language`.
+    public static func usage(in language: MessageLanguage) -> String {
+        MessageCatalogue.text(.usageWord, language) + " translate [OPTIONS] IMAGE... (--to LANG | --ocr-only)"
+    }
+
+    /// The examples of `--help`: the command, and what it does in English and in Korean (none
+    /// where the command says it all).
+    static let examples: [(command: String, english: String, korean: String)] = [
+        ("translate photo.png --to en", "translate every box into English", "상자마다 영어로 번역"),
+        ("translate menu.png --ocr-only", "read the text of an image", "이미지의 글자만 읽기"),
+        ("translate sign.jpg --ocr-only -v", "a photo: says how its lines were found", "사진: 글줄을 어떻게 찾았는지 알려 줌"),
+        ("translate shot.png --ocr-only --format plain", "just the text, one box per line", "글자만, 한 줄에 상자 하나"),
+        ("translate a.png b.tif --to ko --format jsonl > boxes.jsonl", "", ""),
+        ("cat scan.png | translate - --to en -l spa", "Spanish scan from standard input", "표준 입력으로 받은 스페인어 스캔"),
+        ("translate ~/Screenshots -r --to en --format jsonl > shots.jsonl", "", ""),
+        ("find . -name '*.png' -print0 | translate --files-from - -0 --ocr-only --format tsv", "", ""),
+        ("translate shots --to en -o out --skip-existing", "one file per image; rerun to resume", "이미지마다 파일 하나; 다시 실행하면 이어서"),
+        ("translate photo.jpg --to en --format png > photo.en.png", "the translations drawn on it", "번역을 사진 위에 그림"),
+        ("translate shots --to en --format png -o out", "one picture per image (and TIFF page)", "이미지(와 TIFF 페이지)마다 그림 하나"),
+        ("translate a.png b.jpg --to en --format html > view.html", "one page, hover for the original", "웹 페이지 하나, 마우스를 올리면 원문"),
+    ]
+
+    /// The examples in `language`, each description from the same column where the command leaves room.
+    static func exampleLines(in language: MessageLanguage) -> [String] {
+        examples.map { example in
+            let description = language == .korean ? example.korean : example.english
+            guard !description.isEmpty else { return "  " + example.command }
+            let command = example.command.count <= 44 ? example.command.padding(toLength: 46, withPad: " ", startingAt: 0)
+                : example.command + "   "
+            return "  " + command + description
+        }
+    }
 
     public static var hint: String { hint(in: .english) }
 
@@ -39,8 +72,8 @@ public enum HelpText {
         return """
         \(text(.helpTitle))
 
-        \(usage)
-               translate config    \(text(.helpConfigLine))
+        \(usage(in: language))
+        \(String(repeating: " ", count: DisplayWidth.of(text(.usageWord)) + 1))translate config    \(text(.helpConfigLine))
 
         \(text(.helpImages))
 
@@ -48,18 +81,7 @@ public enum HelpText {
         \(optionLines.joined(separator: "\n"))
 
         \(text(.helpExamples))
-          translate photo.png --to en                   translate every box into English
-          translate menu.png --ocr-only                 read the text of an image
-          translate sign.jpg --ocr-only -v              a photo: says how its lines were found
-          translate shot.png --ocr-only --format plain  just the text, one box per line
-          translate a.png b.tif --to ko --format jsonl > boxes.jsonl
-          cat scan.png | translate - --to en -l spa     Spanish scan from standard input
-          translate ~/Screenshots -r --to en --format jsonl > shots.jsonl
-          find . -name '*.png' -print0 | translate --files-from - -0 --ocr-only --format tsv
-          translate shots --to en -o out --skip-existing  one file per image; rerun to resume
-          translate photo.jpg --to en --format png > photo.en.png   the translations drawn on it
-          translate shots --to en --format png -o out   one picture per image (and TIFF page)
-          translate a.png b.jpg --to en --format html > view.html   one page, hover for the original
+        \(exampleLines(in: language).joined(separator: "\n"))
 
         \(text(.helpEngines))
 

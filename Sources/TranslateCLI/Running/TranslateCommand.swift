@@ -28,7 +28,7 @@ public enum TranslateCommand {
         do {
             options = try CommandOptions(parsing: arguments, defaults: defaults)
         } catch {
-            context.standardError.write("translate: \(error.description(in: language))\n\(HelpText.usage)\n\(HelpText.hint(in: language))\n")
+            context.standardError.write("translate: \(error.description(in: language))\n\(HelpText.usage(in: language))\n\(HelpText.hint(in: language))\n")
             return ExitCode.usage.rawValue
         }
         if options.showHelp {
@@ -55,7 +55,7 @@ public enum TranslateCommand {
         do {
             shard = try ShardSelection.choose(option: options.shard, environment: context.environment)
         } catch {
-            context.standardError.write("translate: \(error.description(in: language))\n\(HelpText.usage)\n\(HelpText.hint(in: language))\n")
+            context.standardError.write("translate: \(error.description(in: language))\n\(HelpText.usage(in: language))\n\(HelpText.hint(in: language))\n")
             return ExitCode.usage.rawValue
         }
         if options.ocr.layout != .page {

@@ -23,7 +23,7 @@ struct StatusMessages: Sendable {
 
     /// A usage error: the message, the usage line and the hint to `--help`.
     func usageError(_ message: String) {
-        status.write("translate: \(message)\n\(HelpText.usage)\n\(HelpText.hint(in: language))\n")
+        status.write("translate: \(message)\n\(HelpText.usage(in: language))\n\(HelpText.hint(in: language))\n")
     }
 
     /// `translate: warning: …`, coloured as a warning.
