@@ -40,6 +40,13 @@ import TranslateOutput
         #expect(korean.standardOutput.hasPrefix("translate: 이미지에서 글자를 찾아 상자마다 번역합니다.\n"))
         #expect(korean.standardOutput.contains("  -t, --to LANG              LANG으로 번역"))
         #expect(korean.standardOutput.contains("종료 상태:\n  0    모든 입력을 처리함\n"))
+        // The language listing for people is Korean; the one for scripts stays as it is.
+        let listing = InProcessRun(["--list-languages"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(listing.standardOutput.hasPrefix("코드   이름"))
+        #expect(listing.standardOutput.contains("\nko     한국어 "))
+        #expect(listing.standardOutput.hasSuffix("Papago가 직접 번역하지 않는 쌍은 영어(또는 한국어)를 거쳐 번역합니다.\n"))
+        let tsv = InProcessRun(["--list-languages", "--format", "tsv"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(tsv.standardOutput.hasPrefix("code\tname\tocr data\t"))
         // The usage line and the examples' descriptions are Korean too.
         #expect(korean.standardOutput.contains("사용법: translate [OPTIONS] IMAGE..."))
         #expect(korean.standardOutput.contains("  translate photo.png --to en                   상자마다 영어로 번역\n"))

@@ -33,7 +33,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
          cacheBusy, cacheFailed, defaultsUnreadable, defaultsInvalid
     // The run and translate config (MessageCatalogue+Run).
     case warning, progressImages, progressLeft, expectedSize, expectedSeconds, expectedWholeNumber, expectedOneOf, expectedShard, expectedOCRLanguages,
-         expectedJobCount, expectedBeside, expectedAlternatives, imagesToRead, standardInputOperand, onPage, refuseTarget, savedDefaultRefused, refuseSource, nothingInstalled, pngSeveralImages, pngToTerminal, htmlToTerminal, shardEmpty,
+         expectedJobCount, expectedBeside, expectedAlternatives, imagesToRead, standardInputOperand, onPage, refuseTarget, savedDefaultRefused, listingHeader, listingMissing, listingDetectionOnly, listingPivot, refuseSource, nothingInstalled, pngSeveralImages, pngToTerminal, htmlToTerminal, shardEmpty,
          noCredentialsNoPair, translatingOffline, papagoWayOut, detectNeedsPapago, papagoOnlyOption, noCacheDirectory,
          withoutCache, cacheMovedAside, cacheRemoved, cacheNotSaved, cacheGoingOn, cacheAtGoingOn, sharedCacheOff,
          secretsIgnored, plainHTTP, secretsReadable, noImagesInDirectory, noImagesInDirectoryFlat, pagesLeftOut,

@@ -33,7 +33,9 @@ public struct LanguageListing {
         }
     }
 
-    public func render(as format: OutputFormat) -> String {
+    /// The listing in `format`; the table for people (`text`) in `language`, the others as
+    /// scripts read them, always in English.
+    public func render(as format: OutputFormat, in language: MessageLanguage = .english) -> String {
         switch format {
         case .json, .jsonl:
             let objects = rows.map { row in
@@ -47,17 +49,23 @@ public struct LanguageListing {
                 ])
             }
             return format == .json ? "[\n" + objects.joined(separator: ",\n") + "\n]\n" : objects.map { $0 + "\n" }.joined()
-        case .tsv, .plain, .text, .png, .html:
-            return table(separator: format == .tsv ? "\t" : nil)
+        case .tsv:
+            return table(separator: "\t", in: .english)
+        case .plain, .text, .png, .html:
+            return table(separator: nil, in: language)
         }
     }
 
-    private func table(separator: String?) -> String {
-        let header = ["code", "name", "ocr data", "papago (direct) →", "apertium →"]
+    private func table(separator: String?, in language: MessageLanguage) -> String {
+        func text(_ key: MessageKey, _ arguments: String...) -> String {
+            MessageCatalogue.filled(MessageCatalogue.text(key, language), with: arguments)
+        }
+        let header = text(.listingHeader).split(separator: "|").map(String.init)
         let cells = rows.map { row in
-            [row.language.code, row.language.name,
-             row.ocrInstalled ? row.tesseractName : "\(row.tesseractName) (missing: apt-get install \(OCRLanguages.debianPackage(for: row.tesseractName)))",
-             row.papagoTargets.isEmpty ? "detection only" : row.papagoTargets.map(\.code).joined(separator: " "),
+            [row.language.code, LanguageNames.name(of: row.language, in: language),
+             row.ocrInstalled ? row.tesseractName
+                : row.tesseractName + " " + text(.listingMissing, OCRLanguages.debianPackage(for: row.tesseractName)),
+             row.papagoTargets.isEmpty ? text(.listingDetectionOnly) : row.papagoTargets.map(\.code).joined(separator: " "),
              row.apertiumTargets.isEmpty ? "-" : row.apertiumTargets.map(\.code).joined(separator: " ")]
         }
         if let separator {
@@ -69,6 +77,6 @@ public struct LanguageListing {
                 column == row.count - 1 ? row[column] : DisplayWidth.pad(row[column], to: widths[column])
             }.joined(separator: "  ")
         }
-        return lines.joined(separator: "\n") + "\n\nPairs Papago does not translate directly go through English (or Korean).\n"
+        return lines.joined(separator: "\n") + "\n\n" + text(.listingPivot) + "\n"
     }
 }

@@ -48,7 +48,7 @@ public enum TranslateCommand {
             return ExitCode.success.rawValue
         }
         if options.listLanguages {
-            context.standardOutput.write(LanguageListing(environment: context.environment).render(as: options.format))
+            context.standardOutput.write(LanguageListing(environment: context.environment).render(as: options.format, in: language))
             return ExitCode.success.rawValue
         }
         let shard: Shard?
