@@ -51,7 +51,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: home) }
         let run = try ProcessRun([menu, "--to", "en", "-l", "kor+eng"], environment: korean(home: home))
         #expect(run.exitCode == ExitCode.setup.rawValue)
-        #expect(run.standardError == "translate: \(menu): Papago 인증 정보가 없고, Apertium은 한국어을(를) 번역할 수 없습니다(ko → en): "
+        #expect(run.standardError == "translate: \(menu): Papago 인증 정보가 없고, Apertium은 한국어를 번역할 수 없습니다(ko → en): "
                 + "'translate config'로 Papago 인증 정보를 저장하거나, PAPAGO_CLIENT_ID와 PAPAGO_CLIENT_SECRET을 export하세요\n")
         expectKorean(run.standardError, naming: menu)
 
@@ -99,7 +99,7 @@ import TestSupport
         let answers = ["my-id", "my-secret", "", "xx"].map { $0 + "\n" }.joined()
         let wrong = try ProcessRun(["config"], standardInput: Data(answers.utf8), environment: environment)
         #expect(wrong.exitCode == ExitCode.usage.rawValue)
-        #expect(wrong.standardError.hasSuffix("translate: config: 'xx'은(는) 언어 코드가 아닙니다; 아무것도 저장하지 않았습니다\n"),
+        #expect(wrong.standardError.hasSuffix("translate: config: 'xx'는 언어 코드가 아닙니다; 아무것도 저장하지 않았습니다\n"),
                 "\(wrong.standardError)")
         #expect(wrong.standardError.contains("Papago 클라이언트 ID (비워 두면 Papago 없이 오프라인 번역): "))
 

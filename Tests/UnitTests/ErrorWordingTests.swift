@@ -81,9 +81,9 @@ import TranslatePipeline
         #expect(ErrorWording.text(of: PapagoError.quotaExceeded(code: "400", message: "Quota Exceeded"), in: .korean)
                 == "papago 사용 한도를 넘었습니다 (게이트웨이 코드 400: Quota Exceeded); 더 이상 요청을 보내지 않습니다")
         #expect(ErrorWording.text(of: ImageError.decoderMissing(format: "HEIC", package: "libheif1"), in: .korean)
-                == "HEIC을(를) 읽으려면 libheif1이(가) 필요합니다(apt-get install libheif1)")
+                == "HEIC을(를) 읽으려면 libheif1이 필요합니다(apt-get install libheif1)")
         #expect(ErrorWording.text(of: OutputFileError.conflict(path: "out/a.txt", otherInput: "a%1.png"), in: .korean)
-                == "결과 파일 out/a.txt은(는) 이미 a%1.png의 결과입니다")
+                == "결과 파일 out/a.txt는 이미 a%1.png의 결과입니다")
     }
 
     /// A result's error is worded from its cause; one without a cause keeps its message.

@@ -64,7 +64,7 @@ import Locking
         _ = try SQLiteTranslationCache(directory: directory.path, warn: { warning in warnings.withLock { $0.append(warning) } })
         let warning = try #require(warnings.current.first)
         let said = korean(warning)
-        #expect(said.hasPrefix("번역 캐시 \(path)이(가) 손상되어("), "\(warning) → \(said)")
+        #expect(said.hasPrefix("번역 캐시 \(path)이 손상되어("), "\(warning) → \(said)")
         #expect(said.hasSuffix("\(path).damaged(으)로 옮기고 새로 시작했습니다"), "\(said)")
     }
 }

@@ -67,10 +67,10 @@ import TranslateOutput
             """)
         // What a value should be is said in Korean too.
         let jobs = InProcessRun(["a.png", "--ocr-only", "-j", "0"], environment: ["LANG": "ko_KR.UTF-8"])
-        #expect(jobs.standardError.hasPrefix("translate: --jobs의 값 '0'이(가) 잘못되었습니다: 가능한 값은 1에서 256 사이의 정수\n"),
+        #expect(jobs.standardError.hasPrefix("translate: --jobs의 값 '0'이 잘못되었습니다: 가능한 값은 1에서 256 사이의 정수\n"),
                 "\(jobs.standardError)")
         let level = InProcessRun(["a.png", "--ocr-only", "--level", "z"], environment: ["LANG": "ko_KR.UTF-8"])
-        #expect(level.standardError.hasPrefix("translate: --level의 값 'z'이(가) 잘못되었습니다: 가능한 값은 line, paragraph 중 하나\n"))
+        #expect(level.standardError.hasPrefix("translate: --level의 값 'z'가 잘못되었습니다: 가능한 값은 line, paragraph 중 하나\n"))
         #expect(InProcessRun(["a.png", "--ocr-only", "--level", "z"]).standardError
                 .hasPrefix("translate: invalid value 'z' for --level: expected line or paragraph\n"))
         let summary = RunSummary(images: 1, total: 3, boxes: 12, failed: 0, alreadyDone: 5, skippedFiles: 1,

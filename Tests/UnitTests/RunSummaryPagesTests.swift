@@ -15,7 +15,7 @@ import Testing
     @Test func anInterruptedDocumentCountsItsFinishedPages() {
         let cut = summary(images: 0, total: 1, interrupted: true, [InputEnd(file: "scan.pdf", pageCount: 30, delivered: 14)])
         #expect(cut.line == "translate: interrupted: 14 of 30 pages of 1 image in 20.0 s: 140 boxes, 0 failed")
-        #expect(cut.line(in: .korean) == "translate: 중단됨: 이미지 1개의 30쪽 중 14쪽 (20.0 s): 상자 140개, 실패 0개")
+        #expect(cut.line(in: .korean) == "translate: 중단됨: 이미지 1개의 30쪽 중 14쪽 (20.0초): 상자 140개, 실패 0개")
         // Among other inputs: those done, then the pages of the one cut short.
         let among = summary(images: 2, total: 5, interrupted: true, [
             InputEnd(file: "a.png", pageCount: 1, delivered: 1), InputEnd(file: "b.png", pageCount: 1, delivered: 1),
@@ -23,13 +23,13 @@ import Testing
         ])
         #expect(among.line == "translate: interrupted: 2 of 5 images, 14 of 30 pages of 1 more in 20.0 s: 140 boxes, 0 failed")
         #expect(among.line(in: .korean)
-                == "translate: 중단됨: 이미지 5개 중 2개, 다른 이미지 1개의 30쪽 중 14쪽 (20.0 s): 상자 140개, 실패 0개")
+                == "translate: 중단됨: 이미지 5개 중 2개, 다른 이미지 1개의 30쪽 중 14쪽 (20.0초): 상자 140개, 실패 0개")
     }
 
     @Test func aResumedDocumentSaysWhatWasDoneBefore() {
         let resumed = summary(images: 1, total: 1, interrupted: false, [InputEnd(file: "scan.pdf", pageCount: 30, firstPage: 15, delivered: 16)])
         #expect(resumed.line == "translate: 16 pages of 1 image in 20.0 s: 140 boxes, 0 failed; 14 pages already done")
-        #expect(resumed.line(in: .korean) == "translate: 이미지 1개의 16쪽 (20.0 s): 상자 140개, 실패 0개; 이미 끝난 14쪽")
+        #expect(resumed.line(in: .korean) == "translate: 이미지 1개의 16쪽 (20.0초): 상자 140개, 실패 0개; 이미 끝난 14쪽")
         // Interrupted again: the pages done count those of the earlier run.
         let again = summary(images: 0, total: 1, interrupted: true, [InputEnd(file: "scan.pdf", pageCount: 30, firstPage: 15, delivered: 5)])
         #expect(again.line == "translate: interrupted: 19 of 30 pages of 1 image in 20.0 s: 140 boxes, 0 failed; 14 pages already done")

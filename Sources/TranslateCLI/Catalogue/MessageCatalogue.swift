@@ -76,7 +76,7 @@ public enum MessageCatalogue {
                 rest = rest[rest.index(after: percent)...]
             }
         }
-        return result + rest
+        return KoreanParticles.chosen(in: result + rest)
     }
 
     static func table(_ language: MessageLanguage) -> [MessageKey: String] {

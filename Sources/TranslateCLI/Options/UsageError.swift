@@ -27,11 +27,7 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The message in `language`, from the catalogue.
     public func description(in language: MessageLanguage) -> String {
         func text(_ key: MessageKey, _ arguments: String...) -> String {
-            var result = MessageCatalogue.text(key, language)
-            for (index, argument) in arguments.enumerated().reversed() {
-                result = result.replacingOccurrences(of: "%\(index + 1)", with: argument)
-            }
-            return result
+            MessageCatalogue.filled(MessageCatalogue.text(key, language), with: arguments)
         }
         // The parser's phrases ("a whole number from 1 to 64", "line or paragraph") in `language`.
         func phrase(_ english: String) -> String {

@@ -91,7 +91,7 @@ struct RunSummary: Equatable {
         if alreadyDone > 0 { extras.append(counted(.summaryAlreadyDone, alreadyDone, String(alreadyDone))) }
         if pages.alreadyDone > 0 { extras.append(counted(.summaryPagesAlreadyDone, pages.alreadyDone, String(pages.alreadyDone))) }
         if skippedFiles > 0 { extras.append(counted(.summaryOtherFiles, skippedFiles, String(skippedFiles))) }
-        let time = language == .korean ? "(\(Self.time(duration)))" : "in \(Self.time(duration))"
+        let time = language == .korean ? "(\(Self.time(duration, in: language)))" : "in \(Self.time(duration))"
         return "translate: \(count) \(time): " + parts.joined(separator: ", ")
             + (extras.isEmpty ? "" : "; " + extras.joined(separator: ", "))
     }
@@ -100,9 +100,10 @@ struct RunSummary: Equatable {
         "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
     }
 
-    /// `0.8 s`, `42.3 s`, `2:05`, `1:02:03`.
-    static func time(_ duration: Duration) -> String {
+    /// `0.8 s`, `42.3 s`, `2:05`, `1:02:03`; in Korean `0.8초`, as the drawing time is said.
+    static func time(_ duration: Duration, in language: MessageLanguage = .english) -> String {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        return seconds < 60 ? String(format: "%.1f s", seconds) : ProgressBar.duration(seconds)
+        guard seconds < 60 else { return ProgressBar.duration(seconds) }
+        return String(format: language == .korean ? "%.1f초" : "%.1f s", seconds)
     }
 }
