@@ -98,8 +98,8 @@ final class PhotoRecognizer {
     /// helper), and by Tesseract unless the recognizer read it whole and surely
     /// (`leftToRecognizer`). With automatic languages, when the recognizer did not read at least
     /// half of the widest lines whole, another script's data is chosen when it reads those
-    /// lines better than the first languages. Lines that read poorly with the chosen data (English on a Chinese sign)
-    /// get the first languages' turn.
+    /// lines better than the first languages. Lines that read poorly with the chosen data
+    /// (English on a Chinese sign) get the first languages' turn.
     ///
     /// `settled`: the lines whose recognizer reading will be taken whatever more Tesseract
     /// tries (it reads them surely and Tesseract's first reading has no letters it lacks, not
