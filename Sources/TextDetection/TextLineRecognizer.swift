@@ -6,8 +6,9 @@ internal import CTextDetection
 /// punctuation), on OpenCV PP-OCRv4 (Chinese, English, digits and punctuation).
 ///
 /// Lines in scripts it has no characters for come out wrong without its confidence always
-/// saying so: Hangul and Thai mostly empty, Cyrillic as Latin look-alikes (0.5-0.85), and on
-/// PP-OCRv4 kana dropped and accents it lacks (â, ç, ê) left off. Compare with another engine's reading of the line
+/// saying so: Hangul and Thai mostly empty (`TextLineReading.unreadShare` says how much),
+/// Cyrillic as Latin look-alikes (0.5-0.85), and on PP-OCRv4 kana dropped and accents it lacks
+/// (â, ç, ê) left off. Compare with another engine's reading of the line
 /// (`unreadableLetterCount(in:)`). Turned upside down, such lines read as confident nonsense.
 ///
 /// Thread-safe. On ONNX Runtime one session serves every width and thread. On OpenCV, threads
@@ -72,8 +73,8 @@ public final class TextLineRecognizer: @unchecked Sendable {
 
     /// The recognizer for the model at `modelPath` (rewritten for OpenCV) and its characters at
     /// `dictionaryPath`: PP-OCRv6 small on ONNX Runtime when both are installed beside the
-    /// model, else that model on OpenCV;
-    /// with why ONNX Runtime could not run it (the reason alone), when it could not.
+    /// model, else that model on OpenCV; with why ONNX Runtime could not run it (the reason
+    /// alone), when it could not.
     public static func loaded(modelPath: String, dictionaryPath: String,
                               environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(TextDetectionError) -> (recognizer: TextLineRecognizer, onnxRuntimeFailure: String?)
