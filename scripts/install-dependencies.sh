@@ -38,6 +38,7 @@ packages=(
     libjpeg-dev                         # photos in the HTML view as JPEG
     chromium                            # the HTML view's test opens the page in headless Chromium
     zsh fish                            # the completion tests load the zsh and fish scripts in their shells
+    bash-completion                     # loads translate's bash completion on the first Tab in a new bash
 )
 
 missing=()

@@ -11,6 +11,6 @@ scripts/fetch-text-recognizer.py   # the text-line recognizer model and its char
 scripts/fetch-photo-models.py      # PP-OCRv6 small's recognizer, which reads photos' Chinese, Japanese and Latin lines on ONNX Runtime
 scripts/fetch-onnxruntime.py       # ONNX Runtime's library, which runs the recognizer in half OpenCV's time, from PyPI
 swift build -c release
-scripts/install-completions.sh .build/release/translate   # bash, zsh and fish completions and the man page, for you
+scripts/install-completions.sh .build/release/translate   # translate in ~/.local/bin, its completions and man page, for you
 echo "translate is at $(pwd)/.build/release/translate; translating a Spanish screenshot into English:" >&2
 .build/release/translate Fixtures/images/spanish-screenshot.png --to en --ocr-lang spa

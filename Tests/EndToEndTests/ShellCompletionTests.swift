@@ -109,4 +109,56 @@ import TestSupport
         #expect(try zshCompletions("translate --format ") == ["text", "plain", "tsv", "json", "jsonl", "png", "html"])
         #expect(try zshCompletions("translate --color ") == ["auto", "always", "never"])
     }
+
+    /// A new user's shell after `scripts/install-completions.sh`: an interactive bash on a
+    /// pseudo-terminal, with Debian's default start-up files, completes `translate --fo` to
+    /// `--format` on Tab, and `man -w translate` finds the page.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/bash-completion/bash_completion"),
+                   "bash-completion is not installed (scripts/install-dependencies.sh installs it)"))
+    func theInstalledCompletionAndManPageWorkInANewShell() throws {
+        let home = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        for file in [".bashrc", ".profile"] {
+            try FileManager.default.copyItem(atPath: "/etc/skel/" + file, toPath: home.appendingPathComponent(file).path)
+        }
+        let environment = ["HOME": home.path, "PATH": "/usr/bin:/bin"]
+        let install = try ProcessRun([TestPaths.executable.path],
+                                     executable: TestPaths.repository.appendingPathComponent("scripts/install-completions.sh"),
+                                     environment: environment)
+        #expect(install.exitCode == 0, "\(install.standardError)")
+        // Debian's ~/.profile puts ~/.local/bin on PATH at login, now that it exists.
+        let loggedIn = ["HOME": home.path, "PATH": home.path + "/.local/bin:/usr/bin:/bin", "TERM": "dumb"]
+        let driver = home.appendingPathComponent("tab.py")
+        try Self.bashTab.write(to: driver, atomically: true, encoding: .utf8)
+        let bash = try ProcessRun([driver.path, "translate --fo"], executable: URL(fileURLWithPath: "/usr/bin/python3"),
+                                  environment: loggedIn)
+        #expect(bash.standardOutput.contains("translate --format "), "\(bash.standardOutput)")
+        let man = try ProcessRun(["-w", "translate"], executable: URL(fileURLWithPath: "/usr/bin/man"), environment: loggedIn)
+        #expect(man.standardOutput == home.path + "/.local/share/man/man1/translate.1\n", "\(man.standardOutput) \(man.standardError)")
+    }
+
+    /// Starts `bash -i` on a pseudo-terminal, types the line given and a Tab, and prints what
+    /// the terminal shows then.
+    static let bashTab = #"""
+        import os, pty, select, sys, time
+        pid, fd = pty.fork()
+        if pid == 0:
+            os.execve("/bin/bash", ["bash", "-i"], dict(os.environ))
+        def read(seconds):
+            out, end = b"", time.time() + seconds
+            while time.time() < end:
+                ready, _, _ = select.select([fd], [], [], 0.1)
+                if ready:
+                    try:
+                        out += os.read(fd, 4096)
+                    except OSError:
+                        break
+            return out
+        read(2)
+        os.write(fd, sys.argv[1].encode() + b"\t")
+        shown = read(3)
+        os.write(fd, b"\x03exit\n")
+        read(1)
+        sys.stdout.write(shown.decode(errors="replace"))
+        """#
 }
