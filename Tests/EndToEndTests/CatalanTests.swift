@@ -58,9 +58,11 @@ import TestSupport
     /// read as Catalan) and go to Papago's own detection, not as Spanish or Italian.
     @Test func aCatalanNoticeKeepsItsLanguageWithPapago() throws {
         let server = try PapagoTestServer()
-        let run = InProcessRun([TestPaths.fixture("catalan-notice.png"), "--to", "en", "--engine", "papago", "--no-cache", "--format", "jsonl"],
+        let run = InProcessRun([TestPaths.fixture("catalan-notice.png"), "--to", "en", "--engine", "papago", "--no-cache", "--format", "jsonl", "-v"],
                                environment: server.environment())
         #expect(run.exitCode == 0, "\(run.standardError)")
+        // -v names the service the run talked to.
+        #expect(run.standardError.contains(", papago at \(server.baseURL))"), "\(run.standardError)")
         let page = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let boxes = try #require(page["boxes"] as? [[String: Any]])
         #expect(boxes.count == 7)

@@ -90,12 +90,19 @@ struct BatchCommand {
                 line += " (\(outcome.ocrThreads) OCR thread(s), \(limited), languages \(options.ocr.languages.joined(separator: "+"))"
                     + Self.languageDataNote(outcome) + (options.ocr.readsLineByLine ? Self.repeatedLinesNote(outcome) : "")
                     + (options.format.drawsOnPages ? Self.drawingProcessorNote(renderingClock.processorTime) : "")
-                    + (plan != nil ? ", \(options.maxRequests) translation thread(s))" : ")")
+                    + (plan != nil ? ", \(options.maxRequests) translation thread(s)" + Self.serviceNote(plan) + ")" : ")")
             }
             status.write(line + "\n")
         }
         if outcome.interrupted { return .interrupted }
         return presenter.exitCode(alreadyDone: outcome.alreadyDone)
+    }
+
+    /// The service a Papago run talked to, for `--verbose`: which one a saved endpoint, an
+    /// environment variable or `--endpoint` chose is otherwise not seen.
+    static func serviceNote(_ plan: TranslationPlan?) -> String {
+        guard let papago = (plan?.translator as? CachingTranslator)?.inner as? PapagoTranslator else { return "" }
+        return ", papago at \(papago.client.credentials.endpoint)"
     }
 
     /// What `--verbose` says of the processor time spent drawing pictures, which, unlike the
