@@ -23,11 +23,16 @@ public protocol Translator: Sendable {
     /// The languages the engine translates into, when it is a fixed set: a target outside it
     /// is refused before any image is read. Nil: any language.
     var targetLanguages: Set<Language>? { get }
+
+    /// The engine that translates from `source` into `target`: `engine`, unless the translator
+    /// hands some pairs to another engine.
+    func engine(for source: Language?, to target: Language) -> String
 }
 
 public extension Translator {
     var sourceLanguages: Set<Language>? { nil }
     var targetLanguages: Set<Language>? { nil }
+    func engine(for source: Language?, to target: Language) -> String { engine }
 
     func translations(of texts: [String], from source: Language?, to target: Language) -> TranslationOutcome {
         do {

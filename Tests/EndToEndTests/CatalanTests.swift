@@ -80,11 +80,32 @@ import TestSupport
         let offline = InProcessRun([notice, "--to", "es", "--from", "ca", "--format", "plain"])
         #expect(offline.exitCode == 0)
         #expect(offline.standardOutput.contains("Por favor, cerráis la puerta cuando salís."), "\(offline.standardOutput)")
-        // Papago has no Catalan: said before any image is read, not once per image.
-        let papago = InProcessRun([notice, "--to", "en", "--from", "ca"], environment: InProcessRun.offlineEnvironment.merging(
-            ["PAPAGO_CLIENT_ID": "id", "PAPAGO_CLIENT_SECRET": "secret", "PAPAGO_ENDPOINT": "http://127.0.0.1:9"]) { $1 })
+        // Papago chosen on purpose has no Catalan: said before any image is read, not once per image.
+        let credentials = InProcessRun.offlineEnvironment.merging(
+            ["PAPAGO_CLIENT_ID": "id", "PAPAGO_CLIENT_SECRET": "secret", "PAPAGO_ENDPOINT": "http://127.0.0.1:9"]) { $1 }
+        let papago = InProcessRun([notice, "--to", "en", "--from", "ca", "--engine", "papago"], environment: credentials)
         #expect(papago.exitCode == ExitCode.usage.rawValue)
         #expect(papago.standardOutput == "")
         #expect(papago.standardError.hasPrefix("translate: --from ca: papago does not translate from Catalan (it translates from: "))
+        // Chosen by default, Papago leaves Catalan to Apertium's installed pair (nothing is sent
+        // to the service, which does not answer here).
+        let auto = InProcessRun([notice, "--to", "en", "--from", "ca", "--format", "plain"], environment: credentials)
+        #expect(auto.exitCode == 0, "\(auto.standardError)")
+        #expect(auto.standardOutput.contains("Thank you for your patience."), "\(auto.standardOutput)")
+    }
+
+    /// With Papago credentials and no --engine, the Catalan notice's boxes, labelled Catalan, go
+    /// to Apertium's cat-eng, and the page says which engine served it.
+    @Test func aCatalanNoticeGoesToApertiumBesidePapago() throws {
+        let server = try PapagoTestServer()
+        let run = InProcessRun([TestPaths.fixture("catalan-notice.png"), "--to", "en", "--no-cache", "--format", "jsonl"],
+                               environment: server.environment())
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(page["engine"] as? String == "apertium")
+        let boxes = try #require(page["boxes"] as? [[String: Any]])
+        #expect(boxes.allSatisfy { $0["language"] as? String == "ca" })
+        #expect(boxes.contains { $0["translation"] as? String == "Thank you for your patience." }, "\(boxes.map { $0["translation"] ?? "" })")
+        #expect(try server.requests().isEmpty, "nothing goes to Papago")
     }
 }

@@ -74,12 +74,13 @@ struct BatchCommand {
         case nil: break
         }
         let totals = presenter.totals
-        let translator = plan?.translator as? CachingTranslator
+        // One cache, or the engine router's two.
+        let caches = (plan?.translator as? EngineRouter)?.caches ?? [plan?.translator as? CachingTranslator].compactMap { $0 }
         let summary = RunSummary(
             images: totals.inputs, total: outcome.inputCount, boxes: totals.boxes, failed: totals.failed,
             alreadyDone: outcome.alreadyDone, skippedFiles: collected.skippedFiles,
-            requests: plan == nil ? nil : translator?.requestsSent ?? 0,
-            cacheHits: plan == nil ? nil : translator?.cacheHits ?? 0,
+            requests: plan == nil ? nil : caches.map(\.requestsSent).reduce(0, +),
+            cacheHits: plan == nil ? nil : caches.map(\.cacheHits).reduce(0, +),
             duration: ContinuousClock.now - started, interrupted: outcome.interrupted,
             rendering: options.format.drawsOnPages ? renderingClock.elapsed : nil, pages: totals.pages)
         let batch = collected.expanded || collected.inputs.count > 1 || options.outputDirectory != nil
@@ -101,7 +102,7 @@ struct BatchCommand {
     /// The service a Papago run talked to, for `--verbose`: which one a saved endpoint, an
     /// environment variable or `--endpoint` chose is otherwise not seen.
     static func serviceNote(_ plan: TranslationPlan?) -> String {
-        guard let papago = (plan?.translator as? CachingTranslator)?.inner as? PapagoTranslator else { return "" }
+        guard let papago = TranslateCommand.papago(in: plan?.translator) else { return "" }
         return ", papago at \(papago.client.credentials.endpoint)"
     }
 

@@ -206,12 +206,19 @@ public enum TranslateCommand {
                 // Papago translates the pairs Debian's Apertium lacks.
                 hints[ApertiumError.pairNotInstalledCode] = MessageCatalogue.text(.papagoWayOut, say.language)
             }
-            translator = CachingTranslator(choice.translator, store: translationStore(options, context: context, say: say))
+            let store = translationStore(options, context: context, say: say)
+            translator = CachingTranslator(choice.translator, store: store)
+            // Papago chosen by default: the pairs it lacks and Apertium has go to Apertium.
+            if options.engine == nil, choice.translator is PapagoTranslator,
+               let apertium = try? ApertiumTranslator(environment: context.environment), !apertium.pairs.isEmpty {
+                translator = EngineRouter(primary: CachingTranslator(choice.translator, store: store),
+                                          offline: CachingTranslator(apertium, store: store), offlinePairs: apertium.pairs)
+            }
         }
         var pageDetector: PageLanguageDetector?
         if options.detectWithPapago {
             let client: PapagoClient
-            if let papago = (translator as? CachingTranslator)?.inner as? PapagoTranslator {
+            if let papago = Self.papago(in: translator) {
                 client = papago.client
             } else {
                 var papagoOnly = options
@@ -229,6 +236,12 @@ public enum TranslateCommand {
         guard let translator, let target = options.target else { return RunPlans(languages: languages) }
         return RunPlans(translation: TranslationPlan(translator: translator, target: target, languages: languages),
                         languages: languages, hints: hints, offlineFallback: !hints.isEmpty, notice: notice)
+    }
+
+    /// The Papago translator a run's translator holds, behind its cache or the engine router.
+    static func papago(in translator: Translator?) -> PapagoTranslator? {
+        let cached = (translator as? EngineRouter)?.primary ?? translator as? CachingTranslator
+        return cached?.inner as? PapagoTranslator
     }
 
     /// The local cache, with the shared one (`--cache-url`) behind it when one is given.

@@ -48,7 +48,12 @@ public enum PageTranslator {
             result.boxes[index].cached = false
         }
         var failure: Error?
+        // The engines that served the page's groups, in order: `papago+apertium` when a
+        // Catalan box went to Apertium beside Korean ones to Papago.
+        var engines: [String] = []
         for (language, indices) in grouped {
+            let engine = plan.translator.engine(for: language, to: plan.target)
+            if !engines.contains(engine) { engines.append(engine) }
             let outcome = plan.translator.translations(of: indices.map { result.boxes[$0].text }, from: language, to: plan.target)
             // What arrived before a failure is kept.
             for (index, translation) in zip(indices, outcome.translations) {
@@ -66,6 +71,7 @@ public enum PageTranslator {
                 if (error as? ReportableError)?.stopsRun != nil { break }
             }
         }
+        if !engines.isEmpty { result.engine = engines.joined(separator: "+") }
         if let failure { result.error = ResultError(any: failure) }
         return failure
     }
