@@ -17,7 +17,9 @@ public struct EngineRouter: Translator, RequestCounting {
         self.offlinePairs = Set(offlinePairs)
     }
 
-    public var engine: String { primary.engine }
+    /// Both engines' names: what a refusal says of the run's translating (`papago+apertium`
+    /// does not translate into Portuguese), and a page's engine before any box was sent.
+    public var engine: String { primary.engine + "+" + offline.engine }
 
     /// Every language either engine translates from: a box keeps its language for the engine
     /// that has its pair.
