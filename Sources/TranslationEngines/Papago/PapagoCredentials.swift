@@ -252,8 +252,7 @@ public struct PapagoCredentialResolver: Sendable {
             } else {
                 // The service saved by `translate config` stays the one talked to, whichever
                 // credentials are used; a file that cannot be read only lends nothing.
-                let path = nonEmpty("TRANSLATE_SECRETS") ?? defaultSecretsPath()
-                if let path, let saved = try? loadFile(path, origin: path, required: false, warnings: &warnings,
+                if let path = secretsFilePath(explicit: nil), let saved = try? loadFile(path, origin: path, required: false, warnings: &warnings,
                                                        settingsOnly: true) {
                     fromEnvironment.endpoint = saved.endpoint
                     fromEnvironment.dialect = saved.dialect
