@@ -25,33 +25,58 @@ public struct PictureRenderer {
         guard let pixels = result.pixels else { return nil }
         let canvas = Canvas(pixels)
         let fitter = TextFitter(measurer: PangoMeasurer())
-        for box in result.boxes where BoxSelection.isRedrawn(box, target: result.target) {
-            draw(writing ? box.translation ?? "" : nil, over: box, on: canvas, language: result.target, fitter: fitter, original: pixels)
+        for members in BoxSelection.redrawnUnits(of: result) {
+            // A sentence wrapped over several lines is set across their block, wrapped to its width.
+            let block = members.count == 1 ? members[0] : Self.block(of: members)
+            var areas: [PixelRect] = []
+            var ink: RGBColor?
+            for box in members {
+                guard let (area, colors) = cover(box, on: canvas, original: pixels) else { continue }
+                areas.append(area)
+                ink = ink ?? colors.ink
+            }
+            guard writing, let ink, let clip = PixelRect.union(areas) else { continue }
+            let text = members.count == 1 ? block.translation : members[0].unitTranslation
+            write(text ?? "", in: block, on: canvas, ink: ink, clip: clip, language: result.target, fitter: fitter, pageWidth: pixels.width)
         }
         return canvas.pixels
     }
 
-    /// Covers `box` on `canvas` and sets `text` in it, if any, in the colour of its letters in `original`.
-    private func draw(_ text: String?, over box: BoxResult, on canvas: Canvas, language: Language?,
-                      fitter: TextFitter<PangoMeasurer>, original: PagePixels) {
+    /// One box standing for a unit's lines: their rectangles' union, their texts as its lines.
+    public static func block(of members: [BoxResult]) -> BoxResult {
+        var block = members[0]
+        block.rect = PixelRect.union(members.map(\.rect)) ?? block.rect
+        block.text = members.map(\.text).joined(separator: "\n")
+        block.translation = members[0].unitTranslation
+        return block
+    }
+
+    /// Covers `box` on `canvas` with its background; returns the area covered and the box's colours in `original`.
+    private func cover(_ box: BoxResult, on canvas: Canvas, original: PagePixels) -> (PixelRect, BoxColors)? {
         let frame = BoxFrame(box)
-        guard frame.width >= 2, frame.height >= 2 else { return }
+        guard frame.width >= 2, frame.height >= 2 else { return nil }
         let colors = BoxColors.of(box.rect, in: original)
-        guard let cover = BoxCover(frame: frame, colors: colors, pixels: canvas.pixels) else { return }
+        guard let cover = BoxCover(frame: frame, colors: colors, pixels: canvas.pixels) else { return nil }
         cover.fill(on: canvas)
-        guard var text else { return }
-        text = DrawnTextLimit.shown(text, width: frame.width, height: frame.height)
+        return (cover.area, colors)
+    }
+
+    /// Sets `text` in `box`'s frame in the colour `ink`, drawing nothing outside `clip`.
+    private func write(_ text: String, in box: BoxResult, on canvas: Canvas, ink: RGBColor, clip: PixelRect, language: Language?,
+                       fitter: TextFitter<PangoMeasurer>, pageWidth: Int) {
+        let frame = BoxFrame(box)
+        let text = DrawnTextLimit.shown(text, width: frame.width, height: frame.height)
         let fit = fitter.fit(text, width: frame.width, height: frame.height, language: language, lines: Self.lineCount(of: box.text))
         // Laid out at the fitter's reference size and drawn scaled, as it was measured.
         let scale = fit.pixelSize / TextFitter<PangoMeasurer>.referenceSize
         guard let layout = TextLayout(text, pixelSize: TextFitter<PangoMeasurer>.referenceSize,
                                       wrapWidth: fit.wrapWidth.map { $0 / scale }, language: language, vertical: fit.vertical) else { return }
-        let centered = !fit.turned && Self.isCentered(box, pageWidth: original.width)
+        let centered = !fit.turned && Self.isCentered(box, pageWidth: pageWidth)
         if centered { layout.center() }
         let size = (width: layout.width * scale, height: layout.height * scale)
         let placement = Self.placement(of: size, wraps: layout.wraps, in: frame, turned: fit.turned, centered: centered)
         canvas.draw(layout, matrix: placement.after(AffineMatrix(xx: scale, yx: 0, xy: 0, yy: scale, x0: 0, y0: 0)),
-                    color: colors.ink, clip: cover.area)
+                    color: ink, clip: clip)
     }
 
     /// An upright box in the middle of the page (a title, a button): its text stays centred

@@ -64,10 +64,15 @@ public struct BoxResult: Sendable, Equatable {
     public var words: [RecognizedWord]
     /// The box's four corners when it is not an upright rectangle (see `RecognizedBox.polygon`).
     public var polygon: [PixelPoint]?
+    /// The translation unit the box belongs to, an id within its page: the lines of a sentence
+    /// wrapped over several lines share one, and are translated together. Nil for paragraph boxes.
+    public var unit: Int?
+    /// The whole translation of the box's unit, of which `translation` is this line's piece.
+    public var unitTranslation: String?
 
     public init(id: Int, rect: PixelRect, confidence: Double, language: Language? = nil, text: String,
                 translation: String? = nil, pivot: Language? = nil, cached: Bool? = nil, paragraph: Int = 0,
-                words: [RecognizedWord] = [], polygon: [PixelPoint]? = nil) {
+                words: [RecognizedWord] = [], polygon: [PixelPoint]? = nil, unit: Int? = nil, unitTranslation: String? = nil) {
         self.id = id
         self.rect = rect
         self.confidence = confidence
@@ -79,6 +84,8 @@ public struct BoxResult: Sendable, Equatable {
         self.paragraph = paragraph
         self.words = words
         self.polygon = polygon
+        self.unit = unit
+        self.unitTranslation = unitTranslation
     }
 }
 

@@ -85,7 +85,10 @@ enum HTMLPage {
             let fitter = TextFitter(measurer: PangoMeasurer())
             // Each translation lies on its box as the picture would show it with the text painted out.
             let covered = result.target == nil ? nil : PictureRenderer().covered(result)
-            for box in result.boxes {
+            // A sentence wrapped over several lines lies across their block as one text.
+            let shown = result.target == nil ? result.boxes
+                : BoxSelection.redrawnUnits(of: result).map { $0.count == 1 ? $0[0] : PictureRenderer.block(of: $0) }
+            for box in shown {
                 if let overlay = overlay(for: box, of: result, pixels: pixels, covered: covered, fitter: fitter) { html += overlay }
             }
             html += "</div>\n</div>\n"

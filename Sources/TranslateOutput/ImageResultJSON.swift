@@ -28,6 +28,8 @@ enum ImageResultJSON {
             ("translation", JSONText.optionalString(box.translation)),
             ("pivot", JSONText.optionalString(box.pivot?.code)),
             ("cached", box.cached.map { $0 ? "true" : "false" } ?? "null"),
+            ("unit", JSONText.optionalInt(box.unit)),
+            ("unitTranslation", JSONText.optionalString(box.unitTranslation)),
             ("paragraph", String(box.paragraph)),
             ("words", JSONText.array(box.words.map(encode))),
         ]

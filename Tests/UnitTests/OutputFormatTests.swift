@@ -11,7 +11,8 @@ import TestSupport
         boxes: [
             BoxResult(id: 0, rect: PixelRect(x: 10, y: 20, width: 300, height: 40), confidence: 91.456, language: .korean,
                       text: "비빔밥\t\"매운\"", translation: "Bibimbap",
-                      words: [RecognizedWord(rect: PixelRect(x: 10, y: 20, width: 80, height: 40), confidence: 90, text: "비빔밥")]),
+                      words: [RecognizedWord(rect: PixelRect(x: 10, y: 20, width: 80, height: 40), confidence: 90, text: "비빔밥")],
+                      unit: 0, unitTranslation: "Bibimbap"),
             BoxResult(id: 1, rect: PixelRect(x: 10, y: 70, width: 120, height: 30), confidence: 88, text: "Line\nbreak\\"),
         ])
     let failed = ImageResult.failed(file: "bad.png", error: ResultError(ImageError.notAnImage))
@@ -28,7 +29,7 @@ import TestSupport
         let output = render(JSONLinesRenderer(), [[result], [failed]])
         let lines = output.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0] == #"{"file":"shots/a.png","page":1,"width":640,"height":480,"source":"ko","target":"en","engine":"papago","boxes":[{"id":0,"x":10,"y":20,"width":300,"height":40,"confidence":91.46,"language":"ko","text":"비빔밥\t\"매운\"","translation":"Bibimbap","pivot":null,"cached":null,"paragraph":0,"words":[{"x":10,"y":20,"width":80,"height":40,"confidence":90,"text":"비빔밥"}]},{"id":1,"x":10,"y":70,"width":120,"height":30,"confidence":88,"language":null,"text":"Line\nbreak\\","translation":null,"pivot":null,"cached":null,"paragraph":0,"words":[]}],"error":null}"#)
+        #expect(lines[0] == #"{"file":"shots/a.png","page":1,"width":640,"height":480,"source":"ko","target":"en","engine":"papago","boxes":[{"id":0,"x":10,"y":20,"width":300,"height":40,"confidence":91.46,"language":"ko","text":"비빔밥\t\"매운\"","translation":"Bibimbap","pivot":null,"cached":null,"unit":0,"unitTranslation":"Bibimbap","paragraph":0,"words":[{"x":10,"y":20,"width":80,"height":40,"confidence":90,"text":"비빔밥"}]},{"id":1,"x":10,"y":70,"width":120,"height":30,"confidence":88,"language":null,"text":"Line\nbreak\\","translation":null,"pivot":null,"cached":null,"unit":null,"unitTranslation":null,"paragraph":0,"words":[]}],"error":null}"#)
         #expect(lines[1] == #"{"file":"bad.png","page":1,"width":null,"height":null,"source":null,"target":null,"engine":null,"boxes":[],"error":{"code":"not_an_image","message":"not an image (unrecognised file format)"}}"#)
     }
 

@@ -74,6 +74,7 @@ public struct BatchRun: Sendable {
         // with the plan's own detection: languages are decided once.
         let languagePlan = plan?.languages ?? languages
         let languagesFromRecognition = settings.rereadByLanguage && languagePlan.decidedWhileReading
+        let formsUnits = settings.level == .line
         let pool = OrderedWorkPool(threadCount: configuration.jobs, finishingThreadCount: translating ? configuration.maxRequests : 0,
                                    runLength: ownHistories ? Self.neighbourRunLength : 1)
         // Each input as opened, for its end: which may come before its reading does (Ctrl-C).
@@ -98,9 +99,13 @@ public struct BatchRun: Sendable {
                 var inFlight = inFlight
                 if let plan, inFlight.page.result.error == nil {
                     let clock = ContinuousClock.now
-                    let failure = PageTranslator.translate(&inFlight.page.result, plan: plan, languagesAssigned: languagesFromRecognition)
+                    let failure = PageTranslator.translate(&inFlight.page.result, plan: plan, languagesAssigned: languagesFromRecognition,
+                                                           formsUnits: formsUnits)
                     inFlight.page.stop = inFlight.page.stop ?? (failure as? ReportableError)?.stopsRun
                     inFlight.page.duration += ContinuousClock.now - clock
+                } else if formsUnits, inFlight.page.result.error == nil {
+                    // Read only: the units are still worth showing, for scripts that translate.
+                    TranslationUnits.assign(&inFlight.page.result)
                 }
                 if let outputDirectory, let relative = jobs[job].outputPath {
                     Self.write(&inFlight, to: relative, in: outputDirectory)

@@ -23,47 +23,49 @@ public struct TranslationPlan: Sendable {
 
 /// Gives every box of a page its language and translation.
 ///
-/// Boxes are grouped by language so that each group is one call to the translator (which
-/// sends as few requests as it can); boxes already in the target language, and boxes with no
-/// letters at all (prices, times, percentages), are not sent anywhere.
+/// Lines are translated in units (`TranslationUnits`): a sentence wrapped over three lines is
+/// sent as one text and its translation split back onto the three. Units are grouped by
+/// language so that each group is one call to the translator (which sends as few requests as
+/// it can); units already in the target language, and those with no letters at all (prices,
+/// times, percentages), are not sent anywhere.
 public enum PageTranslator {
     /// Translates `result` in place. A failed group leaves its boxes untranslated (those the
     /// translator had translated before it failed keep their translations) and sets the page's
     /// `error`; the error is returned so that the run can stop when it must.
     /// `languagesAssigned`: recognition already gave every box its language the way the plan
-    /// would, so it is not detected again.
+    /// would, so it is not detected again. `formsUnits`: the boxes are lines, to be joined into
+    /// units (paragraph boxes are units already).
     @discardableResult
-    public static func translate(_ result: inout ImageResult, plan: TranslationPlan, languagesAssigned: Bool = false) -> Error? {
+    public static func translate(_ result: inout ImageResult, plan: TranslationPlan, languagesAssigned: Bool = false,
+                                 formsUnits: Bool = true) -> Error? {
         result.target = plan.target
         result.engine = plan.translator.engine
         if !languagesAssigned, let failure = plan.languages.assign(&result) {
             result.error = ResultError(any: failure)
             return failure
         }
-        let grouped = groups(of: result, target: plan.target, sources: plan.translator.sourceLanguages)
+        if formsUnits { TranslationUnits.assign(&result) }
+        let units = TranslationUnits.members(of: result)
+        let grouped = groups(of: result, units: units, target: plan.target, sources: plan.translator.sourceLanguages)
         // What needs no translation (already in the target language, no letters) stays as it is.
         let sent = Set(grouped.flatMap(\.1))
-        for index in result.boxes.indices where !sent.contains(index) {
-            result.boxes[index].translation = result.boxes[index].text
-            result.boxes[index].cached = false
+        for (number, members) in units.enumerated() where !sent.contains(number) {
+            let text = TranslatedText(text: UnitText.joined(members.map { result.boxes[$0].text }), source: nil)
+            place(text, on: members, in: &result, asItIs: true)
         }
         var failure: Error?
         // The engines that served the page's groups, in order: `papago+apertium` when a
         // Catalan box went to Apertium beside Korean ones to Papago.
         var engines: [String] = []
-        for (language, indices) in grouped {
+        for (language, numbers) in grouped {
             let engine = plan.translator.engine(for: language, to: plan.target)
             if !engines.contains(engine) { engines.append(engine) }
-            let outcome = plan.translator.translations(of: indices.map { result.boxes[$0].text }, from: language, to: plan.target)
+            let texts = numbers.map { UnitText.joined(units[$0].map { result.boxes[$0].text }) }
+            let outcome = plan.translator.translations(of: texts, from: language, to: plan.target)
             // What arrived before a failure is kept.
-            for (index, translation) in zip(indices, outcome.translations) {
+            for (number, translation) in zip(numbers, outcome.translations) {
                 guard let translation else { continue }
-                result.boxes[index].translation = translation.text
-                result.boxes[index].pivot = translation.pivot
-                result.boxes[index].cached = translation.cached
-                if result.boxes[index].language == nil, let source = translation.source {
-                    result.boxes[index].language = source
-                }
+                place(translation, on: units[number], in: &result, asItIs: false)
             }
             if let error = outcome.failure {
                 failure = failure ?? error
@@ -76,19 +78,41 @@ public enum PageTranslator {
         return failure
     }
 
-    /// Indices of the boxes to translate, by source language, in first-seen order. Boxes with
-    /// letters but no detected language go with the page's dominant language; those with no
-    /// language, or one the translator does not translate from (Catalan with Papago), to the
-    /// engine's own detection. A box keeps the language it was detected in.
-    static func groups(of result: ImageResult, target: Language, sources: Set<Language>? = nil) -> [(Language?, [Int])] {
+    /// Gives a unit's boxes their pieces of its translation; `asItIs`: the unit needed none,
+    /// so each line keeps its own text.
+    private static func place(_ translation: TranslatedText, on members: [Int], in result: inout ImageResult, asItIs: Bool) {
+        let pieces = asItIs ? members.map { result.boxes[$0].text }
+            : UnitPieces.split(translation.text, across: members.map { UnitLine(result.boxes[$0], language: nil).length })
+        for (index, piece) in zip(members, pieces) {
+            result.boxes[index].translation = piece
+            result.boxes[index].cached = asItIs ? false : translation.cached
+            if asItIs { continue }
+            result.boxes[index].pivot = translation.pivot
+            if result.boxes[index].language == nil, let source = translation.source {
+                result.boxes[index].language = source
+            }
+            if result.boxes[index].unit != nil { result.boxes[index].unitTranslation = translation.text }
+        }
+        if asItIs {
+            for index in members where result.boxes[index].unit != nil { result.boxes[index].unitTranslation = translation.text }
+        }
+    }
+
+    /// The units to translate (as indices into `units`), by source language, in first-seen
+    /// order. Units with letters but no detected language go with the page's dominant
+    /// language; those with no language, or one the translator does not translate from
+    /// (Catalan with Papago), to the engine's own detection. A box keeps the language it was
+    /// detected in.
+    static func groups(of result: ImageResult, units: [[Int]], target: Language, sources: Set<Language>? = nil) -> [(Language?, [Int])] {
         var order: [Language?] = []
         var members: [Language?: [Int]] = [:]
-        for (index, box) in result.boxes.enumerated() {
+        for (number, unit) in units.enumerated() {
+            let box = result.boxes[unit[0]]
             var language = box.language ?? result.source
             if let detected = language, let sources, !sources.contains(detected) { language = nil }
-            if language == target || !box.text.contains(where: \.isLetter) { continue }
+            if language == target || !unit.contains(where: { result.boxes[$0].text.contains(where: \.isLetter) }) { continue }
             if members[language] == nil { order.append(language) }
-            members[language, default: []].append(index)
+            members[language, default: []].append(number)
         }
         return order.map { ($0, members[$0]!) }
     }

@@ -1,0 +1,62 @@
+import TranslateModel
+
+/// A line box seen along its reading direction, so that one set of rules serves rows of
+/// text and the vertical columns of Chinese and Japanese: `start`/`end` run along the line,
+/// `top`/`bottom` across it, and the next line of a paragraph lies below (for columns, to
+/// the left).
+struct UnitLine: Equatable {
+    var start: Int
+    var end: Int
+    var top: Int
+    var bottom: Int
+    var text: String
+    var language: Language?
+    /// How far the line's first word reaches along the line: what did not fit at the end of
+    /// the line before it, when that line wrapped.
+    var firstWordLength: Int
+
+    var length: Int { end - start }
+    var thickness: Int { max(1, bottom - top) }
+    var centre: Double { Double(start + end) / 2 }
+}
+
+extension UnitLine {
+    init(_ box: BoxResult, language: Language?) {
+        let rect = box.rect
+        let vertical = Self.isColumn(box)
+        if vertical {
+            // Columns are read top to bottom, right to left: the next one is "below" when
+            // the across axis grows leftwards.
+            start = rect.y
+            end = rect.y + rect.height
+            top = -(rect.x + rect.width)
+            bottom = -rect.x
+        } else {
+            start = rect.x
+            end = rect.x + rect.width
+            top = rect.y
+            bottom = rect.y + rect.height
+        }
+        text = box.text
+        self.language = language
+        firstWordLength = Self.firstWordLength(of: box, vertical: vertical)
+    }
+
+    /// A box of Chinese or Japanese standing upright, several characters tall.
+    static func isColumn(_ box: BoxResult) -> Bool {
+        guard box.rect.height >= 2 * box.rect.width, box.text.unicodeScalars.count >= 2 else { return false }
+        return box.text.unicodeScalars.contains { [.han, .kana].contains(WritingScript.of($0)) }
+    }
+
+    /// The first word's extent from its rectangle when recognition gave words; otherwise its
+    /// share of the line's characters. Unspaced scripts wrap at any character, so their
+    /// "first word" is one character.
+    private static func firstWordLength(of box: BoxResult, vertical: Bool) -> Int {
+        let characters = max(1, box.text.count)
+        let perCharacter = Double(vertical ? box.rect.height : box.rect.width) / Double(characters)
+        if let first = box.text.first, UnitText.isUnspaced(first) { return Int(perCharacter.rounded(.up)) }
+        if let word = box.words.first, !vertical { return word.rect.width }
+        let firstWord = box.text.split(separator: " ").first.map(\.count) ?? characters
+        return Int((perCharacter * Double(firstWord)).rounded(.up))
+    }
+}
