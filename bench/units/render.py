@@ -21,7 +21,7 @@ Each image NAME.png (or .jpg) has NAME.json beside it:
   sentences  [{id, text, lines: [line ids]}]
   and language, kind, variant, style (screen or photo), scale, theme, half, ocr (Tesseract languages).
 A list row (a menu item and its price, a settings label and its value, a receipt row) is one
-line whose box covers both parts, and one sentence of its own. manifest.json lists the images.
+line whose box covers both parts (each part's own box in `parts`), and one sentence of its own. manifest.json lists the images.
 
 Halves: images are numbered in a fixed order (language, kind, variant); even numbers are the
 tune half, odd numbers the held-out half, so each half has every language and kind once, with
@@ -238,8 +238,11 @@ class Page:
         x1 = max(b[2] for b in boxes)
         y1 = max(b[3] for b in boxes)
         line_id = len(self.lines)
-        self.lines.append({"id": line_id, "text": text, "box": [round(x0), round(y0), round(x1 - x0), round(y1 - y0)],
-                           "block": block, "list_row": list_row, "sentences": sentence_ids})
+        line = {"id": line_id, "text": text, "box": [round(x0), round(y0), round(x1 - x0), round(y1 - y0)],
+                "block": block, "list_row": list_row, "sentences": sentence_ids}
+        if list_row:
+            line["parts"] = [[round(b[0]), round(b[1]), round(b[2] - b[0]), round(b[3] - b[1])] for b in boxes]
+        self.lines.append(line)
         for sid in sentence_ids:
             self.sentences[sid]["lines"].append(line_id)
 
