@@ -384,17 +384,21 @@ def notice(lang, v, style, rng):
     title_para = Paragraph([title], tf, (W - 2 * margin) * p.s, lang)
     paras = [Paragraph(s, body, (W - 2 * margin - 16) * p.s, lang) for s in paragraphs]
     lh = round(size * 1.5)
-    height = 40 + len(title_para.lines) * (size + 16) + 24 + sum(len(q.lines) * lh + 16 for q in paras) + 40
     top = 36
-    p.rect(card, 24, top, W - 24, top + height, 0 if photo else 12)
-    if photo:
-        p.rect("#B3261E", 24, top, W - 24, top + 10)
+    behind = len(p.ops)
     y = p.paragraph(title_para, margin, top + 32, W - 2 * margin, size + 16, "#B3261E" if photo else ink,
                     rng.choice(["center", "left"]))
     y += 18
     for q in paras:
         y = p.paragraph(q, margin + 8, y, W - 2 * margin - 16, lh, ink) + 16
-    return p, top + height + 36, ("wall" if photo else None)
+    bottom = y + 20
+    # The card goes under the text drawn above.
+    p.rect(card, 24, top, W - 24, bottom, 0 if photo else 12)
+    if photo:
+        p.rect("#B3261E", 24, top, W - 24, top + 10)
+    p.ops[behind:behind] = p.ops[len(p.ops) - (2 if photo else 1):]
+    del p.ops[len(p.ops) - (2 if photo else 1):]
+    return p, bottom + 36, ("wall" if photo else None)
 
 
 def article(lang, v, style, rng):
