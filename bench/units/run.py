@@ -23,7 +23,8 @@ Measures, per language, per kind and overall:
   chrF               (Spanish, Catalan) per sentence over two or more lines: its lines' boxes'
                      translations joined in reading order, against Apertium's translation of the
                      whole sentence (`apertium -u spa-eng` / `cat-eng`, run here on the image's
-                     sentences in reading order, one per paragraph, as the tool sends lines); averaged
+                     sentences in reading order, separated by blank lines, the way the tool
+                     sends its lines); averaged
   chrF lines (GT)    the same for Apertium's translations of the ground-truth lines one by one:
                      what line-by-line translation gives with perfect reading
 
