@@ -88,6 +88,22 @@ text()  { check_fits "$1" "$3"; draw NorthWest "$1" "$2" "$3"; GT+=("$3"); }
 rtext() { local w; w=$(measure "$3"); check_fits $((W - $1 - w)) "$3"; draw NorthEast "$1" "$2" "$3"; GT+=("$3"); }
 ctext() { local w; w=$(measure "$2"); check_fits $(((W - w) / 2)) "$2"; draw North 0 "$1" "$2"; GT+=("$2"); }
 
+# Sets TEXT from x=LEFT, y=TOP in lines at most WIDTH pixels wide, broken at spaces as a
+# screen wraps a paragraph, each line STEP pixels below the one before; sets Y to the next line's y.
+paragraph() { # LEFT TOP WIDTH STEP TEXT
+    local left=$1 width=$3 step=$4 line='' word
+    Y=$2
+    for word in $5; do
+        if [[ -n $line ]] && (($(measure "$line $word") > width)); then
+            text "$left" "$Y" "$line"
+            Y=$((Y + step)) line=$word
+        else
+            line=${line:+$line }$word
+        fi
+    done
+    [[ -z $line ]] || { text "$left" "$Y" "$line"; Y=$((Y + step)); }
+}
+
 row() { # Y XL LEFT XR RIGHT [RIGHT_COLOR]
     local y=$1 xl=$2 left=$3 xr=$4 right=$5 rcolor=${6:-$COLOR} lcolor=$COLOR wl wr
     wl=$(measure "$left"); wr=$(measure "$right")
@@ -342,6 +358,23 @@ catalan_notice() {
 }
 
 # ---------------------------------------------------------------------------
+# spanish-notice.png: a station notice whose sentences wrap over several lines, for sentences
+# translated whole and their translations set back on their lines.
+# ---------------------------------------------------------------------------
+spanish_notice() {
+    canvas 600 500 white
+    local ink='#202124' grey='#5F6368'
+    font "$SANS_BOLD" 30 "$ink"
+    ctext 40 'Aviso a los viajeros'
+    font "$SANS" 24 "$ink"
+    paragraph 48 120 500 38 'El tren que sale de Madrid a las ocho llega a Sevilla con dos horas de retraso por la tormenta de nieve.'
+    paragraph 48 $((Y + 24)) 500 38 'Puede cambiar su billete sin coste en cualquier taquilla de la estación hasta el domingo.'
+    font "$SANS" 22 "$grey"
+    text 48 $((Y + 30)) 'Gracias por su paciencia.'
+    save_png spanish-notice
+}
+
+# ---------------------------------------------------------------------------
 # 5. english-two-pages.tif: two scanned-looking pages, different text each.
 # ---------------------------------------------------------------------------
 english_two_pages() {
@@ -431,6 +464,7 @@ english_page
 mixed_screenshot
 spanish_screenshot
 catalan_notice
+spanish_notice
 european_paragraph
 english_two_pages
 dark_korean

@@ -50,9 +50,10 @@ struct TranslationUnitsTests {
     @Test func menuRowsEndingInPricesStaySeparate() {
         let result = page([
             ("Tortilla de patatas con pan 4,50", PixelRect(x: 20, y: 40, width: 400, height: 22)),
-            ("Ensalada mixta de la casa 6,00", PixelRect(x: 20, y: 68, width: 390, height: 22)),
+            ("Ensalada mixta de la casa 6,00 €", PixelRect(x: 20, y: 68, width: 390, height: 22)),
+            ("Sopa de tomate con pan tostado 3,80 €", PixelRect(x: 20, y: 96, width: 420, height: 22)),
         ])
-        #expect(units(result) == [0, 1])
+        #expect(units(result) == [0, 1, 2])
     }
 
     @Test func aShortLineDoesNotContinueEvenWithoutAPeriod() {
@@ -114,6 +115,47 @@ struct TranslationUnitsTests {
             ("今天下午三点的会议改到", PixelRect(x: 600, y: 40, width: 30, height: 330)),
             ("明天上午。", PixelRect(x: 560, y: 40, width: 30, height: 150)),
         ], language: .chineseSimplified)
+        #expect(units(result) == [0, 0])
+    }
+
+    @Test func itemsWithTheirPricesBesideThemAreTableRows() {
+        // Each row is an item and, apart on its right, its price: long items do not wrap into the next.
+        var result = page([
+            ("Salmón a la plancha con arroz y verduras", PixelRect(x: 40, y: 40, width: 460, height: 24)),
+            ("13,50 €", PixelRect(x: 600, y: 40, width: 80, height: 24)),
+            ("Lasaña de verduras con queso gratinado", PixelRect(x: 40, y: 72, width: 450, height: 24)),
+            ("10,20 €", PixelRect(x: 600, y: 72, width: 80, height: 24)),
+        ])
+        result.boxes[1].language = nil
+        result.boxes[3].language = nil
+        #expect(units(result) == [0, 1, 2, 3])
+    }
+
+    @Test func aChatBubblesLastLineWithItsTimeBesideItStillContinues() {
+        var result = page([
+            ("Nos vemos el lunes en la oficina de", PixelRect(x: 40, y: 40, width: 420, height: 24)),
+            ("la calle Mayor a las diez.", PixelRect(x: 40, y: 72, width: 300, height: 24)),
+            ("10:41", PixelRect(x: 360, y: 76, width: 50, height: 16)),
+        ])
+        result.boxes[2].language = nil
+        #expect(units(result) == [0, 0, 1])
+    }
+
+    @Test func aShortFragmentTheDetectorGaveAnotherLanguageStaysWithItsSentence() {
+        var result = page([
+            ("Les portes obren a les set, així que podem", PixelRect(x: 40, y: 40, width: 440, height: 24)),
+            ("quedar a l'estació cap a dos quarts de", PixelRect(x: 40, y: 72, width: 430, height: 24)),
+            ("set.", PixelRect(x: 40, y: 104, width: 40, height: 24)),
+        ], language: .catalan)
+        result.boxes[2].language = .english
+        #expect(units(result) == [0, 0, 0])
+    }
+
+    @Test func aLastLineOfOneKanaAndAStopIsNotTooSmallToJoin() {
+        let result = page([
+            ("駅の近くで軽く夕飯を食べてから行こ", PixelRect(x: 30, y: 40, width: 300, height: 17)),
+            ("う。", PixelRect(x: 30, y: 64, width: 19, height: 10)),
+        ], language: .japanese)
         #expect(units(result) == [0, 0])
     }
 

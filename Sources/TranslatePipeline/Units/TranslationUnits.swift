@@ -13,7 +13,8 @@ public enum TranslationUnits {
     }
 
     static func assign(_ result: inout ImageResult, parameters: LineContinuation.Parameters) {
-        let lines = result.boxes.map { UnitLine($0, language: language(of: $0, in: result)) }
+        var lines = result.boxes.map { UnitLine($0, language: language(of: $0, in: result)) }
+        markRowNeighbours(&lines)
         let following = links(between: lines, parameters: parameters)
         var unitOf = [Int?](repeating: nil, count: lines.count)
         var count = 0
@@ -78,6 +79,25 @@ public enum TranslationUnits {
         return following
     }
 
+    /// Marks the lines that share their row with another box beside them, near them in
+    /// reading order: the rows of a table, a menu or a settings list.
+    private static func markRowNeighbours(_ lines: inout [UnitLine]) {
+        for index in lines.indices {
+            for other in (index + 1)..<min(lines.count, index + 1 + lookahead) where onOneRow(lines[index], lines[other]) {
+                let apart = lines[other].start >= lines[index].end || lines[index].start >= lines[other].end
+                if apart {
+                    lines[index].hasRowNeighbour = true
+                    lines[other].hasRowNeighbour = true
+                }
+            }
+        }
+    }
+
+    private static func onOneRow(_ line: UnitLine, _ other: UnitLine) -> Bool {
+        let overlap = min(line.bottom, other.bottom) - max(line.top, other.top)
+        return 2 * overlap >= min(line.thickness, other.thickness)
+    }
+
     /// How many lines ahead the next row's line may be: a row of a label and its value, or
     /// a word Tesseract split off, sits between two lines of a paragraph.
     private static let lookahead = 3
@@ -85,8 +105,7 @@ public enum TranslationUnits {
     private static func candidate(after index: Int, in lines: [UnitLine]) -> Int? {
         let line = lines[index]
         for next in (index + 1)..<min(lines.count, index + 1 + lookahead) {
-            let overlap = min(line.bottom, lines[next].bottom) - max(line.top, lines[next].top)
-            if 2 * overlap >= min(line.thickness, lines[next].thickness) { continue }  // on the same row
+            if onOneRow(line, lines[next]) { continue }
             return next
         }
         return nil

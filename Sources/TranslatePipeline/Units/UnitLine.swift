@@ -14,6 +14,18 @@ struct UnitLine: Equatable {
     /// How far the line's first word reaches along the line: what did not fit at the end of
     /// the line before it, when that line wrapped.
     var firstWordLength: Int
+    /// Another box lies beside it on its row: a label with its value, an item with its price.
+    var hasRowNeighbour = false
+
+    /// Terminal cells the text takes: two for a Hangul, Han or kana character, one for others.
+    var cells: Int { text.reduce(0) { $0 + (UnitText.isWide($1) ? 2 : 1) } }
+    var letters: Int { text.filter(\.isLetter).count }
+    /// The script most of its letters are in.
+    var script: WritingScript? {
+        var counts: [WritingScript: Int] = [:]
+        for scalar in text.unicodeScalars { if let script = WritingScript.of(scalar) { counts[script, default: 0] += 1 } }
+        return counts.max { $0.value < $1.value }?.key
+    }
 
     var length: Int { end - start }
     var thickness: Int { max(1, bottom - top) }
@@ -48,15 +60,16 @@ extension UnitLine {
         return box.text.unicodeScalars.contains { [.han, .kana].contains(WritingScript.of($0)) }
     }
 
-    /// The first word's extent from its rectangle when recognition gave words; otherwise its
-    /// share of the line's characters. Unspaced scripts wrap at any character, so their
-    /// "first word" is one character.
+    /// The first word's extent: from its share of the line's characters, or its rectangle
+    /// when recognition gave a wider one (Tesseract's Hangul "words" can be a syllable).
+    /// Unspaced scripts wrap at any character, so their "first word" is one character.
     private static func firstWordLength(of box: BoxResult, vertical: Bool) -> Int {
         let characters = max(1, box.text.count)
         let perCharacter = Double(vertical ? box.rect.height : box.rect.width) / Double(characters)
         if let first = box.text.first, UnitText.isUnspaced(first) { return Int(perCharacter.rounded(.up)) }
-        if let word = box.words.first, !vertical { return word.rect.width }
         let firstWord = box.text.split(separator: " ").first.map(\.count) ?? characters
-        return Int((perCharacter * Double(firstWord)).rounded(.up))
+        let estimate = Int((perCharacter * Double(firstWord)).rounded(.up))
+        guard !vertical, let word = box.words.first else { return estimate }
+        return max(estimate, word.rect.width)
     }
 }

@@ -17,6 +17,16 @@ enum UnitText {
         }
     }
 
+    /// A character that takes two terminal cells, as Hangul, Han and kana do.
+    static func isWide(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        if (0xFF01...0xFF60).contains(scalar.value) || (0x3000...0x303F).contains(scalar.value) { return true }
+        switch WritingScript.of(scalar) {
+        case .han, .kana, .hangul: return true
+        default: return false
+        }
+    }
+
     /// One text for a unit's lines: joined by a space, by nothing between unspaced scripts,
     /// and a word hyphenated at a line's end ("infor-" "mation") made whole again.
     static func joined(_ lines: [String]) -> String {
@@ -63,10 +73,13 @@ enum UnitText {
         return after.first == "." || after.first == ")"
     }
 
-    /// The line ends in a figure: a price, a time, a quantity (`4,500원`, `¥299`, `12:30`),
-    /// as the rows of a menu, a receipt or a settings list do.
+    /// The line ends in a figure: a price, a time, a quantity (`4,500원`, `¥299`, `8,90 €`,
+    /// `12:30`), as the rows of a menu, a receipt or a settings list do.
     static func endsInFigure(_ line: String) -> Bool {
-        guard let lastWord = line.split(separator: " ").last else { return false }
+        // A currency sign or unit written apart after the figure ("8,90 €") belongs to it.
+        var words = line.split(separator: " ")
+        if let last = words.last, last.count <= 2, !last.contains(where: \.isNumber), words.count > 1 { words.removeLast() }
+        guard let lastWord = words.last else { return false }
         let digits = lastWord.filter(\.isNumber).count
         return digits > 0 && digits * 2 >= lastWord.filter { !$0.isPunctuation }.count
     }
