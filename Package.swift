@@ -32,7 +32,8 @@ let package = Package(
         ),
         // HEIC/HEIF photos through libheif, and PDF pages through Poppler's GLib interface and
         // Cairo. Both are loaded with dlopen when the first such file comes, not linked:
-        // linking them cost every process about 16 ms of CPU at start-up (see BENCHMARKS.md).
+        // linking them cost every process about 16 ms of CPU at start-up
+        // (docs/experiments/documents.md, "HEIC photos and PDF pages").
         .target(name: "CHEIF", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CPoppler", linkerSettings: [.linkedLibrary("dl")]),
         // C's stderr replaced by a stream that hands what is printed to Swift (fopencookie).

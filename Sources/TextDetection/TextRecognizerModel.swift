@@ -41,7 +41,7 @@ public enum TextRecognizerModel {
     /// The model ONNX Runtime runs: PaddleOCR's PP-OCRv6 small recognizer as published
     /// (`scripts/fetch-photo-models.py`), beside the model rewritten for OpenCV. It reads Latin
     /// lines (accents included), kana and Han far better than the PP-OCRv4 model OpenCV runs
-    /// (BENCHMARKS.md), in the same time.
+    /// (docs/experiments/photos.md, "Camera photos with PP-OCRv6 small"), in the same time.
     public static let onnxRuntimeFileName = "text-recognizer.ppocrv6-small.onnx"
 
     /// Its character list, beside it.

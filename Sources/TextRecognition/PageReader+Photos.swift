@@ -64,7 +64,8 @@ extension PageReader {
     /// the detector's lines judge instead. A page it judged is read poorly for another reason
     /// (with the data of another script, as every foreign page is with `--ocr-lang kor+eng`),
     /// and loading the detector for it cost the 109 rendered screenshots two thirds more time
-    /// and 130 MB more memory (BENCHMARKS.md).
+    /// and 130 MB more memory
+    /// (docs/experiments/reading-speed.md, "Reading against the build of 2026-11-30").
     private func readTurned(_ page: PageImage, gray: GrayImage, name: String,
                             recognizer: PageRecognizer) throws(OCRError) -> ImageResult? {
         guard settings.prepares, let lines = detectedLines(gray),

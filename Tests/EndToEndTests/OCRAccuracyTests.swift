@@ -12,7 +12,8 @@ import TranslateModel
     init() { ProcessConfiguration.apply() }
 
     /// Upper bounds on the character error rate, a little above what Tesseract 5.3 reads today
-    /// (see BENCHMARKS.md), so that a regression in how we drive it shows up here.
+    /// (docs/experiments/screenshot-ocr.md, "The fixtures and the shared images"), so that a
+    /// regression in how we drive it shows up here.
     static let limits: [(fixture: String, maximumCER: Double)] = [
         ("english-page.png", 0.01),
         ("korean-menu.png", 0.06),

@@ -9,8 +9,8 @@ import TestSupport
 /// Reads rendered screenshots the way `translate` does and bounds the character error rate.
 ///
 /// Plain Tesseract (`--no-prepare`) reads these at 30–80% CER; the bounds are a little above
-/// what the prepared pages read at today (see BENCHMARKS.md), so a regression in preparation
-/// shows up here.
+/// what the prepared pages read at today (BENCHMARKS.md, "OCR of screenshots"), so a
+/// regression in preparation shows up here.
 @Suite struct ScreenshotAccuracyTests {
     /// The process set up as `translate`'s `main` sets it up, before anything is read.
     init() { ProcessConfiguration.apply() }

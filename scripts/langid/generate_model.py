@@ -75,7 +75,8 @@ WEIGHTS = {
     # Word table: weight of a word by source (in both Tesseract's and Debian's list, in
     # Tesseract's only, an accent-folded or accent-deleted form of a Tesseract word).
     # W_TESS and W_VARIANT, like LAMBDA_CORPUS, are picked on half of the benchmark lines by
-    # bench/langid/tune.py (see BENCHMARKS.md).
+    # bench/langid/tune.py
+    # (docs/experiments/language-detection.md, "Language detection: our offline detector").
     "W_BOTH": 3.0, "W_TESS": 0.5, "W_VARIANT": 0.3,
     # A dictionary word of weight w gets probability LAMBDA_DICT * w / DICT_MASS, plus
     # LAMBDA_CORPUS times its gettext frequency; the n-gram model's share is set in Swift

@@ -4,7 +4,8 @@ import Locking
 ///
 /// Each page's buffers are freed when it is done, but glibc keeps the freed memory for reuse,
 /// and over hundreds of pages the part it cannot reuse (holes between live blocks) grows: the
-/// peak of the 109 screenshots read five times over was 35 MB above one pass (BENCHMARKS.md).
+/// peak of the 109 screenshots read five times over was 35 MB above one pass
+/// (docs/experiments/automatic-languages.md, "Peak memory against the number of images").
 /// `malloc_trim` returns those pages; run after every page it would walk the heap each time,
 /// so it runs only when the freed part has grown by `allowedGrowth` since it last ran.
 final class FreedHeapTrimmer: Sendable {

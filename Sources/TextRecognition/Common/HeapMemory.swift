@@ -14,7 +14,8 @@ enum HeapMemory {
     /// neither reuse nor `malloc_trim` fully gives back. Fixed, the 109 rendered screenshots
     /// peaked 25–30 MB lower at the same CPU time; at 1 MiB rather than 256 KiB the peak is the
     /// same and a 12-megapixel photo spends less time mapping and faulting in its many mid-sized
-    /// buffers (BENCHMARKS.md).
+    /// buffers (docs/experiments/automatic-languages.md, "Memory: the legacy templates freed";
+    /// docs/experiments/automatic-languages.md, "The mmap threshold at 1 MiB").
     static let mappedBlockThreshold = 1 << 20
 
     /// Fixes the size from which blocks are mapped on their own (`mappedBlockThreshold`).

@@ -65,13 +65,14 @@ struct RecognitionTuning: Sendable {
     /// How sure of its Han characters a Chinese data's reading must be for the page not to be
     /// Japanese, so that `jpn` need not read it. Read with `chi_sim` or `chi_tra`, the 10
     /// Japanese screenshots gave 43 to 75 (kana have no good match in Chinese data), while each
-    /// Chinese screenshot read with its own data gave 86 to 95 (BENCHMARKS.md).
+    /// Chinese screenshot read with its own data gave 86 to 95
+    /// (docs/experiments/automatic-languages.md, "Fewer wasted readings").
     var notJapaneseConfidence = 85.0
 
     /// How sure a `chi_sim` reading must be of its Simplified forms for the page not to be
     /// Traditional, so that `chi_tra` need not read it. Read with `chi_sim`, Traditional pages
     /// gave 60 to 81 (the screenshots) and 51 to 77 (pages rendered from other text), Simplified
-    /// ones 85 to 95 and 84 to 92 (BENCHMARKS.md).
+    /// ones 85 to 95 and 84 to 92 (docs/experiments/automatic-languages.md, "Chinese pages").
     var notTraditionalConfidence = 85.0
 
     /// The fewest Simplified forms that can tell: a page of a few characters may have none.
@@ -87,8 +88,9 @@ struct RecognitionTuning: Sendable {
     /// How many points surer of the sample's Han characters `chi_tra` (as it read the page) must
     /// be than `chi_sim` (reading the sample's lines one by one) for the page to be Traditional
     /// without `chi_sim` reading it all. Measured on the 19 Chinese screenshots and 24 rendered
-    /// pages (BENCHMARKS.md): Simplified pages at most 2.8, Traditional ones 5.3 to 40; the
-    /// pages between are read by `chi_sim` as before.
+    /// pages: Simplified pages at most 2.8, Traditional ones 5.3 to 40; the pages between are
+    /// read by `chi_sim` as before
+    /// (docs/experiments/automatic-languages.md, "Traditional pages told by a sample").
     var traditionalSampleMargin = 8.0
 
     // MARK: Reading boxes again with other data
@@ -98,8 +100,10 @@ struct RecognitionTuning: Sendable {
     var rereadTolerance = 5.0
 
     /// How sure the second reading must be: the floor the rendered screenshots' ten corrected
-    /// boxes were measured with (BENCHMARKS.md). The 97 screenshots not in the fixtures read at
-    /// 1.45% CER with the accent rule and 1.53% without it.
+    /// boxes were measured with
+    /// (docs/experiments/automatic-languages.md, "Spanish and Vietnamese accents").
+    /// The 97 screenshots not in the fixtures read at 1.45% CER with the accent rule and 1.53%
+    /// without it (docs/experiments/reading-speed.md, "Reading against `a2620f2` again").
     var accentLeastConfidence = 70.0
 
     /// Boxes read less surely than this are read again: the misread Latin boxes were at 36 to 64.
@@ -155,14 +159,16 @@ struct RecognitionTuning: Sendable {
     var upsideDownConfidence = 55.0
 
     /// The recognizer's confidence (0-100) below which its reading is not text at all: dropping
-    /// those cut junk on the shared photos from 0.21 to 0.13 at the same CER (BENCHMARKS.md).
+    /// those cut junk on the shared photos from 0.21 to 0.13 at the same CER
+    /// (docs/experiments/photos.md, "Reading photo lines").
     var recognizerTextFloor = 70.0
 
     /// The recognizer's confidence (0-100) below which its reading is dropped: handwriting
     /// and Cyrillic read as Latin look-alikes come out at 70-85 with PP-OCRv6 small. Chosen by
     /// `bench/photos/drop_rules.py` on each half of the shared photos with the EasyOCR signs and
     /// the rendered documents, and held out on the other half: junk 0.109 to 0.068, CER 6.2% to
-    /// 6.5%, one line of 178 lost (BENCHMARKS.md).
+    /// 6.5%, one line of 178 lost
+    /// (docs/experiments/photos.md, "Camera photos with PP-OCRv6 small").
     var recognizerFloor = 85.0
 
     /// Tesseract's confidence below which its reading is always dropped, and is not text at all.

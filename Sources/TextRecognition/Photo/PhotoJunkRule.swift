@@ -6,7 +6,9 @@
 /// read, these give short strings the recognizer or Tesseract is only fairly sure of. Every
 /// junk line costs a translation request and shows the user garbage. The thresholds were tuned
 /// on half of the shared photos (with the EasyOCR signs and the rendered documents) and checked
-/// on the other half, each way (`bench/photos/drop_rules.py`, BENCHMARKS.md).
+/// on the other half, each way (`bench/photos/drop_rules.py`:
+/// docs/experiments/photos.md, "2026-12-01: the junk rule"; the recognizer's floor since
+/// docs/experiments/photos.md, "Camera photos with PP-OCRv6 small").
 enum PhotoJunkRule {
     /// One read line, as the rule sees it.
     struct Line {

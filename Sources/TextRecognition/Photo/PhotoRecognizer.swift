@@ -40,7 +40,8 @@ final class PhotoRecognizer {
     /// Every line of `gray` (the page's grey pixels), read; the languages of the first reading.
     /// `colour` makes the page's red, green and blue bytes, which the detector looks at when
     /// there are any: in grey, red letters on a white sign fade into it (the shared photos read
-    /// at CER 3.8% instead of 6.4%, a restaurant's red name found only in colour; BENCHMARKS.md).
+    /// at CER 3.8% instead of 6.4%, a restaurant's red name found only in colour;
+    /// docs/experiments/photos.md, "Camera photos with PP-OCRv6 small").
     /// Made only for the detector, they are freed once it is done.
     func read(_ gray: GrayImage, colour: () -> [UInt8]? = { nil }, engine: TesseractEngine, report: PreparationReport) throws(OCRError)
         -> (page: RecognizedPage, report: PreparationReport, languages: [String])
@@ -217,8 +218,8 @@ final class PhotoRecognizer {
     }
 
     /// The recognizer's reading of `line` as a box of the page. A line is the recognizer's, as
-    /// measured best on the photo set (BENCHMARKS.md), unless Tesseract's reading stays
-    /// (`keepsTesseract`).
+    /// measured best on the photo set (docs/experiments/photos.md, "Reading photo lines"), unless
+    /// Tesseract's reading stays (`keepsTesseract`).
     private func recognizerBox(_ read: RecognizedLine, line: LineImage, pageWidth: Int, pageHeight: Int) -> RecognizedBox {
         let quad = line.quadrilateral
         let rect = LineImage.boundingRect(quad.corners, pageWidth: pageWidth, pageHeight: pageHeight)

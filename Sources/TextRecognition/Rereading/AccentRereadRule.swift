@@ -13,7 +13,8 @@ import TranslateModel
 /// German loses accents less often, and most of its words that `eng` reads are English (`Wi-Fi`,
 /// names), so a German box is read again only when `eng` read a word that German writes with an
 /// umlaut or `ß` (`Marz`, `fangt`, `groBen` on a dark chat page), by German's word list. French
-/// pages kept their accents (the rendered screenshots, BENCHMARKS.md) and are left.
+/// pages kept their accents on the rendered screenshots and are left
+/// (docs/experiments/automatic-languages.md, "Spanish and Vietnamese accents kept").
 struct AccentRereadRule: WholeBoxRereadRule {
     /// The data whose pages lost accents to `eng`'s words (German on a dark chat page); French
     /// pages kept theirs.

@@ -174,7 +174,9 @@ extension PageRecognizer {
     /// above 60, while the Japanese and Chinese ones read at 85 to 95. `tha` reads Latin text as
     /// Thai letters at up to 78 (the 176 screenshots, fixtures and pages in other scripts), the
     /// Thai screenshots at 89 to 95; `rus+eng` reads Latin pages as Latin, and no page in another
-    /// script half Cyrillic above 53, the Russian ones at 91 to 97 (BENCHMARKS.md).
+    /// script half Cyrillic above 53, the Russian ones at 91 to 97 (Han data:
+    /// docs/experiments/automatic-languages.md, "Orientation detection only where";
+    /// the others: docs/experiments/automatic-languages.md, "One-language folders").
     static func isPlainly(_ reading: Reading, readWith languages: [String]) -> Bool {
         guard let scripts = plainTextScripts(of: languages) else { return false }
         let han = scripts.contains(.han)

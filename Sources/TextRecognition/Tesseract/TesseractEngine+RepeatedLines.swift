@@ -46,7 +46,8 @@ extension TesseractEngine {
 
     /// The pixels around a line's box that its reading sees. A line read alone is thresholded
     /// on this crop, and a wider margin than Tesseract's own 4 pixels read small UI text better
-    /// (BENCHMARKS.md); wider still takes in the next line.
+    /// (docs/experiments/batch-folders.md, "A folder of one app's screenshots read line by line");
+    /// wider still takes in the next line.
     static let linePadding = 12
 
     /// The text lines of the image set on the handle, found by layout analysis, with their keys.

@@ -36,7 +36,8 @@ public final class TesseractEngine {
     /// Debian's data holds LSTM models only, yet Tesseract 5.3.0 also builds the legacy
     /// classifier's adaptive templates for every character, which only the legacy engine reads:
     /// they are freed unless `keepsLegacyTemplates` (over half of a `jpn` or Chinese handle; the
-    /// same text read either way, BENCHMARKS.md). Data with a legacy model keeps them.
+    /// same text read either way: docs/experiments/automatic-languages.md, "Memory: the legacy").
+    /// Data with a legacy model keeps them.
     public init(languages: [String], pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode,
                 keepsLegacyTemplates: Bool = false) throws(OCRError) {
         OpenMPLimiter.limitCurrentThread()

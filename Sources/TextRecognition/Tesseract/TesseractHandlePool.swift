@@ -131,7 +131,8 @@ public final class TesseractHandlePool: @unchecked Sendable {
     /// The budget for a machine with `physicalMemory` bytes: a 256th of it, from 64 MiB to
     /// 1 GiB (94 MiB with 24 GB). The workers' first languages are not counted. Since handles
     /// no longer keep the legacy engine's templates, a 256th holds the three Han data and
-    /// orientation detection together, which only a 128th did before (BENCHMARKS.md).
+    /// orientation detection together, which only a 128th did before
+    /// (docs/experiments/automatic-languages.md, "Memory: the legacy templates freed").
     public static func defaultLimit(physicalMemory: UInt64 = ProcessInfo.processInfo.physicalMemory) -> Int {
         let share = Int(clamping: physicalMemory / 256)
         return min(max(share, 64 << 20), 1 << 30)

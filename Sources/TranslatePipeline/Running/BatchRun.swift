@@ -158,7 +158,8 @@ public struct BatchRun: Sendable {
     /// The most neighbouring images a thread claims at once with automatic languages: long runs
     /// on folders of a few thousand images, while the results waiting for an earlier run (text,
     /// a few kilobytes each) stay within a few megabytes. Runs of 32 saved no CPU: each new run
-    /// after a change of language paid for it again (BENCHMARKS.md).
+    /// after a change of language paid for it again
+    /// (docs/experiments/automatic-languages.md, "Two threads at a change of language").
     static let neighbourRunLength = 512
 
     /// Writes what of a finished page goes to the output directory now: a single page's result
