@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes the README's pictures with the project's own command: a Korean chat screenshot and a
-# photo of a Korean road sign, rendered into English as PNG files, and the HTML view of both.
+# photo of a Korean road sign, rendered into English as PNG files, and a Spanish notice of wrapped
+# sentences translated offline.
 #
 # No machine here reaches Papago, so the translations come from the Papago-compatible test
 # server, which answers the lines in translations.tsv with the English written there.
@@ -18,3 +19,5 @@ export PAPAGO_CLIENT_ID=readme PAPAGO_CLIENT_SECRET=readme PAPAGO_ENDPOINT="http
 "$binary" Fixtures/photos/korean-road-sign.png --to en --format png --no-cache > "$here/road-sign.en.png"
 "$binary" Fixtures/photos/korean-road-sign.png --ocr-only --format png > "$here/road-sign.boxes.png"
 exec {SERVER[1]}>&-
+# Offline: a notice whose sentences wrap over lines, each sentence translated whole.
+"$binary" Fixtures/images/spanish-notice.png --engine apertium --to en --format png --no-cache > "$here/spanish-notice.en.png"
