@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Records what a terminal shows after translate ends in the ways that could leave a progress bar
 # behind: stdout closed by `| head -1`, Ctrl-C, an error while the bar is shown, and a run stopped
-# by a set-up error. Each run happens in a tmux pane of a server of its own; `tmux capture-pane`
-# saves the screen to DIR/<case>.txt once the run has ended. Exits 1 if any screen still holds
-# a line of the bar ("N/M images").
+# by a set-up error. Then a new user's first day, with the Papago-compatible test server on
+# 127.0.0.1 standing in for Papago: `translate config` (a target it does not offer, then one it
+# does), a Korean screenshot, a Catalan notice, a folder with one bad file, and Ctrl-C on a
+# folder. Each run happens in a tmux pane of a server of its own; `tmux capture-pane` saves the
+# screen to DIR/<case>.txt once the run has ended. Exits 1 if any screen still holds a line of
+# the bar ("N/M images") or a run ended with another exit status than expected.
 #
 # Usage: scripts/record-terminal.sh [TRANSLATE] [DIR]   (defaults: .build/debug/translate, .build/terminal-screens)
 set -euo pipefail
@@ -66,5 +69,50 @@ record error 1
 
 type_and_wait "'$translate' Fixtures/images/korean-menu.png ${images[*]} --to en > /dev/null"
 record no-credentials 4
+
+# A new user's first day. The test server answers with the text it was given, tagged with the
+# pair ("[ko→en] ..."), as the service would answer with a translation.
+coproc SERVER { exec python3 Tests/PapagoServer/papago_server.py --port 0 --client-id day-one-id \
+    --client-secret day-one-secret --exit-on-stdin-eof; }
+read -r _ port <&"${SERVER[0]}"
+mkdir -p "$work/shots"
+cp Fixtures/screenshots/ko-chat-dark@1x.png Fixtures/images/spanish-notice.png "$work/shots/"
+printf 'not an image\n' > "$work/shots/notes.png"
+
+run=$((run + 1))
+tmux_ send-keys -t 0 "clear; '$translate' config; echo \"END \$? #$run\"" Enter
+answer() {  # waits until the screen shows $3 (default 1) lines matching $1, then types $2
+    for _ in $(seq 1200); do
+        (($(tmux_ capture-pane -p -t 0 | grep -Ec "$1") >= ${3:-1})) && break
+        sleep 0.05
+    done
+    tmux_ send-keys -t 0 -l "$2"
+    tmux_ send-keys -t 0 Enter
+}
+answer 'Papago client id' day-one-id
+answer 'Papago client secret' day-one-secret
+answer 'Papago endpoint' "http://127.0.0.1:$port"
+answer 'Default target language' english
+answer 'Default target language' pt 2
+answer 'Default target language' en 3
+answer 'Default engine' ''
+answer 'Default output format' ''
+wait_for "^END [0-9]+ #$run\$"
+record first-day-config 0
+
+type_and_wait "'$translate' Fixtures/screenshots/ko-chat-dark@1x.png"
+record first-day-korean 0
+type_and_wait "'$translate' Fixtures/images/catalan-notice.png"
+record first-day-catalan 0
+type_and_wait "'$translate' '$work/shots'"
+record first-day-folder 1
+
+run=$((run + 1))
+tmux_ send-keys -t 0 "clear; '$translate' ${images[*]} -j 1 > /dev/null; echo \"END \$? #$run\"" Enter
+wait_for '([3-9]|[1-9][0-9])/[0-9]+ images'   # some images done: interrupt
+tmux_ send-keys -t 0 C-c
+wait_for "^END [0-9]+ #$run\$"
+record first-day-ctrl-c 130
+exec {SERVER[1]}>&-
 
 exit $failed

@@ -89,7 +89,7 @@ import TestSupport
         let (korean, home) = try configure(["", "ko"])
         defer { try? FileManager.default.removeItem(at: home) }
         #expect(korean.exitCode == ExitCode.usage.rawValue)
-        #expect(korean.standardError.contains("no engine here translates into 'ko' (Papago needs credentials; Apertium, a pair installed)"))
+        #expect(korean.standardError.contains("no engine here translates into 'ko' (the languages listed are all those Papago, given credentials, and the installed Apertium pairs translate into)"))
         #expect(korean.asked.first { $0.hasPrefix("Default target language") } == "Default target language (en, es, ca; none) [none]: ")
         let (picture, _) = try configure(["", "es", "auto", "png"], home: home)
         #expect(picture.exitCode == ExitCode.usage.rawValue)

@@ -96,7 +96,7 @@ extension MessageCatalogue {
         .answerEngine: "'%1' is not papago, apertium or auto",
         .answerFormat: "'%1' is not one of %2",
         .answerFormatNotDefault: "%1 writes pictures, which a terminal cannot show: give --format %1 with a redirection or --output-dir instead",
-        .answerTargetUnserved: "no engine here translates into '%1' (Papago needs credentials; Apertium, a pair installed)",
+        .answerTargetUnserved: "no engine here translates into '%1' (the languages listed are all those Papago, given credentials, and the installed Apertium pairs translate into)",
         .configNoTargets: "none available",
     ]
 
@@ -195,7 +195,7 @@ extension MessageCatalogue {
         .answerEngine: "'%1'은(는) papago, apertium, auto 중 하나가 아닙니다",
         .answerFormat: "'%1'은(는) %2 중 하나가 아닙니다",
         .answerFormatNotDefault: "%1 형식은 그림을 쓰므로 터미널에 보일 수 없습니다: 리디렉션이나 --output-dir과 함께 --format %1을 주세요",
-        .answerTargetUnserved: "여기에는 '%1'(으)로 번역하는 엔진이 없습니다 (Papago는 인증 정보가, Apertium은 설치된 언어 쌍이 필요합니다)",
+        .answerTargetUnserved: "여기에는 '%1'(으)로 번역하는 엔진이 없습니다 (목록의 언어가 인증 정보가 있을 때의 Papago와 설치된 Apertium 언어 쌍이 번역하는 전부입니다)",
         .configNoTargets: "쓸 수 있는 언어 없음",
     ]
 }
