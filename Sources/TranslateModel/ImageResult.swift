@@ -64,10 +64,13 @@ public struct BoxResult: Sendable, Equatable {
     public var words: [RecognizedWord]
     /// The box's four corners when it is not an upright rectangle (see `RecognizedBox.polygon`).
     public var polygon: [PixelPoint]?
+    /// Why the box has no translation although it needed one; nil when it was translated, needed
+    /// none (already in the target language, no letters) or the run only reads.
+    public var untranslated: UntranslatedReason?
 
     public init(id: Int, rect: PixelRect, confidence: Double, language: Language? = nil, text: String,
                 translation: String? = nil, pivot: Language? = nil, cached: Bool? = nil, paragraph: Int = 0,
-                words: [RecognizedWord] = [], polygon: [PixelPoint]? = nil) {
+                words: [RecognizedWord] = [], polygon: [PixelPoint]? = nil, untranslated: UntranslatedReason? = nil) {
         self.id = id
         self.rect = rect
         self.confidence = confidence
@@ -79,6 +82,7 @@ public struct BoxResult: Sendable, Equatable {
         self.paragraph = paragraph
         self.words = words
         self.polygon = polygon
+        self.untranslated = untranslated
     }
 }
 

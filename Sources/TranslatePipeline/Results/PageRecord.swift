@@ -32,6 +32,7 @@ struct PageRecord: Codable, Equatable {
         var paragraph: Int
         var words: [Word]
         var polygon: [[Int]]?
+        var untranslated: String?
     }
 
     struct Word: Codable, Equatable {
@@ -64,7 +65,7 @@ struct PageRecord: Codable, Equatable {
             Box(id: box.id, rect: Rect(box.rect), confidence: box.confidence, language: box.language?.rawValue, text: box.text,
                 translation: box.translation, pivot: box.pivot?.rawValue, cached: box.cached, paragraph: box.paragraph,
                 words: box.words.map { Word(rect: Rect($0.rect), confidence: $0.confidence, text: $0.text, readWith: $0.readWith) },
-                polygon: box.polygon?.map { [$0.x, $0.y] })
+                polygon: box.polygon?.map { [$0.x, $0.y] }, untranslated: box.untranslated?.rawValue)
         }
         error = result.error.map { Failure(code: $0.code, message: $0.message, runWide: $0.runWide) }
         self.drawn = drawn
@@ -79,7 +80,8 @@ struct PageRecord: Codable, Equatable {
                       text: box.text, translation: box.translation, pivot: box.pivot.flatMap(Language.init(rawValue:)), cached: box.cached,
                       paragraph: box.paragraph,
                       words: box.words.map { RecognizedWord(rect: $0.rect.pixels, confidence: $0.confidence, text: $0.text, readWith: $0.readWith) },
-                      polygon: box.polygon?.compactMap { $0.count == 2 ? PixelPoint(x: $0[0], y: $0[1]) : nil })
+                      polygon: box.polygon?.compactMap { $0.count == 2 ? PixelPoint(x: $0[0], y: $0[1]) : nil },
+                      untranslated: box.untranslated.flatMap(UntranslatedReason.init(rawValue:)))
         }
         result.error = error.map { ResultError(code: $0.code, message: $0.message, runWide: $0.runWide) }
         return result

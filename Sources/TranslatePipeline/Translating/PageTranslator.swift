@@ -28,8 +28,9 @@ public struct TranslationPlan: Sendable {
 /// letters at all (prices, times, percentages), are not sent anywhere.
 public enum PageTranslator {
     /// Translates `result` in place. A failed group leaves its boxes untranslated (those the
-    /// translator had translated before it failed keep their translations) and sets the page's
-    /// `error`; the error is returned so that the run can stop when it must.
+    /// translator had translated before it failed keep their translations), each with why
+    /// (`BoxResult.untranslated`), and sets the page's `error`; the error is returned so that
+    /// the run can stop when it must.
     /// `languagesAssigned`: recognition already gave every box its language the way the plan
     /// would, so it is not detected again.
     @discardableResult
@@ -38,6 +39,9 @@ public enum PageTranslator {
         result.engine = plan.translator.engine
         if !languagesAssigned, let failure = plan.languages.assign(&result) {
             result.error = ResultError(any: failure)
+            for index in result.boxes.indices where result.boxes[index].text.contains(where: \.isLetter) {
+                result.boxes[index].untranslated = .languageDetectionFailed
+            }
             return failure
         }
         let grouped = groups(of: result, target: plan.target, sources: plan.translator.sourceLanguages)
@@ -51,13 +55,24 @@ public enum PageTranslator {
         // The engines that served the page's groups, in order: `papago+apertium` when a
         // Catalan box went to Apertium beside Korean ones to Papago.
         var engines: [String] = []
+        // The error that stops the run, once one came.
+        var stopping: ReportableError?
         for (language, indices) in grouped {
+            // Once the run must stop, no other group is sent either: its boxes say why.
+            if let stopping {
+                for index in indices { result.boxes[index].untranslated = stopping.untranslatedReason }
+                continue
+            }
             let engine = plan.translator.engine(for: language, to: plan.target)
             if !engines.contains(engine) { engines.append(engine) }
             let outcome = plan.translator.translations(of: indices.map { result.boxes[$0].text }, from: language, to: plan.target)
+            let reason = Self.untranslatedReason(outcome.failure)
             // What arrived before a failure is kept.
-            for (index, translation) in zip(indices, outcome.translations) {
-                guard let translation else { continue }
+            for (position, index) in indices.enumerated() {
+                guard position < outcome.translations.count, let translation = outcome.translations[position] else {
+                    result.boxes[index].untranslated = reason
+                    continue
+                }
                 result.boxes[index].translation = translation.text
                 result.boxes[index].pivot = translation.pivot
                 result.boxes[index].cached = translation.cached
@@ -67,13 +82,18 @@ public enum PageTranslator {
             }
             if let error = outcome.failure {
                 failure = failure ?? error
-                // Once the run must stop, no other group is sent either.
-                if (error as? ReportableError)?.stopsRun != nil { break }
+                if let reportable = error as? ReportableError, reportable.stopsRun != nil { stopping = reportable }
             }
         }
         if !engines.isEmpty { result.engine = engines.joined(separator: "+") }
         if let failure { result.error = ResultError(any: failure) }
         return failure
+    }
+
+    /// Why the boxes a call left untranslated have no translation: what its error says, or
+    /// a failed translation when it gave none.
+    static func untranslatedReason(_ failure: Error?) -> UntranslatedReason {
+        (failure as? ReportableError)?.untranslatedReason ?? .translationFailed
     }
 
     /// Indices of the boxes to translate, by source language, in first-seen order. Boxes with
