@@ -69,10 +69,14 @@ public struct BoxResult: Sendable, Equatable {
     public var unit: Int?
     /// The whole translation of the box's unit, of which `translation` is this line's piece.
     public var unitTranslation: String?
+    /// Why the box has no translation although it needed one; nil when it was translated, needed
+    /// none (already in the target language, no letters) or the run only reads.
+    public var untranslated: UntranslatedReason?
 
     public init(id: Int, rect: PixelRect, confidence: Double, language: Language? = nil, text: String,
                 translation: String? = nil, pivot: Language? = nil, cached: Bool? = nil, paragraph: Int = 0,
-                words: [RecognizedWord] = [], polygon: [PixelPoint]? = nil, unit: Int? = nil, unitTranslation: String? = nil) {
+                words: [RecognizedWord] = [], polygon: [PixelPoint]? = nil, unit: Int? = nil, unitTranslation: String? = nil,
+                untranslated: UntranslatedReason? = nil) {
         self.id = id
         self.rect = rect
         self.confidence = confidence
@@ -86,6 +90,7 @@ public struct BoxResult: Sendable, Equatable {
         self.polygon = polygon
         self.unit = unit
         self.unitTranslation = unitTranslation
+        self.untranslated = untranslated
     }
 }
 

@@ -8,11 +8,14 @@ public protocol ReportableError: Error, Sendable, CustomStringConvertible {
     /// Whether every input would fail the same way (an engine that cannot translate the pair,
     /// refused credentials): said once for the run rather than once per input.
     var isRunWide: Bool { get }
+    /// Why the boxes a translation error left untranslated have no translation.
+    var untranslatedReason: UntranslatedReason { get }
 }
 
 public extension ReportableError {
     var stopsRun: RunStop? { nil }
     var isRunWide: Bool { stopsRun != nil }
+    var untranslatedReason: UntranslatedReason { stopsRun != nil ? .serviceStopped : .translationFailed }
 }
 
 /// A failure that makes every later request pointless, so the whole run ends.

@@ -37,6 +37,10 @@ enum ImageResultJSON {
         if let polygon = box.polygon {
             fields.append(("polygon", JSONText.array(polygon.map { "[\($0.x), \($0.y)]" })))
         }
+        // Only boxes left untranslated say why, so translated ones read as before.
+        if let reason = box.untranslated {
+            fields.append(("untranslated", JSONText.string(reason.rawValue)))
+        }
         return JSONText.object(fields)
     }
 

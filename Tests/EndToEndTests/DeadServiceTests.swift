@@ -80,10 +80,10 @@ import Locking
                                environment: server.environment())
         #expect(run.exitCode == ExitCode.serviceUnavailable.rawValue)
         let lines = run.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2, "\(run.standardError)")
+        #expect(lines.count == 3, "\(run.standardError)")
         #expect(lines.first == "translate: \(menu): papago is not answering: 3 requests in a row got no reply (the last: the request timed out); "
             + "no further requests are sent")
-        #expect(lines.last?.hasPrefix("translate: 3 images in ") == true)
+        #expect(lines.dropLast().last?.hasPrefix("translate: 3 images in ") == true)
         #expect(try server.requests().count == 3)
         let results = try run.standardOutput.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
@@ -96,6 +96,9 @@ import Locking
             // Korean boxes are untranslated; boxes already in English need no service.
             #expect(boxes.filter { $0["language"] as? String == "ko" }.allSatisfy { $0["translation"] is NSNull })
         }
+        // After the summary, the boxes the service never translated are counted.
+        let untranslated = results.flatMap { $0["boxes"] as? [[String: Any]] ?? [] }.filter { $0["untranslated"] as? String == "service_stopped" }
+        #expect(lines.last == "translate: \(untranslated.count) boxes not translated: the translation service stopped taking requests")
     }
 
     @Test("nothing listening costs three connection attempts, not a few per image")

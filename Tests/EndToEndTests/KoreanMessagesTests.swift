@@ -51,8 +51,14 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: home) }
         let run = try ProcessRun([menu, "--to", "en", "-l", "kor+eng"], environment: korean(home: home))
         #expect(run.exitCode == ExitCode.setup.rawValue)
-        #expect(run.standardError == "translate: \(menu): Papago 인증 정보가 없고, Apertium은 한국어를 번역할 수 없습니다(ko → en): "
-                + "'translate config'로 Papago 인증 정보를 저장하거나, PAPAGO_CLIENT_ID와 PAPAGO_CLIENT_SECRET을 export하세요\n")
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(run.standardError)")
+        #expect(lines.first == "translate: \(menu): Papago 인증 정보가 없고, Apertium은 한국어를 번역할 수 없습니다(ko → en): "
+                + "'translate config'로 Papago 인증 정보를 저장하거나, PAPAGO_CLIENT_ID와 PAPAGO_CLIENT_SECRET을 export하세요")
+        // The run ends with how many boxes that left untranslated.
+        #expect(lines.last?.hasPrefix("translate: 상자 ") == true && lines.last?.hasSuffix(
+            "개를 번역하지 못했습니다: 여기 있는 어떤 엔진도 한국어를 영어로 번역하지 않습니다; "
+                + "'translate config'로 Papago를 설정하거나, PAPAGO_CLIENT_ID와 PAPAGO_CLIENT_SECRET을 export하세요") == true, "\(run.standardError)")
         expectKorean(run.standardError, naming: menu)
 
         // --engine papago without credentials: the credentials error itself.

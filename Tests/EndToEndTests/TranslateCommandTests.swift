@@ -45,12 +45,42 @@ import TranslatePipeline
 
         let json = InProcessRun([menu, "--to", "en", "-l", "kor+eng", "--format", "jsonl"])
         #expect(json.exitCode == ExitCode.setup.rawValue)
-        #expect(json.standardError == message)
+        #expect(json.standardError.hasPrefix(message))
         let result = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let boxes = try #require(result["boxes"] as? [[String: Any]])
         #expect(boxes.contains { $0["text"] as? String == "떡볶이" && $0["translation"] is NSNull })
         #expect((result["error"] as? [String: Any])?["code"] as? String == "pair_not_installed")
         #expect(NoCredentials.message(source: .korean, target: .english).contains("run 'translate config'"))
+    }
+
+    /// The run ends, after its summary, with how many boxes were left untranslated and how to
+    /// set up Papago; in JSON each of those boxes says why.
+    @Test func noCredentialsEndsWithTheBoxesLeftUntranslatedAndWhy() throws {
+        let menu = TestPaths.fixture("korean-menu.png")
+        let arguments = [menu, spanish, "--to", "en", "-l", "kor+eng+spa", "--format", "jsonl"]
+        let run = InProcessRun(arguments)
+        #expect(run.exitCode == ExitCode.setup.rawValue)
+        let results = try run.standardOutput.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let boxes = results.flatMap { $0["boxes"] as? [[String: Any]] ?? [] }
+        let untranslated = boxes.filter { $0["translation"] is NSNull }
+        #expect(untranslated.count >= 15)
+        #expect(untranslated.allSatisfy { $0["untranslated"] as? String == "no_engine_for_pair" && $0["language"] as? String == "ko" })
+        // Translated boxes (the Spanish screenshot's) have no reason.
+        #expect(boxes.contains { $0["translation"] as? String == "Tomorrow there will be rain in the afternoon." && $0["untranslated"] == nil })
+        #expect(boxes.filter { !($0["translation"] is NSNull) }.allSatisfy { $0["untranslated"] == nil })
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.last == "translate: \(untranslated.count) boxes not translated: no engine here translates Korean into English; "
+            + "run 'translate config' to set up Papago, or export PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET", "\(run.standardError)")
+        // After the summary, which counts both images.
+        #expect(lines.dropLast().last?.hasPrefix("translate: 2 images in ") == true, "\(run.standardError)")
+
+        let korean = InProcessRun(arguments, environment: InProcessRun.offlineEnvironment.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
+        #expect(korean.exitCode == ExitCode.setup.rawValue)
+        #expect(korean.standardError.hasSuffix("translate: 상자 \(untranslated.count)개를 번역하지 못했습니다: 여기 있는 어떤 엔진도 한국어를 영어로 "
+            + "번역하지 않습니다; 'translate config'로 Papago를 설정하거나, PAPAGO_CLIENT_ID와 PAPAGO_CLIENT_SECRET을 export하세요\n"),
+            "\(korean.standardError)")
     }
 
     /// With --from the same is known before any image is read.
@@ -235,6 +265,11 @@ import TranslatePipeline
             #expect(((result["boxes"] as? [Any])?.count ?? 0) > 0)
         }
         #expect(try server.translationRequests().count == 1)
+        // Each box that was not translated says why, and the run ends by counting them.
+        let untranslated = results.flatMap { $0["boxes"] as? [[String: Any]] ?? [] }.filter { $0["translation"] is NSNull }
+        #expect(!untranslated.isEmpty && untranslated.allSatisfy { $0["untranslated"] as? String == "service_stopped" })
+        #expect(run.standardError.hasSuffix(
+            "translate: \(untranslated.count) boxes not translated: the translation service stopped taking requests\n"), "\(run.standardError)")
     }
 
     @Test func serverErrorsFailOnlyTheirImage() throws {

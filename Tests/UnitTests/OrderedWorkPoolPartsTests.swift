@@ -53,9 +53,9 @@ import Locking
         #expect(seenWhileReading.current == [1, 2, 3])
     }
 
-    /// Cancelled while parts wait for the finishing thread: those are dropped, the deliveries
-    /// end at the first of them, the job there is ended with the parts before it, and no later
-    /// job delivers anything, even one whose parts were finished.
+    /// Cancelled while parts wait for the finishing thread: those are dropped, each job is
+    /// ended at its first dropped part with the parts before it, and a later job whose parts
+    /// all waited delivers nothing but its end.
     @Test func partsLeftUnfinishedEndTheDeliveriesWhereTheyAre() {
         let events = Locked<[String]>([])
         let cancellation = PoolCancellation()
@@ -85,11 +85,13 @@ import Locking
             end: { job, delivered in events.withLock { $0.append("end \(job): \(delivered)") } })
         #expect(!complete)
         let delivered = events.current
-        // Job 0 delivered a prefix of its parts, then ended; nothing of job 1 came.
-        let parts = delivered.dropLast()
+        // Job 0 delivered a prefix of its parts, then ended; the later jobs only ended.
+        let parts = Array(delivered.prefix { $0.hasPrefix("0.") })
         #expect(parts.elementsEqual((0..<parts.count).map { "0.\($0)" }), "\(delivered)")
         #expect(parts.count >= 1 && parts.count < 4, "\(delivered)")
-        #expect(delivered.last == "end 0: \(parts.count)")
+        let ends = Array(delivered.dropFirst(parts.count))
+        #expect(ends.first == "end 0: \(parts.count)", "\(delivered)")
+        #expect(ends.dropFirst().allSatisfy { $0.hasPrefix("end ") && $0.hasSuffix(": 0") }, "\(delivered)")
     }
 
     /// A job whose perform is still busy when the grace period ends is ended then, with the
@@ -118,5 +120,72 @@ import Locking
         // The straggler's last part comes after the run returned, and is not delivered either.
         usleep(700_000)
         #expect(events.current == ["0.0", "0.1", "end 0: 2"])
+    }
+}
+
+/// An interrupted run keeps every job that finished, even behind one that did not.
+@Suite struct OrderedWorkPoolInterruptTests {
+    /// Job 0's finishing outlasts the grace period while jobs 1…3 are done: they are delivered
+    /// in order after it, job 0 is ended with nothing delivered, and a job never started is
+    /// neither delivered nor ended.
+    @Test func jobsFinishedBehindAnUnfinishedOneAreDelivered() {
+        let events = Locked<[String]>([])
+        let cancellation = PoolCancellation()
+        let release = DispatchSemaphore(value: 0)
+        let finishedLater = Locked(0)
+        let complete = OrderedWorkPool(threadCount: 1, finishingThreadCount: 2).run(
+            jobCount: 6,
+            cancellation: cancellation,
+            grace: 0.3,
+            makeWorker: { _ in () },
+            perform: { (_: inout Void, job: Int, emit: (Int) -> Void) in
+                guard job == 4 else { return emit(job) }
+                // Jobs 1…3 finished while job 0 is still being finished: interrupt now.
+                while finishedLater.current < 3 { usleep(1000) }
+                cancellation.cancel()
+            },
+            finish: { job, value in
+                if job == 0 { release.wait() } else { finishedLater.withLock { $0 += 1 } }
+                return "\(value)"
+            },
+            deliver: { _, part in events.withLock { $0.append(part) } },
+            end: { job, delivered in events.withLock { $0.append("end \(job): \(delivered)") } })
+        #expect(!complete)
+        let expected = ["end 0: 0", "1", "end 1: 1", "2", "end 2: 1", "3", "end 3: 1", "end 4: 0"]
+        #expect(events.current == expected)
+        // Job 0 finishing after the run returned delivers nothing.
+        release.signal()
+        usleep(100_000)
+        #expect(events.current == expected)
+    }
+
+    /// A job whose part was still waiting to be finished when the run was cancelled is ended
+    /// with the parts before it; the jobs after it that finished are still delivered.
+    @Test func aDroppedPartEndsOnlyItsOwnJob() {
+        let events = Locked<[String]>([])
+        let cancellation = PoolCancellation()
+        let release = DispatchSemaphore(value: 0)
+        let started = Locked<Set<Int>>([])
+        let complete = OrderedWorkPool(threadCount: 1, finishingThreadCount: 1).run(
+            jobCount: 4,
+            cancellation: cancellation,
+            grace: 5,
+            makeWorker: { _ in () },
+            perform: { (_: inout Void, job: Int, emit: (Int) -> Void) in
+                guard job == 2 else { return emit(job) }
+                // Job 1 waits for the finisher, which is busy with job 0: interrupt now.
+                while !started.current.contains(0) { usleep(1000) }
+                cancellation.cancel()
+                release.signal()
+            },
+            finish: { job, value in
+                started.withLock { $0.insert(job) }
+                if job == 0 { release.wait() }
+                return "\(value)"
+            },
+            deliver: { _, part in events.withLock { $0.append(part) } },
+            end: { job, delivered in events.withLock { $0.append("end \(job): \(delivered)") } })
+        #expect(!complete)
+        #expect(events.current == ["0", "end 0: 1", "end 1: 0", "end 2: 0"])
     }
 }

@@ -67,6 +67,36 @@ import TestSupport
         #expect(result.boxes.map(\.translation) == ["[ko→ja] 설정", "[en→ja] Wi-Fi", nil, nil, "[en→ja] Bluetooth"])
         #expect(result.error == ResultError(code: "fake_failure", message: "no translation for 배터리"))
         #expect(translator.calls == [["설정", "배터리", "알림"], ["Wi-Fi", "Bluetooth"]])
+        // The boxes left untranslated say why; the others say nothing.
+        #expect(result.boxes.map(\.untranslated) == [nil, nil, .translationFailed, .translationFailed, nil])
+    }
+
+    /// An error that stops the run: its group's boxes and those of the groups never sent say so;
+    /// a pair the engine lacks says that instead.
+    @Test func untranslatedBoxesSayWhy() {
+        var stopped = page()
+        let quota = RefusingTranslator(error: PapagoError.quotaExceeded(code: "400", message: nil))
+        PageTranslator.translate(&stopped, plan: TranslationPlan(translator: quota, target: .japanese, languages: LanguagePlan(detector: ScriptLanguages())))
+        #expect(quota.calls.current == 1)
+        #expect(stopped.boxes.map(\.untranslated) == Array(repeating: .serviceStopped, count: 5))
+
+        var lacking = page()
+        let apertium = RefusingTranslator(error: ApertiumError.pairNotInstalled(source: .korean, target: .japanese, installed: [], package: nil))
+        PageTranslator.translate(&lacking, plan: TranslationPlan(translator: apertium, target: .japanese, languages: LanguagePlan(detector: ScriptLanguages())))
+        #expect(apertium.calls.current == 2)
+        #expect(lacking.boxes.map(\.untranslated) == Array(repeating: .noEngineForPair, count: 5))
+    }
+}
+
+/// Fails every call with one error, counting the calls.
+private struct RefusingTranslator: Translator {
+    let error: any ReportableError
+    let calls = Locked(0)
+    var engine: String { "refusing" }
+
+    func translate(_ texts: [String], from source: Language?, to target: Language) throws -> [TranslatedText] {
+        calls.withLock { $0 += 1 }
+        throw error
     }
 }
 

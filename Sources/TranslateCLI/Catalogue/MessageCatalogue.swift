@@ -34,7 +34,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     // The run and translate config (MessageCatalogue+Run).
     case warning, progressImages, progressLeft, expectedSize, expectedSeconds, expectedWholeNumber, expectedOneOf, expectedShard, expectedOCRLanguages,
          expectedJobCount, expectedBeside, expectedAlternatives, imagesToRead, standardInputOperand, onPage, refuseTarget, savedDefaultRefused, listingHeader, listingMissing, listingDetectionOnly, listingPivot, refuseSource, nothingInstalled, pngSeveralImages, pngToTerminal, htmlToTerminal, shardEmpty,
-         noCredentialsNoPair, translatingOffline, papagoWayOut, detectNeedsPapago, papagoOnlyOption, noCacheDirectory,
+         noCredentialsNoPair, untranslatedNoEngine, untranslatedSetUpPapago, untranslatedServiceStopped, languagesOr, theirLanguage,
+         translatingOffline, papagoWayOut, detectNeedsPapago, papagoOnlyOption, noCacheDirectory,
          withoutCache, cacheMovedAside, cacheRemoved, cacheNotSaved, cacheGoingOn, cacheAtGoingOn, sharedCacheOff,
          secretsIgnored, plainHTTP, secretsReadable, noImagesInDirectory, noImagesInDirectoryFlat, pagesLeftOut,
          photoWithoutDetector, detectorUnusable, recognizerUnusable, onnxRuntimeUnusable,

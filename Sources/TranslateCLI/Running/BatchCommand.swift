@@ -95,6 +95,7 @@ struct BatchCommand {
             }
             status.write(line + "\n")
         }
+        for line in presenter.closingLines { say.error(line) }
         if outcome.interrupted { return .interrupted }
         return presenter.exitCode(alreadyDone: outcome.alreadyDone)
     }

@@ -36,8 +36,8 @@ final class ResultPresenter: BatchObserver {
         var runWideErrors: Set<String> = []
         /// The notice waiting for the first result.
         var notice: String?
-        /// An image had a language the offline engine cannot translate, for want of credentials.
-        var missedPairWithoutCredentials = false
+        /// Boxes left untranslated for a reason every image shares: the lines the run ends with.
+        var untranslated = UntranslatedBoxes()
     }
 
     private let options: CommandOptions
@@ -101,11 +101,12 @@ final class ResultPresenter: BatchObserver {
         counts.withLock { counts in
             guard !counts.closed else { return }
             let result = page.result
-            let missingPair = offlineFallback ? Self.missingPair(in: result) : nil
+            // Languages Apertium has no pair for, which credentials would translate.
+            let missingLanguages = offlineFallback ? UntranslatedBoxes.languagesWithoutEngine(in: result) : []
             if let notice = counts.notice {
                 counts.notice = nil
                 // The missing pair's message says there are no credentials too.
-                if missingPair == nil { status.write(notice + "\n") }
+                if missingLanguages.isEmpty { status.write(notice + "\n") }
             }
             if let renderer = counts.renderer {
                 toStandardOutput { renderer.render(page: result, ofSeveral: page.pageCount > 1, into: context.standardOutput) }
@@ -116,19 +117,23 @@ final class ResultPresenter: BatchObserver {
                 }
             }
             counts.boxes += result.boxes.count
+            counts.untranslated.add(result)
             counts.current.add(page, verbose: options.verbose)
             counts.stop = counts.stop ?? page.stop
             // An error every input would meet (no pair for the language, refused
             // credentials) is said for the first input only.
-            if let missingPair {
+            if let target = result.target, !missingLanguages.isEmpty {
                 // What was read is shown, and what Apertium could translate; the way to the
                 // rest is said once for each language.
-                counts.missedPairWithoutCredentials = true
-                let message = NoCredentials.message(source: missingPair.source, target: missingPair.target, in: say.language)
-                if counts.runWideErrors.insert(message).inserted {
-                    status.write(errorColors.error("translate: \(ShownName.of(missingPair.file)): " + message) + "\n")
+                for source in missingLanguages {
+                    let message = NoCredentials.message(source: source, target: target, in: say.language)
+                    if counts.runWideErrors.insert(message).inserted {
+                        status.write(errorColors.error("translate: \(ShownName.of(result.file)): " + message) + "\n")
+                    }
                 }
-            } else if let error = result.error, !error.runWide || counts.runWideErrors.insert(error.message).inserted {
+            }
+            if let error = result.error, !(error.code == ApertiumError.pairNotInstalledCode && !missingLanguages.isEmpty),
+               !error.runWide || counts.runWideErrors.insert(error.message).inserted {
                 status.write(errorColors.error("translate: \(ShownName.of(result.file))\(self.page(result.page, of: page.pageCount)): "
                     + ErrorWording.text(of: error, in: say.language)
                     + (error.runWide ? hints[error.code].map { "; \($0)" } ?? "" : "")) + "\n")
@@ -170,14 +175,6 @@ final class ResultPresenter: BatchObserver {
         return input.delivered - 1
     }
 
-    /// The languages of the first box Apertium had no pair for.
-    private static func missingPair(in result: ImageResult) -> (file: String, source: Language, target: Language)? {
-        guard result.error?.code == ApertiumError.pairNotInstalledCode, let target = result.target else { return nil }
-        let untranslated = result.boxes.first { $0.translation == nil && $0.language != nil && $0.language != target }
-        guard let source = untranslated?.language ?? result.source else { return nil }
-        return (result.file, source, target)
-    }
-
     /// " (page 2)" for a page of several.
     private func page(_ number: Int, of pageCount: Int) -> String {
         pageCount > 1 ? MessageCatalogue.text(.onPage, say.language, "\(number)") : ""
@@ -205,10 +202,17 @@ final class ResultPresenter: BatchObserver {
         counts.withLock { ($0.inputs, $0.boxes, $0.failedInputs, $0.pages) }
     }
 
+    /// The lines the run ends with, after its summary: the boxes left untranslated for a
+    /// reason every image shares, and what would fix it.
+    var closingLines: [String] {
+        counts.withLock { $0.untranslated.lines(in: say.language, withoutCredentials: offlineFallback) }
+    }
+
     func exitCode(alreadyDone: Int) -> ExitCode {
         counts.withLock { counts in
             if let stop = counts.stop { return ExitCode(stop) }
-            if counts.missedPairWithoutCredentials { return .setup }
+            // Boxes that Papago credentials would have translated.
+            if offlineFallback && counts.untranslated.withoutEngine > 0 { return .setup }
             if counts.failedInputs == 0 { return .success }
             return counts.unreadInputs == counts.inputs && alreadyDone == 0 ? .noInputReadable : .someInputsFailed
         }

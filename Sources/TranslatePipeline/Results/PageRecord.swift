@@ -34,6 +34,7 @@ struct PageRecord: Codable, Equatable {
         var polygon: [[Int]]?
         var unit: Int?
         var unitTranslation: String?
+        var untranslated: String?
     }
 
     struct Word: Codable, Equatable {
@@ -66,7 +67,8 @@ struct PageRecord: Codable, Equatable {
             Box(id: box.id, rect: Rect(box.rect), confidence: box.confidence, language: box.language?.rawValue, text: box.text,
                 translation: box.translation, pivot: box.pivot?.rawValue, cached: box.cached, paragraph: box.paragraph,
                 words: box.words.map { Word(rect: Rect($0.rect), confidence: $0.confidence, text: $0.text, readWith: $0.readWith) },
-                polygon: box.polygon?.map { [$0.x, $0.y] }, unit: box.unit, unitTranslation: box.unitTranslation)
+                polygon: box.polygon?.map { [$0.x, $0.y] }, unit: box.unit, unitTranslation: box.unitTranslation,
+                untranslated: box.untranslated?.rawValue)
         }
         error = result.error.map { Failure(code: $0.code, message: $0.message, runWide: $0.runWide) }
         self.drawn = drawn
@@ -82,7 +84,8 @@ struct PageRecord: Codable, Equatable {
                       paragraph: box.paragraph,
                       words: box.words.map { RecognizedWord(rect: $0.rect.pixels, confidence: $0.confidence, text: $0.text, readWith: $0.readWith) },
                       polygon: box.polygon?.compactMap { $0.count == 2 ? PixelPoint(x: $0[0], y: $0[1]) : nil },
-                      unit: box.unit, unitTranslation: box.unitTranslation)
+                      unit: box.unit, unitTranslation: box.unitTranslation,
+                      untranslated: box.untranslated.flatMap(UntranslatedReason.init(rawValue:)))
         }
         result.error = error.map { ResultError(code: $0.code, message: $0.message, runWide: $0.runWide) }
         return result

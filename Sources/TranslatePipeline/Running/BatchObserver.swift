@@ -5,7 +5,8 @@ import TranslateModel
 ///
 /// Called from the run's worker threads; `deliver` and `inputEnded` one at a time, in input
 /// order and, within an input, in page order: each page as soon as it and everything before it
-/// are done, so that a long document shows its pages as they are read.
+/// are done, so that a long document shows its pages as they are read. After an interrupt, the
+/// pages finished behind one that will not be follow it: only unfinished pages are missing.
 public protocol BatchObserver: Sendable {
     /// Before the first input is read, with how many inputs will be.
     func runWillStart(inputCount: Int)

@@ -28,12 +28,13 @@ import Locking
 ///   learns from its own previous job then learns from its neighbour. The window grows to hold
 ///   a run per thread, and the results of a run wait for the runs before it.
 /// - A cancelled run claims no new job and starts no new `finish` on a finishing thread; `run`
-///   waits for the jobs in progress at most `grace` seconds (the parts finished by then are
-///   delivered as usual), then returns, leaving any thread still busy to end on its own. What
-///   is delivered is always everything up to some point: a part that will never be finished
-///   ends the deliveries there, and so does the end of the grace period. Either way the job
-///   at that point still gets its `end`, with the parts delivered before it, and nothing
-///   after it is delivered.
+///   waits for the jobs in progress at most `grace` seconds, then returns, leaving any thread
+///   still busy to end on its own. Every part finished by then is delivered, still in job and
+///   part order: a job's part that will never be finished ends that job there (its `end` gets
+///   the parts delivered before it, and its later parts are not delivered), and the jobs after
+///   it go on being delivered; a job that never started is skipped without an `end`. When the
+///   grace period ends, every started job still busy is ended with the parts finished by then,
+///   and nothing is delivered after `run` returns.
 public struct OrderedWorkPool: Sendable {
     public let threadCount: Int
     public let finishingThreadCount: Int
@@ -206,9 +207,11 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
     private var ended: [Int: Int] = [:]
     /// By job, the first part that will never be finished (the run was cancelled first).
     private var firstDropped: [Int: Int] = [:]
-    /// A dropped part was reached, or the grace period ended: nothing more is delivered.
+    /// The grace period ended: nothing more is delivered.
     private var halted = false
     private var delivering = false
+    /// A job was skipped or ended before its last part: not everything was delivered.
+    private var cutShort = false
 
     init(jobCount: Int, window: Int, runLength: Int, threads: Int, finishers: Int,
          deliver: @escaping @Sendable (Int, Result) -> Void, end: @escaping @Sendable (Int, Int) -> Void) {
@@ -234,8 +237,8 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
         }
     }
 
-    /// Parts still waiting for a finishing thread will never be finished: the deliveries end
-    /// at the first of them, and whoever is at that point may now say so.
+    /// Parts still waiting for a finishing thread will never be finished: each ends its job
+    /// there, and whoever is at the delivery point may now go past it.
     func cancel() {
         locked {
             cancelled = true
@@ -323,6 +326,23 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
         deliverReady()
     }
 
+    /// Whether `job` will never start: the run was cancelled before any thread began it.
+    /// Called with the lock held.
+    private func neverStarts(_ job: Int) -> Bool {
+        cancelled && (job >= nextJob || runs.contains { $0.contains(job) })
+    }
+
+    /// Moves the delivery point to the start of the job after `job`. Called with the lock held.
+    private func moveToNextJob(after job: Int) {
+        // The parts after a dropped one are not delivered: they go.
+        if firstDropped.removeValue(forKey: job) != nil {
+            for key in pending.keys where key.job == job { pending[key] = nil }
+        }
+        nextDelivery = job + 1
+        nextPart = 0
+        condition.broadcast()
+    }
+
     /// Whoever finds the next part (or the next job's end) due delivers everything that is ready.
     private func deliverReady() {
         condition.lock()
@@ -331,7 +351,7 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
             return
         }
         delivering = true
-        while !halted {
+        while !halted, nextDelivery < jobCount {
             let job = nextDelivery, part = nextPart
             if let ready = pending.removeValue(forKey: PartKey(job: job, part: part)) {
                 condition.unlock()
@@ -340,16 +360,15 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
                 nextPart += 1
             } else if let parts = ended[job], firstDropped[job] == part || parts == part {
                 ended[job] = nil
-                // Past a dropped part nothing more comes, not even from later jobs.
-                if firstDropped[job] == part { halted = true }
+                // A dropped part ends its own job only: the jobs after it that finished still come.
+                if parts != part { cutShort = true }
                 condition.unlock()
                 end(job, part)
                 condition.lock()
-                if !halted {
-                    nextDelivery += 1
-                    nextPart = 0
-                    condition.broadcast()
-                }
+                moveToNextJob(after: job)
+            } else if neverStarts(job) {
+                cutShort = true
+                moveToNextJob(after: job)
             } else {
                 break
             }
@@ -359,8 +378,37 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
         condition.unlock()
     }
 
+    /// At the end of the grace period, with the lock held and no delivery under way: delivers
+    /// the finished parts of every started job from the delivery point on, in order, ends each
+    /// job with them, and stops every later delivery.
+    private func deliverFinishedAndHalt() {
+        halted = true
+        delivering = true
+        while nextDelivery < min(nextJob, jobCount) {
+            let job = nextDelivery
+            if neverStarts(job) {
+                cutShort = true
+                moveToNextJob(after: job)
+                continue
+            }
+            while firstDropped[job] != nextPart, let ready = pending.removeValue(forKey: PartKey(job: job, part: nextPart)) {
+                condition.unlock()
+                deliver(job, ready)
+                condition.lock()
+                nextPart += 1
+            }
+            if ended.removeValue(forKey: job) != nextPart { cutShort = true }
+            let delivered = nextPart
+            condition.unlock()
+            end(job, delivered)
+            condition.lock()
+            moveToNextJob(after: job)
+        }
+        delivering = false
+    }
+
     /// Waits for every thread (and every delivery); after a cancellation, for at most `grace`
-    /// seconds, then ends the job being delivered with the parts it delivered, if it was started.
+    /// seconds, then delivers what the started jobs finished by then and ends them.
     func waitUntilDone(grace: Double) -> Bool {
         condition.lock()
         defer { condition.unlock() }
@@ -370,16 +418,10 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
         guard cancelled else { return nextDelivery == jobCount }
         let deadline = Date(timeIntervalSinceNow: grace)
         while running > 0 || delivering, condition.wait(until: deadline) {}
-        // A thread still reading the job at the delivery point would end it too late: it ends here.
-        if !delivering, !halted, nextDelivery < nextJob, running > 0 {
-            halted = true
-            delivering = true
-            let job = nextDelivery, part = nextPart
-            condition.unlock()
-            end(job, part)
-            condition.lock()
-            delivering = false
+        // Threads still busy would deliver too late: what they finished is delivered here.
+        if !delivering, !halted, running > 0 {
+            deliverFinishedAndHalt()
         }
-        return nextDelivery == jobCount
+        return nextDelivery == jobCount && !cutShort
     }
 }

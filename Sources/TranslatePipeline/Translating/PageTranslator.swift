@@ -30,8 +30,9 @@ public struct TranslationPlan: Sendable {
 /// times, percentages), are not sent anywhere.
 public enum PageTranslator {
     /// Translates `result` in place. A failed group leaves its boxes untranslated (those the
-    /// translator had translated before it failed keep their translations) and sets the page's
-    /// `error`; the error is returned so that the run can stop when it must.
+    /// translator had translated before it failed keep their translations), each with why
+    /// (`BoxResult.untranslated`), and sets the page's `error`; the error is returned so that
+    /// the run can stop when it must.
     /// `languagesAssigned`: recognition already gave every box its language the way the plan
     /// would, so it is not detected again. `formsUnits`: the boxes are lines, to be joined into
     /// units (paragraph boxes are units already).
@@ -42,6 +43,9 @@ public enum PageTranslator {
         result.engine = plan.translator.engine
         if !languagesAssigned, let failure = plan.languages.assign(&result) {
             result.error = ResultError(any: failure)
+            for index in result.boxes.indices where result.boxes[index].text.contains(where: \.isLetter) {
+                result.boxes[index].untranslated = .languageDetectionFailed
+            }
             return failure
         }
         if formsUnits { TranslationUnits.assign(&result) }
@@ -57,20 +61,30 @@ public enum PageTranslator {
         // The engines that served the page's groups, in order: `papago+apertium` when a
         // Catalan box went to Apertium beside Korean ones to Papago.
         var engines: [String] = []
+        // The error that stops the run, once one came.
+        var stopping: ReportableError?
         for (language, numbers) in grouped {
+            // Once the run must stop, no other group is sent either: its boxes say why.
+            if let stopping {
+                for number in numbers { mark(units[number], stopping.untranslatedReason, in: &result) }
+                continue
+            }
             let engine = plan.translator.engine(for: language, to: plan.target)
             if !engines.contains(engine) { engines.append(engine) }
             let texts = numbers.map { UnitText.joined(units[$0].map { result.boxes[$0].text }) }
             let outcome = plan.translator.translations(of: texts, from: language, to: plan.target)
+            let reason = Self.untranslatedReason(outcome.failure)
             // What arrived before a failure is kept.
-            for (number, translation) in zip(numbers, outcome.translations) {
-                guard let translation else { continue }
+            for (position, number) in numbers.enumerated() {
+                guard position < outcome.translations.count, let translation = outcome.translations[position] else {
+                    mark(units[number], reason, in: &result)
+                    continue
+                }
                 place(translation, on: units[number], in: &result, asItIs: false)
             }
             if let error = outcome.failure {
                 failure = failure ?? error
-                // Once the run must stop, no other group is sent either.
-                if (error as? ReportableError)?.stopsRun != nil { break }
+                if let reportable = error as? ReportableError, reportable.stopsRun != nil { stopping = reportable }
             }
         }
         if !engines.isEmpty { result.engine = engines.joined(separator: "+") }
@@ -96,6 +110,17 @@ public enum PageTranslator {
         if asItIs {
             for index in members where result.boxes[index].unit != nil { result.boxes[index].unitTranslation = translation.text }
         }
+    }
+
+    /// Marks a unit's boxes as left untranslated, and why.
+    private static func mark(_ members: [Int], _ reason: UntranslatedReason, in result: inout ImageResult) {
+        for index in members { result.boxes[index].untranslated = reason }
+    }
+
+    /// Why the boxes a call left untranslated have no translation: what its error says, or
+    /// a failed translation when it gave none.
+    static func untranslatedReason(_ failure: Error?) -> UntranslatedReason {
+        (failure as? ReportableError)?.untranslatedReason ?? .translationFailed
     }
 
     /// The units to translate (as indices into `units`), by source language, in first-seen

@@ -47,4 +47,12 @@ extension ApertiumError: ReportableError {
         case .sourceLanguageUnknown, .engineFailed: false
         }
     }
+
+    public var untranslatedReason: UntranslatedReason {
+        switch self {
+        case .pairNotInstalled: .noEngineForPair
+        case .sourceLanguageUnknown: .sourceLanguageUnknown
+        case .engineNotInstalled, .engineFailed: .translationFailed
+        }
+    }
 }

@@ -202,4 +202,16 @@ extension PapagoError: ReportableError {
         default: nil
         }
     }
+
+    /// A language the service does not translate (or a pair it refuses) is not a failure that
+    /// trying again would fix.
+    public var untranslatedReason: UntranslatedReason {
+        switch self {
+        case .unsupportedLanguage, .rejected(.sourceUnsupported, _), .rejected(.targetUnsupported, _),
+             .rejected(.pairUnsupported, _):
+            .noEngineForPair
+        default:
+            stopsRun != nil ? .serviceStopped : .translationFailed
+        }
+    }
 }
