@@ -159,6 +159,24 @@ struct TranslationUnitsTests {
         #expect(units(result) == [0, 0])
     }
 
+    @Test func linesOfAPageHeldAskewJoinAsOnAFlatPage() {
+        // Tilted 8°: each line's rectangle is as tall as its slant and overlaps the next one's,
+        // so only their corners, turned back, show two lines one under the other.
+        func line(_ text: String, y: Int) -> BoxResult {
+            let (width, height, slope) = (420, 24, 0.14)
+            let rise = Int(Double(width) * slope)
+            let corners = [PixelPoint(x: 40, y: y + rise), PixelPoint(x: 40 + width, y: y), PixelPoint(x: 40 + width, y: y + height),
+                           PixelPoint(x: 40, y: y + rise + height)]
+            return BoxResult(id: 0, rect: PixelRect(x: 40, y: y, width: width, height: rise + height), confidence: 90,
+                             language: .english, text: text, polygon: corners)
+        }
+        var result = ImageResult(file: "photo.jpg", page: 1, width: 800, height: 800, source: .english)
+        result.boxes = [line("The water supply to all flats in Block C will", y: 100),
+                        line("be turned off on Tuesday between nine and", y: 132),
+                        line("three while the main valve is replaced.", y: 164)]
+        #expect(units(result) == [0, 0, 0])
+    }
+
     @Test func theUnitTextJoinsBySpaceOrByNothingForUnspacedScripts() {
         #expect(UnitText.joined(["El tren que", "sale de Madrid"]) == "El tren que sale de Madrid")
         #expect(UnitText.joined(["今天下午三点的会议改到", "明天上午。"]) == "今天下午三点的会议改到明天上午。")

@@ -13,7 +13,8 @@ public enum TranslationUnits {
     }
 
     static func assign(_ result: inout ImageResult, parameters: LineContinuation.Parameters) {
-        var lines = result.boxes.map { UnitLine($0, language: language(of: $0, in: result)) }
+        let tilt = UnitLine.tilt(of: result.boxes)
+        var lines = result.boxes.map { UnitLine($0, language: language(of: $0, in: result), tilt: tilt) }
         markRowNeighbours(&lines)
         let following = links(between: lines, parameters: parameters)
         var unitOf = [Int?](repeating: nil, count: lines.count)

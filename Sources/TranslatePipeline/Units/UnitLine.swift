@@ -1,3 +1,4 @@
+import Foundation
 import TranslateModel
 
 /// A line box seen along its reading direction, so that one set of rules serves rows of
@@ -33,8 +34,10 @@ struct UnitLine: Equatable {
 }
 
 extension UnitLine {
-    init(_ box: BoxResult, language: Language?) {
-        let rect = box.rect
+    /// `box` as a line; `tilt`: the page's text lines' angle in radians (a photographed page
+    /// held askew), undone so that its lines lie as on a flat page.
+    init(_ box: BoxResult, language: Language?, tilt: Double = 0) {
+        let rect = tilt == 0 ? box.rect : Self.upright(box, tilt: tilt)
         let vertical = Self.isColumn(box)
         if vertical {
             // Columns are read top to bottom, right to left: the next one is "below" when
@@ -52,6 +55,28 @@ extension UnitLine {
         text = box.text
         self.language = language
         firstWordLength = Self.firstWordLength(of: box, vertical: vertical)
+    }
+
+    /// The bounding rectangle of `box`'s corners turned back by `tilt`: a skewed line's own
+    /// rectangle is as tall as its slant, and overlaps the lines above and below it.
+    static func upright(_ box: BoxResult, tilt: Double) -> PixelRect {
+        let corners = box.polygon ?? [PixelPoint(x: box.rect.x, y: box.rect.y),
+                                      PixelPoint(x: box.rect.x + box.rect.width, y: box.rect.y + box.rect.height)]
+        let (cosine, sine) = (cos(-tilt), sin(-tilt))
+        let turned = corners.map { (x: Double($0.x) * cosine - Double($0.y) * sine, y: Double($0.x) * sine + Double($0.y) * cosine) }
+        let left = turned.map(\.x).min()!, right = turned.map(\.x).max()!
+        let top = turned.map(\.y).min()!, bottom = turned.map(\.y).max()!
+        return PixelRect(x: Int(left.rounded()), y: Int(top.rounded()), width: Int((right - left).rounded()),
+                         height: Int((bottom - top).rounded()))
+    }
+
+    /// The median angle of the top edges of the page's boxes that have corners; 0 without any.
+    static func tilt(of boxes: [BoxResult]) -> Double {
+        let angles = boxes.compactMap { box -> Double? in
+            guard let corners = box.polygon, corners.count == 4 else { return nil }
+            return atan2(Double(corners[1].y - corners[0].y), Double(corners[1].x - corners[0].x))
+        }.sorted()
+        return angles.isEmpty ? 0 : angles[angles.count / 2]
     }
 
     /// A box of Chinese or Japanese standing upright, several characters tall.
