@@ -142,9 +142,9 @@ def load(set_name):
 # Reading
 
 
-def readings(set_name, items, translate, refresh):
+def readings(set_name, items, translate, refresh, tag=""):
     """{(path, page): {"photo": bool, "boxes": [...]}} for the set, read once and kept."""
-    cache = OUT / f"readings-{set_name}.json"
+    cache = OUT / f"readings-{set_name}{'-' + tag if tag else ''}.json"
     if cache.exists() and not refresh:
         stored = json.loads(cache.read_text(encoding="utf-8"))
     else:
@@ -350,6 +350,9 @@ def main():
     parser.add_argument("--max-lost", type=int, default=0)
     parser.add_argument("--photo-path", action="store_true")
     parser.add_argument("--list", action="store_true")
+    parser.add_argument("--compare", metavar="PATH",
+                        help="also read every set with this build (one with the rule in it) and report both builds' "
+                             "held-out figures as they come, with no rule applied by this script")
     parser.add_argument("--rule", help="evaluate this rule instead of tuning: H,S,L1,C1,L2,C2,T,C3 (the doc's names)")
     args = parser.parse_args()
 
@@ -370,7 +373,8 @@ def main():
     print(f"rule ({'given' if args.rule else 'tuned on the tuning halves'}): {describe(rule)}  {rule}")
     caught = sum(1 for r in tuning if drops(r, rule) and not r["line"])  # the reported box among them
     lost = sum(1 for r in tuning if drops(r, rule) and r["line"])
-    print(f"tuning halves: {caught} of {sum(not r['line'] for r in tuning)} junk boxes dropped, {lost} line boxes lost\n")
+    print(f"tuning halves: {len(tuning)} boxes; {caught} of {sum(not r['line'] for r in tuning)} junk boxes dropped, "
+          f"{lost} line boxes lost\n")
 
     print("held-out halves")
     print(f"{'set':15} {'pages':>5} {'boxes':>6} {'junk':>5} {'dropped':>8} {'lines lost':>10}   "
@@ -386,6 +390,22 @@ def main():
               f"{percent(before['cer']):>10} {percent(after['cer']):>6}   "
               f"{before['found_lines']:>5}/{before['lines']:<6} {after['found_lines']:>6}   "
               f"{before['junk']:11.3f} {after['junk']:6.3f}")
+    if args.compare:
+        print(f"\nheld-out halves as read: {args.translate} (before) against {args.compare} (after)")
+        print(f"{'set':15} {'boxes':>6} {'junk':>5} {'after':>6} {'junk':>5}   {'CER before':>10} {'after':>6}   "
+              f"{'found before':>12} {'after':>6}   {'junk before':>11} {'after':>6}")
+        for name, items in sets.items():
+            held = [it for it in items if it["half"] == "held out"]
+            other = readings(name, items, args.compare, args.refresh, tag="compare")
+            before_rows = [r for r in rows if r["set"] == name and r["half"] == "held out"]
+            after_rows = [r for r in labelled(held, other, True)]
+            before, _ = scored(held, pages[name], before_rows, (0, 0, 0, 0, 0, 0, 99, 0))
+            after, _ = scored(held, other, after_rows, (0, 0, 0, 0, 0, 0, 99, 0))
+            print(f"{name:15} {len(before_rows):6} {sum(not r['line'] for r in before_rows):5} "
+                  f"{len(after_rows):6} {sum(not r['line'] for r in after_rows):5}   "
+                  f"{percent(before['cer']):>10} {percent(after['cer']):>6}   "
+                  f"{before['found_lines']:>5}/{before['lines']:<6} {after['found_lines']:>6}   "
+                  f"{before['junk']:11.3f} {after['junk']:6.3f}")
     if args.list:
         print("\nheld-out boxes dropped (J junk, L line):")
         for r in rows:
