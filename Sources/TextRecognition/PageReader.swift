@@ -119,8 +119,9 @@ public final class PageReader {
             history.record(firstPass)
             rereadByLanguage(&result, page: page, firstPass: firstPass)
         }
-        // Judged on the boxes' final readings: the confidences the rule was measured with.
-        PageJunkRule.apply(to: &result)
+        // Judged on the boxes' final readings, the confidences it was measured with; on lines
+        // only, which it was measured on (a paragraph's height is not its lines').
+        if settings.level == .line { PageJunkRule.apply(to: &result) }
         return result
     }
 

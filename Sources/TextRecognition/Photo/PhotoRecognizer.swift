@@ -92,11 +92,10 @@ final class PhotoRecognizer {
         boxes = PhotoReadingOrder.sorted(boxes)
         for index in boxes.indices { boxes[index].paragraph = index }
         // The lines read as something and dropped, for `--verbose`.
-        let junkLines = zip(read, verdicts).compactMap { read, verdict in
-            verdict == .kept ? nil : read.map { read in
-                DroppedBox(rect: read.box.rect, text: read.box.text, confidence: read.box.confidence,
-                           height: read.line.thickness, reason: .photoJunk)
-            }
+        let junkLines = zip(read, verdicts).compactMap { read, verdict -> DroppedBox? in
+            guard verdict != .kept, let read, read.box.text.contains(where: { !$0.isWhitespace }) else { return nil }
+            return DroppedBox(rect: read.box.rect, text: read.box.text, confidence: read.box.confidence,
+                              height: read.line.thickness, reason: .photoJunk)
         }
         return (RecognizedPage(lines: boxes, paragraphs: boxes, dropped: junkLines), report, engine.languages)
     }
