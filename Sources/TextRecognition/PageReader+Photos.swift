@@ -46,6 +46,7 @@ extension PageReader {
             var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
                                      boxes: Self.boxes(from: photo.page, level: settings.level))
             result.preparation = photo.report
+            result.droppedBoxes = photo.page.dropped
             if settings.rereadByLanguage { languages.assign(&result) }
             if let flattened, ReadingPolicy.readsMoreSurely(ReadingScore(flattened.boxes), than: ReadingScore(result.boxes)) {
                 return flattened

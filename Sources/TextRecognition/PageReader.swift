@@ -113,11 +113,15 @@ public final class PageReader {
         var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
                                  boxes: Self.boxes(from: recognized, level: settings.level))
         result.preparation = report
+        result.droppedBoxes = Self.dropped(from: recognized, level: settings.level)
         if settings.rereadByLanguage {
             let firstPass = try readAgainInPageLanguage(&result, page: page, gray: gray, recognizer: recognizer, firstPass: languages)
             history.record(firstPass)
             rereadByLanguage(&result, page: page, firstPass: firstPass)
         }
+        // Judged on the boxes' final readings, the confidences it was measured with; on lines
+        // only, which it was measured on (a paragraph's height is not its lines').
+        if settings.level == .line { PageJunkRule.apply(to: &result) }
         return result
     }
 
@@ -153,6 +157,7 @@ public final class PageReader {
         let before = ReadingScore(result.boxes), after = ReadingScore(boxes)
         guard ReadingPolicy.keepsPageLanguageReading(after, over: before) else { return firstPass }
         result.boxes = boxes
+        result.droppedBoxes = Self.dropped(from: recognized, level: settings.level)
         result.preparation = report
         result.preparation?.add(String(format: "read with %@ for its %@ text (confidence %.0f against %.0f)",
                                        languages.joined(separator: "+"), language.name, after.confidence, before.confidence))
@@ -169,6 +174,12 @@ public final class PageReader {
         let rules: [any BoxRereadRule] = [LanguageRereadRule(firstPass: Set(firstPass)), AccentRereadRule(),
                                           LatinRereadRule(firstPass: firstPass), HangulWordRereadRule(firstPass: firstPass)]
         if BoxRereading.run(rules, on: &result, page: page, engines: engines) { languages.assign(&result) }
+    }
+
+    /// The lines reading left out of `page`, when its lines are the boxes (paragraphs hold
+    /// their lines' text whatever became of the lines).
+    static func dropped(from page: RecognizedPage, level: BoxLevel) -> [DroppedBox] {
+        level == .line ? page.dropped : []
     }
 
     static func boxes(from page: RecognizedPage, level: BoxLevel) -> [BoxResult] {

@@ -21,6 +21,9 @@ public struct ImageResult: Sendable, Equatable {
     /// What was done to the page before it was read, and why (for `--verbose`); nil when it
     /// was not read.
     public var preparation: PreparationReport?
+    /// The boxes reading found and left out as not text (too small or too unsure), for
+    /// `--verbose`; no output format writes them.
+    public var droppedBoxes: [DroppedBox] = []
     /// The page's pixels as decoded, kept only when the output draws on them (`--format png`
     /// or `html`); no text format writes them.
     public var pixels: PagePixels?

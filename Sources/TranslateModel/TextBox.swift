@@ -77,10 +77,13 @@ public struct RecognizedBox: Sendable, Equatable {
 public struct RecognizedPage: Sendable, Equatable {
     public var lines: [RecognizedBox]
     public var paragraphs: [RecognizedBox]
+    /// The lines read and left out as not text, with why.
+    public var dropped: [DroppedBox]
 
-    public init(lines: [RecognizedBox], paragraphs: [RecognizedBox]) {
+    public init(lines: [RecognizedBox], paragraphs: [RecognizedBox], dropped: [DroppedBox] = []) {
         self.lines = lines
         self.paragraphs = paragraphs
+        self.dropped = dropped
     }
 }
 

@@ -230,6 +230,38 @@ struct RecognitionTuning: Sendable {
     /// The longest line of symbols alone that is taken for an icon.
     var maximumIconLength = 3
 
+    // MARK: Boxes that are not text (`PageJunkRule`)
+    //
+    // Chosen by `bench/trust/measure.py` on the tuning halves of the rendered screenshots, the
+    // fixtures and the photo sets (1,010 boxes, 27 of them junk, with the box a user reported:
+    // "ro", 8 px tall on a page of 14 px lines, read at 27), and checked on the held-out halves:
+    // 9 of the screenshots' 11 junk boxes dropped, no line box lost in any set (the rendered
+    // short lines included), CER unchanged (bench/trust/results.md). Pages read as photos line
+    // by line are `PhotoJunkRule`'s: on them this rule dropped nothing.
+
+    /// A box thinner than this share of the page's median box is small: the reported "ro" (0.57)
+    /// and a Thai speck of a held-out screenshot (0.17) are. Real lines that small are kept by
+    /// their confidence (a tab bar's `홈` under 13 px text, 0.56, read at 95).
+    var smallBoxShare = 0.6
+
+    /// A small box with more letters and digits than this is text, however unsure: a chat's
+    /// 9 px time (`14.47`, read at 41), a price whose `₩` reads as a backslash (at 36).
+    var smallBoxLetters = 2
+
+    /// How unsure a small box of few letters must be to be dropped: the reported box was read at
+    /// 27, the Thai speck at 22; real boxes that small were read at 87 and more.
+    var smallBoxConfidence = 30.0
+
+    /// A box at least this many times the page's median height, with one letter or digit at
+    /// most, is a drawn icon read as a letter (an avatar's circle as `O`, a settings icon as
+    /// `電)`: 1.6 to 2.8 times the text around them), unless read surely. No real line of one
+    /// letter was that tall (the tallest short heading, the two letters `自動`, at 1.7).
+    var iconBoxShare = 1.5
+
+    /// How surely such a box must be read to be kept: the icons were read at 14 to 89. (A big
+    /// one-syllable title read below it would be dropped; the sets have none.)
+    var iconBoxConfidence = 90.0
+
     /// The values reading uses.
     static let standard = RecognitionTuning()
 }

@@ -92,7 +92,13 @@ final class PhotoRecognizer {
         if junk > 0 { report.add("\(junk) dropped as junk (read unsurely, too thin or too few letters)") }
         boxes = PhotoReadingOrder.sorted(boxes)
         for index in boxes.indices { boxes[index].paragraph = index }
-        return (RecognizedPage(lines: boxes, paragraphs: boxes), report, engine.languages)
+        // The lines read as something and dropped, for `--verbose`.
+        let junkLines = zip(read, verdicts).compactMap { read, verdict -> DroppedBox? in
+            guard verdict != .kept, let read, read.box.text.contains(where: { !$0.isWhitespace }) else { return nil }
+            return DroppedBox(rect: read.box.rect, text: read.box.text, confidence: read.box.confidence,
+                              height: read.line.thickness, reason: .photoJunk)
+        }
+        return (RecognizedPage(lines: boxes, paragraphs: boxes, dropped: junkLines), report, engine.languages)
     }
 
     /// Every line read by the recognizer when there is one (on two threads when there is a

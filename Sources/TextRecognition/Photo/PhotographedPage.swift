@@ -46,6 +46,10 @@ struct PhotographedPage {
                     photoCorners(of: box.words[word].rect), pageWidth: photoWidth, pageHeight: photoHeight)
             }
         }
+        for index in result.droppedBoxes.indices {
+            result.droppedBoxes[index].rect = LineImage.boundingRect(photoCorners(of: result.droppedBoxes[index].rect),
+                                                                     pageWidth: photoWidth, pageHeight: photoHeight)
+        }
         result.width = photoWidth
         result.height = photoHeight
     }

@@ -38,6 +38,9 @@ enum TurnedPage {
                 result.boxes[index].words[word].rect = map.original(result.boxes[index].words[word].rect)
             }
         }
+        for index in result.droppedBoxes.indices {
+            result.droppedBoxes[index].rect = map.original(result.droppedBoxes[index].rect)
+        }
         result.width = width
         result.height = height
     }

@@ -153,7 +153,9 @@ final class PageRecognizer {
         for note in [refutedGuess].compactMap({ $0 }) + notes { best.report.add(note) }
         var recognized = best.page
         if settings.choosesSegmentation && mode == Self.preparedPageSegmentationMode {
-            recognized.lines = ColumnOrder.reorder(IconFilter.filter(recognized.lines))
+            let icons = PageJunkRule.iconsRemoved(from: recognized.lines)
+            recognized.lines = ColumnOrder.reorder(icons.kept)
+            recognized.dropped += icons.dropped
         }
         best.report.add("page segmentation mode \(mode)" + (settings.choosesSegmentation ? " (single column; columns reordered)" : " (--psm)"))
         return (recognized, best.report, best.languages)

@@ -58,6 +58,11 @@ extension MessageCatalogue {
         .detectorUnusable: "the text-line detector cannot be used: %1: %2",
         .recognizerUnusable: "the text-line recognizer cannot be loaded; photo lines are read by Tesseract alone",
         .onnxRuntimeUnusable: "photo models run on OpenCV, more slowly: ONNX Runtime cannot run them (%1)",
+        .droppedBox: "dropped box at %1,%2 %3×%4 \"%5\": %6",
+        .droppedIconSymbols: "symbols alone, an icon (confidence %1)",
+        .droppedSmallAndUnsure: "too small and unsure (%1 px tall, confidence %2)",
+        .droppedIconLike: "a letter far taller than the text around it, an icon (confidence %1)",
+        .droppedPhotoJunk: "read unsurely, without a letter, or thinner than the photo's other lines (confidence %1)",
         .configHelp: """
             Usage: translate config
 
@@ -162,6 +167,11 @@ extension MessageCatalogue {
         .detectorUnusable: "글줄 검출기를 쓸 수 없습니다: %1: %2",
         .recognizerUnusable: "글줄 인식기를 불러올 수 없어 사진의 글줄을 Tesseract로만 읽습니다",
         .onnxRuntimeUnusable: "ONNX Runtime이 사진 모델을 실행할 수 없어 OpenCV로 더 느리게 실행합니다(%1)",
+        .droppedBox: "뺀 상자: %1,%2 위치 %3×%4 \"%5\": %6",
+        .droppedIconSymbols: "기호뿐인 아이콘(신뢰도 %1)",
+        .droppedSmallAndUnsure: "너무 작고 불확실함(높이 %1px, 신뢰도 %2)",
+        .droppedIconLike: "주변 글자보다 훨씬 큰 한 글자, 아이콘(신뢰도 %1)",
+        .droppedPhotoJunk: "불확실하게 읽혔거나 글자가 없거나 사진의 다른 줄보다 가늚(신뢰도 %1)",
         .configHelp: """
             사용법: translate config
 

@@ -1,6 +1,7 @@
 import Foundation
 /// Every sentence the command says, in English and Korean: the help, usage errors, errors,
-/// warnings, `translate config` and the summary (`--verbose` details stay English).
+/// warnings, `translate config`, the summary and the boxes `--verbose` lists as dropped (its
+/// other details stay English).
 ///
 /// A key names a sentence; `%1`, `%2`, … in a text are its arguments, in the order the caller
 /// gives them, so that a translation may put them where its grammar wants them.
@@ -39,6 +40,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
          withoutCache, cacheMovedAside, cacheRemoved, cacheNotSaved, cacheGoingOn, cacheAtGoingOn, sharedCacheOff,
          secretsIgnored, plainHTTP, secretsReadable, noImagesInDirectory, noImagesInDirectoryFlat, pagesLeftOut,
          photoWithoutDetector, detectorUnusable, recognizerUnusable, onnxRuntimeUnusable,
+         droppedBox, droppedIconSymbols, droppedSmallAndUnsure, droppedIconLike, droppedPhotoJunk,
          configHelp, configUnexpectedArgument, configNoWayToAsk, configNowhereToSave, configSavedCredentials, configSavedDefaults,
          configNoDefaults, configNothingSaved, configFailed, configTryAgain, configEnvironmentFirst,
          configNamedFileFirst, askClientID, askFirstClientID, askSecret, askSecretAgain, askEndpoint, askTarget,

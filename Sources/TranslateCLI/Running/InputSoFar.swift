@@ -13,10 +13,12 @@ struct InputSoFar {
     var duration: Duration = .zero
     /// Its first page delivered was read well: `--verbose` then says what was done to each.
     var firstPageRead = false
-    /// `--verbose`'s line for each page: what was done to it before it was read.
+    /// `--verbose`'s lines for each page: what was done to it before it was read, and the boxes
+    /// read and left out as not text.
     var preparations = ""
 
-    mutating func add(_ page: FinishedPage, verbose: Bool) {
+    /// `language`: the one the boxes left out are listed in.
+    mutating func add(_ page: FinishedPage, verbose: Bool, language: MessageLanguage = .english) {
         let result = page.result
         if delivered == 0 { firstPageRead = result.error == nil }
         delivered += 1
@@ -24,8 +26,13 @@ struct InputSoFar {
         read = read || result.width != nil
         boxes += result.boxes.count
         duration += page.duration
-        if verbose, result.error == nil, let preparation = result.preparation {
-            preparations += "translate: \(ShownName.of(result.file))\(page.pageCount > 1 ? " (page \(result.page))" : ""): \(preparation)\n"
+        guard verbose, result.error == nil else { return }
+        let prefix = "translate: \(ShownName.of(result.file))\(page.pageCount > 1 ? " (page \(result.page))" : ""): "
+        if let preparation = result.preparation {
+            preparations += prefix + "\(preparation)\n"
+        }
+        for dropped in result.droppedBoxes {
+            preparations += prefix + MessageCatalogue.text(of: dropped, in: language) + "\n"
         }
     }
 }

@@ -118,7 +118,7 @@ final class ResultPresenter: BatchObserver {
             }
             counts.boxes += result.boxes.count
             counts.untranslated.add(result)
-            counts.current.add(page, verbose: options.verbose)
+            counts.current.add(page, verbose: options.verbose, language: say.language)
             counts.stop = counts.stop ?? page.stop
             // An error every input would meet (no pair for the language, refused
             // credentials) is said for the first input only.
