@@ -132,8 +132,7 @@ public enum PageTranslator {
         var order: [Language?] = []
         var members: [Language?: [Int]] = [:]
         for (number, unit) in units.enumerated() {
-            let box = result.boxes[unit[0]]
-            var language = box.language ?? result.source
+            var language = TranslationUnits.language(of: result.boxes[unit[0]], in: result)
             if let detected = language, let sources, !sources.contains(detected) { language = nil }
             if language == target || !unit.contains(where: { result.boxes[$0].text.contains(where: \.isLetter) }) { continue }
             if members[language] == nil { order.append(language) }

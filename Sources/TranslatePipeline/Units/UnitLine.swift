@@ -1,4 +1,5 @@
 import Foundation
+import TranslateOutput
 import TranslateModel
 
 /// A line box seen along its reading direction, so that one set of rules serves rows of
@@ -19,7 +20,7 @@ struct UnitLine: Equatable {
     var hasRowNeighbour = false
 
     /// Terminal cells the text takes: two for a Hangul, Han or kana character, one for others.
-    var cells: Int { text.reduce(0) { $0 + (UnitText.isWide($1) ? 2 : 1) } }
+    var cells: Int { DisplayWidth.of(text) }
     var letters: Int { text.filter(\.isLetter).count }
     /// The script most of its letters are in.
     var script: WritingScript? {

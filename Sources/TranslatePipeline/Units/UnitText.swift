@@ -17,16 +17,6 @@ enum UnitText {
         }
     }
 
-    /// A character that takes two terminal cells, as Hangul, Han and kana do.
-    static func isWide(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        if (0xFF01...0xFF60).contains(scalar.value) || (0x3000...0x303F).contains(scalar.value) { return true }
-        switch WritingScript.of(scalar) {
-        case .han, .kana, .hangul: return true
-        default: return false
-        }
-    }
-
     /// One text for a unit's lines: joined by a space, by nothing between unspaced scripts,
     /// and a word hyphenated at a line's end ("infor-" "mation") made whole again.
     static func joined(_ lines: [String]) -> String {
