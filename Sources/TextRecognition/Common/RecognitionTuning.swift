@@ -262,6 +262,54 @@ struct RecognitionTuning: Sendable {
     /// one-syllable title read below it would be dropped; the sets have none.)
     var iconBoxConfidence = 90.0
 
+    // MARK: Lines layout analysis missed (`MissedInk`, `PageRecognizer.readMissedLines`)
+    //
+    // Set on the tune half of the dense app screens (`bench/dense`, transfer and storage) and
+    // checked on the held-out half and the screenshot sets (docs/experiments/dense-screens.md).
+
+    /// Pages whose background is darker than this are not looked at (the prepared page is dark
+    /// text on a light background unless a retry kept it as it was).
+    var missedInkLightestBackground = 160
+
+    /// How much darker than the background a pixel must be to be ink: grey notes (#8e8e93 on
+    /// white) are about 110 darker at their strokes, a card's light grey edge under 20.
+    var missedInkContrast = 60
+
+    /// How far around a read line its ink is taken as read, in line heights.
+    var missedInkLineMargin = 0.2
+
+    /// The brick that joins ink into clusters, in line heights: wide enough to join a phrase's
+    /// words (spaces are about a third of a line), tall enough to join a Hangul syllable's
+    /// parts, and short of the gap between a row's label and its value or between two rows.
+    var missedInkJoinWidth = 0.6
+    var missedInkJoinHeight = 0.25
+
+    /// The shortest and tallest a missed line may be, in line heights: a tab bar's 11 px labels
+    /// under 15 px rows are about 0.7, a bold title 1.4, a chat's back chevron 1.7.
+    var missedLineShortest = 0.45
+    var missedLineTallest = 1.5
+
+    /// The narrowest a missed line may be, in line heights: a one-syllable label is about one,
+    /// the tip of a drawn battery 0.4.
+    var missedLineNarrowest = 0.5
+
+    /// The most of its rectangle a missed line's ink may fill: a filled dot or badge fills
+    /// about four fifths, text well under two thirds.
+    var missedLineMostInk = 0.6
+
+    /// The most missed lines read on one page: more means the page leaves much unread that is
+    /// not a few lines (a figure, a photo inside a scan), and reading it all is not worth it.
+    var missedInkMostLines = 24
+
+    /// How surely a missed line of few letters must read to be kept.
+    var missedLineConfidence = 60.0
+
+    /// A missed line read less surely than this is read again enlarged, its text this many
+    /// pixels tall, and the surer reading kept (a one-syllable tab label at 1x read `=` as it
+    /// is and `홈` enlarged; others read better as they are).
+    var missedLineSureConfidence = 90.0
+    var missedLineReadHeight = 40
+
     /// The values reading uses.
     static let standard = RecognitionTuning()
 }

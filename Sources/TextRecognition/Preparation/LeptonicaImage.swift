@@ -28,6 +28,19 @@ final class LeptonicaImage {
         return LeptonicaImage(owning: result)
     }
 
+    /// The part of the image inside `rect`; nil when Leptonica fails.
+    func cropped(to rect: PixelRect) -> LeptonicaImage? {
+        guard let box = boxCreate(Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height)) else { return nil }
+        var owned: UnsafeMutablePointer<BOX>? = box
+        defer { boxDestroy(&owned) }
+        return pixClipRectangle(pix, box, nil).map(LeptonicaImage.init(owning:))
+    }
+
+    /// An 8-bit grey image enlarged `factor` times; nil when Leptonica fails.
+    func scaled(by factor: Double) -> LeptonicaImage? {
+        pixScaleGrayLI(pix, Float(factor), Float(factor)).map(LeptonicaImage.init(owning:))
+    }
+
     /// A page holding a copy of this image, as if it had been decoded from a file.
     func pageImage(page: Int = 1) -> PageImage? {
         guard let copy = pixCopy(nil, pix) else { return nil }

@@ -103,7 +103,7 @@ final class PageRecognizer {
         // Pages before this one all needed other data: that data first, kept when its reading
         // is what the steps below would settle on.
         if given == nil, let guessed = try guessedReading(prepared, gray: gray, start: start, mode: mode) {
-            return finished(guessed, notes: [], mode: mode)
+            return try finished(guessed, notes: [], mode: mode)
         }
         scout?.look(at: prepared, mode: mode)
         guard let first = try reading(prepared, mode: mode, languages: languages) else { throw .languagesNotInstalled(languages) }
@@ -144,15 +144,17 @@ final class PageRecognizer {
                 }
             }
         }
-        return finished(best, notes: notes, mode: mode)
+        return try finished(best, notes: notes, mode: mode)
     }
 
     /// The reading kept, its lines in order and its report complete.
-    private func finished(_ kept: Reading, notes: [String], mode: Int) -> (page: RecognizedPage, report: PreparationReport, languages: [String]) {
-        var best = kept
+    private func finished(_ kept: Reading, notes: [String], mode: Int) throws(OCRError)
+        -> (page: RecognizedPage, report: PreparationReport, languages: [String]) {
+        let singleColumn = settings.choosesSegmentation && mode == Self.preparedPageSegmentationMode
+        var best = singleColumn ? try withMissedLines(kept) : kept
         for note in [refutedGuess].compactMap({ $0 }) + notes { best.report.add(note) }
         var recognized = best.page
-        if settings.choosesSegmentation && mode == Self.preparedPageSegmentationMode {
+        if singleColumn {
             let icons = PageJunkRule.iconsRemoved(from: recognized.lines)
             recognized.lines = ColumnOrder.reorder(icons.kept)
             recognized.dropped += icons.dropped
