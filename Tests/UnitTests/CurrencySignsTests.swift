@@ -16,8 +16,8 @@ import TranslateModel
 
     @Test("on a Korean page, a backslash, W or # before a grouped amount is the won sign, in the words too")
     func wonOnAKoreanPage() {
-        #expect(restored(["아메리카노", "\\4,500", "카페 라테 W5,000", "자몽 에이드 #16,000"])
-            == ["아메리카노", "₩4,500", "카페 라테 ₩5,000", "자몽 에이드 ₩16,000"])
+        #expect(restored(["아메리카노", "\\4,500", "카페 라테 W5,000", "자몽 에이드 #16,000", "W 12,500"])
+            == ["아메리카노", "₩4,500", "카페 라테 ₩5,000", "자몽 에이드 ₩16,000", "₩12,500"])
         let words = CurrencySigns.restored([box("카페 라테"), box("합계 W15,000")])[1].words.map(\.text)
         #expect(words == ["합계", "₩15,000"])
     }
@@ -28,10 +28,10 @@ import TranslateModel
         #expect(restored(["Total price", "W5,000"]) == ["Total price", "W5,000"])
     }
 
-    @Test("on a page of Han and kana, a Y before digits is the yen sign; on a Korean page it stays")
+    @Test("on a page of Han and kana, a Y or backslash before digits is the yen sign; on a Korean page it stays")
     func yenOnAChineseOrJapanesePage() {
         #expect(restored(["手机保护壳", "Y299", "运费 Y25"]) == ["手机保护壳", "¥299", "运费 ¥25"])
-        #expect(restored(["カート", "合計 Y1,280"]) == ["カート", "合計 ¥1,280"])
+        #expect(restored(["カート", "合計 Y1,280", "\\8,980", "-\\300"]) == ["カート", "合計 ¥1,280", "¥8,980", "-¥300"])
         #expect(restored(["모델명", "Y299"]) == ["모델명", "Y299"])
     }
 }

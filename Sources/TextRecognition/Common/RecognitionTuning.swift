@@ -301,6 +301,12 @@ struct RecognitionTuning: Sendable {
     /// not a few lines (a figure, a photo inside a scan), and reading it all is not worth it.
     var missedInkMostLines = 24
 
+    /// A read line of at most this many letters and digits, read less surely than this, counts
+    /// as unread: misread tab labels came out at 26 to 75 (`z`, `wy`, `sa`, `Tr`, `OH`), the
+    /// right ones at 84 and more.
+    var doubtfulShortLineLetters = 3
+    var doubtfulShortLineConfidence = 75.0
+
     /// How surely a missed line of few letters must read to be kept.
     var missedLineConfidence = 60.0
 

@@ -3,17 +3,19 @@ import TranslateModel
 
 /// The won and yen signs put back where Tesseract read them as look-alikes.
 ///
-/// The Korean data reads `₩` before a price as `\`, `W` or `#` (`\4,500`, `W5,000`: every
-/// price of the dense menu screens, at 1x and 2x), and Chinese and Japanese data read `¥` as `Y`
-/// (`Y299`). Before an amount those look-alikes are not text of their own: a backslash or a
-/// `#` is not written before a grouped amount, nor a `W` or `Y` glued to one. So on a page
-/// whose letters are mostly Hangul, a look-alike right before an amount grouped by commas
-/// (`4,500`) becomes `₩`; on a page mostly in Han and kana, a `Y` right before digits becomes `¥`.
+/// The Korean data reads `₩` before a price as `\`, `W` or `#` (`\4,500`, `W5,000`), the
+/// Japanese data reads `¥` as `\` (the same code in Japanese encodings), and the Chinese data
+/// as `Y` (`Y299`); a sign the line left out and read on its own is joined to the amount with a
+/// space (`W 12,500`). Before an amount those look-alikes are not text of their own: a
+/// backslash or a `#` is not written before a grouped amount, nor a `W` or `Y` glued to one.
+/// So on a page whose letters are mostly Hangul, a look-alike right before an amount grouped by
+/// commas (`4,500`) becomes `₩`; on a page mostly in Han and kana, a `\` or `Y` right before
+/// digits becomes `¥`.
 enum CurrencySigns {
-    /// `W`, `\` or `#` starting a word, right before an amount grouped in thousands.
-    private static let won = try! NSRegularExpression(pattern: ##"(?<![\p{L}\p{N}])[W\\#](?=\d{1,3}(?:,\d{3})+(?![\d,]))"##)
-    /// `Y` starting a word, right before digits.
-    private static let yen = try! NSRegularExpression(pattern: #"(?<![\p{L}\p{N}])Y(?=\d)"#)
+    /// `W`, `\` or `#` starting a word, right before (or a space before) an amount grouped in thousands.
+    private static let won = try! NSRegularExpression(pattern: ##"(?<![\p{L}\p{N}])[W\\#] ?(?=\d{1,3}(?:,\d{3})+(?![\d,]))"##)
+    /// `Y` or `\` starting a word, right before (or a space before) digits.
+    private static let yen = try! NSRegularExpression(pattern: ##"(?<![\p{L}\p{N}])[Y\\] ?(?=\d)"##)
 
     /// `boxes` with the signs put back, by the script most of their letters are in.
     static func restored(_ boxes: [BoxResult]) -> [BoxResult] {

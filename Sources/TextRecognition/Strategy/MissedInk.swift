@@ -69,6 +69,14 @@ enum MissedInk {
         }.min { abs(lines[$0].x - rect.x) < abs(lines[$1].x - rect.x) }
     }
 
+    /// Whether two rectangles share at least a third of the smaller one's area.
+    static func overlaps(_ first: PixelRect, _ second: PixelRect) -> Bool {
+        let width = min(first.x + first.width, second.x + second.width) - max(first.x, second.x)
+        let height = min(first.y + first.height, second.y + second.height) - max(first.y, second.y)
+        guard width > 0, height > 0 else { return false }
+        return width * height * 3 >= min(first.width * first.height, second.width * second.height)
+    }
+
     /// The grey level most of the page has: its background.
     private static func backgroundLevel(of image: LeptonicaImage) -> Int? {
         guard let histogram = pixGetGrayHistogram(image.pix, 1) else { return nil }

@@ -7,12 +7,19 @@ extension PageRecognizer {
     /// the other lines in reading order. Dense app screens at 1x lose whole lines to Tesseract's
     /// layout analysis (a tab bar of short words, the prices on a dark menu's rows), which read
     /// well on their own.
+    ///
+    /// Short lines read unsurely (`isDoubtfulShortLine`) do not count as read: their ink is
+    /// looked at again, and a line read there surely replaces them (a tab label `홈`
+    /// read `z` at 57 within the page, `홈` at 95 alone; a 2x label read as two half-height
+    /// pieces `주무` and `Tr`).
     func withMissedLines(_ reading: Reading) throws(OCRError) -> Reading {
         let rects = reading.preparedLineRects
-        guard !rects.isEmpty else { return reading }
+        guard !rects.isEmpty, rects.count == reading.page.lines.count else { return reading }
         let lineHeight = rects.map(\.height).sorted()[rects.count / 2]
         let image = reading.prepared.image
-        let candidates = MissedInk.lineLike(MissedInk.clusters(in: image, outside: rects, lineHeight: lineHeight),
+        let doubtful = Set(reading.page.lines.indices.filter { Self.isDoubtfulShortLine(reading.page.lines[$0]) })
+        let covered = rects.indices.filter { !doubtful.contains($0) }.map { rects[$0] }
+        let candidates = MissedInk.lineLike(MissedInk.clusters(in: image, outside: covered, lineHeight: lineHeight),
                                             lineHeight: lineHeight)
         guard !candidates.isEmpty else { return reading }
         let margin = max(BoxRereading.margin, lineHeight / 4)
@@ -29,18 +36,31 @@ extension PageRecognizer {
         guard let read, !read.isEmpty else { return reading }
         var kept = reading
         var separate: [RecognizedBox] = []
-        var merged = 0
+        var removed: Set<Int> = []
+        var counts = (found: 0, completed: 0, replaced: 0)
         for line in read {
             let original = reading.prepared.map.original(RecognizedPage(lines: [line], paragraphs: [])).lines[0]
-            // The rest of a line whose end layout analysis cut off (`自` of `自動`): read into it.
-            if rects.count == reading.page.lines.count,
-               let index = MissedInk.lineContinued(by: line.rect, among: rects, lineHeight: lineHeight) {
+            let overlapped = doubtful.filter { MissedInk.overlaps(line.rect, rects[$0]) }.sorted()
+            if let first = overlapped.first {
+                // Read again where unsure short lines were: the surer reading stays.
+                guard line.confidence >= tuning.missedLineSureConfidence,
+                      line.confidence > overlapped.map({ reading.page.lines[$0].confidence }).max() ?? 0 else { continue }
+                var replacement = original
+                replacement.paragraph = reading.page.lines[first].paragraph
+                kept.page.lines[first] = replacement
+                removed.formUnion(overlapped.dropFirst())
+                counts.replaced += 1
+            } else if let index = MissedInk.lineContinued(by: line.rect, among: covered, lineHeight: lineHeight)
+                        .flatMap({ match in rects.firstIndex(of: covered[match]) }) {
+                // The rest of a line whose end layout analysis cut off (`自` of `自動`): read into it.
                 kept.page.lines[index] = Self.joined(kept.page.lines[index], original, before: line.rect.x < rects[index].x)
-                merged += 1
+                counts.completed += 1
             } else {
                 separate.append(original)
+                counts.found += 1
             }
         }
+        for index in removed.sorted(by: >) { kept.page.lines.remove(at: index) }
         var paragraph = (kept.page.paragraphs.map(\.paragraph).max() ?? -1) + 1
         for var line in separate {
             line.paragraph = paragraph
@@ -48,10 +68,17 @@ extension PageRecognizer {
             kept.page.paragraphs.append(line)
             kept.page.lines.insert(line, at: Self.readingPlace(of: line.rect, among: kept.page.lines))
         }
-        let found = [(separate.count, "found"), (merged, "completed")].filter { $0.0 > 0 }
+        let said = [(counts.found, "found"), (counts.completed, "completed"), (counts.replaced, "read again")].filter { $0.0 > 0 }
             .map { "\($0.0) line\($0.0 == 1 ? "" : "s") \($0.1)" }
-        kept.report.add("read outside the page's layout: " + found.joined(separator: ", "))
+        if !said.isEmpty { kept.report.add("read outside the page's layout: " + said.joined(separator: ", ")) }
         return kept
+    }
+
+    /// A line of three letters or fewer read less surely than `doubtfulShortLineConfidence`:
+    /// what a short label read within the page, or a drawn icon, often comes to.
+    static func isDoubtfulShortLine(_ line: RecognizedBox) -> Bool {
+        line.confidence < tuning.doubtfulShortLineConfidence
+            && line.text.filter({ $0.isLetter || $0.isNumber }).count <= tuning.doubtfulShortLineLetters
     }
 
     /// `line` with `piece`, the part of it found missing, put before or after its text: with no
@@ -82,7 +109,7 @@ extension PageRecognizer {
     static func readEnlarged(_ rect: PixelRect, of image: LeptonicaImage, textHeight: Int,
                              engine: TesseractEngine) throws(OCRError) -> RecognizedBox? {
         let asItIs = try engine.recognizeLine(in: image, rect: rect)
-        if let asItIs, asItIs.confidence >= tuning.missedLineSureConfidence { return asItIs }
+        if let asItIs, asItIs.confidence >= tuning.missedLineSureConfidence, keepsMissedLine(asItIs) { return asItIs }
         let factor = Double(tuning.missedLineReadHeight) / Double(max(1, textHeight))
         guard factor > 1, let crop = image.cropped(to: rect)?.scaled(by: factor),
               var line = try engine.recognizeLine(in: crop, rect: PixelRect(x: 0, y: 0, width: crop.width, height: crop.height)),
