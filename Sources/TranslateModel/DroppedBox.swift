@@ -9,6 +9,8 @@ public struct DroppedBox: Sendable, Equatable {
         case smallAndUnsure
         /// One letter at most, far taller than the text around it, read short of surely.
         case iconLike
+        /// A short line read unsurely where the page's ink is a filled shape: a drawn dot or badge.
+        case filledShape
         /// A photo's line read below its reader's floor, without a letter or digit, or thinner
         /// than the photo's other lines.
         case photoJunk

@@ -7,8 +7,8 @@ import TranslateModel
 @Suite struct MissedInkTests {
     private let lineHeight = 20
 
-    private func cluster(width: Int, height: Int, ink: Double = 0.35, x: Int = 10, y: Int = 100) -> MissedInk.Cluster {
-        MissedInk.Cluster(rect: PixelRect(x: x, y: y, width: width, height: height), inkShare: ink)
+    private func cluster(width: Int, height: Int, solid: Double = 0, x: Int = 10, y: Int = 100) -> MissedInk.Cluster {
+        MissedInk.Cluster(rect: PixelRect(x: x, y: y, width: width, height: height), solidShare: solid)
     }
 
     @Test("a word, a one-syllable tab label and a bold title are lines")
@@ -26,7 +26,7 @@ import TranslateModel
 
     @Test("a filled dot or badge the size of a letter is not a line")
     func filledShapesAreNotLines() {
-        #expect(MissedInk.lineLike([cluster(width: 16, height: 16, ink: 0.78)], lineHeight: lineHeight).isEmpty)
+        #expect(MissedInk.lineLike([cluster(width: 16, height: 16, solid: 0.25)], lineHeight: lineHeight).isEmpty)
     }
 
     @Test("a page that leaves more unread than a few lines gets none read")

@@ -293,9 +293,14 @@ struct RecognitionTuning: Sendable {
     /// the tip of a drawn battery 0.4.
     var missedLineNarrowest = 0.5
 
-    /// The most of its rectangle a missed line's ink may fill: a filled dot or badge fills
-    /// about four fifths, text well under two thirds.
-    var missedLineMostInk = 0.6
+    /// The brick that tells filled shapes from strokes, in line heights: thicker than a bold
+    /// letter's strokes (about a sixth of a line at most), thinner than a tab icon's dot (four
+    /// fifths of a line across).
+    var missedInkSolidBrick = 0.35
+
+    /// The share of a cluster's rectangle that ink must still cover after that brick for the
+    /// cluster to be a filled shape (a dot keeps about a quarter, text nothing).
+    var missedInkFilledShare = 0.15
 
     /// The most missed lines read on one page: more means the page leaves much unread that is
     /// not a few lines (a figure, a photo inside a scan), and reading it all is not worth it.

@@ -10,10 +10,15 @@ import TranslateModel
 /// clusters by a brick about half a line tall and wide, so that a word's letters, a syllable's
 /// parts and the words of one phrase join, while a row's label and value stay apart.
 enum MissedInk {
-    /// One cluster of ink: its tight rectangle, and how much of it is ink.
+    /// One cluster of ink: its tight rectangle, and how much of it is solid ink, ink that a
+    /// brick thicker than a letter's strokes fits inside (a drawn dot or badge has plenty,
+    /// text, bold text too, none).
     struct Cluster: Equatable {
         var rect: PixelRect
-        var inkShare: Double
+        var solidShare: Double
+
+        /// Whether it is a filled shape rather than strokes.
+        var isFilled: Bool { solidShare >= tuning.missedInkFilledShare }
     }
 
     /// The clusters in `image` outside `lines` (rectangles in the image), with `lineHeight` the
@@ -31,12 +36,15 @@ enum MissedInk {
         let height = max(3, Int((Double(lineHeight) * tuning.missedInkJoinHeight).rounded()))
         guard let joinedPix = pixDilateBrick(nil, binary.pix, Int32(width), Int32(height)) else { return [] }
         let joined = LeptonicaImage(owning: joinedPix)
-        guard let components = pixConnCompBB(joined.pix, 8) else { return [] }
+        let stroke = max(3, Int((Double(lineHeight) * tuning.missedInkSolidBrick).rounded()))
+        guard let solidPix = pixErodeBrick(nil, binary.pix, Int32(stroke), Int32(stroke)),
+              let components = pixConnCompBB(joined.pix, 8) else { return [] }
+        let solid = LeptonicaImage(owning: solidPix)
         var boxes: UnsafeMutablePointer<BOXA>? = components
         defer { boxaDestroy(&boxes) }
         var clusters: [Cluster] = []
         for index in 0..<boxaGetCount(components) {
-            guard let cluster = tightCluster(components, index: index, in: binary) else { continue }
+            guard let cluster = tightCluster(components, index: index, in: binary, solid: solid) else { continue }
             clusters.append(cluster)
         }
         return clusters
@@ -44,14 +52,14 @@ enum MissedInk {
 
     /// The clusters that look like a line of text of a page whose lines are `lineHeight` tall:
     /// about as tall as a line (a tab label in smaller type, a bold title), at least a letter
-    /// wide, and not filled in like a drawn dot or badge. At most `missedInkMostLines`, the
+    /// wide, and not a filled shape like a drawn dot or badge. At most `missedInkMostLines`, the
     /// tallest first: a page that leaves more unread is not a screen with a few lines missed.
     static func lineLike(_ clusters: [Cluster], lineHeight: Int) -> [PixelRect] {
         let height = Double(lineHeight)
         let lines = clusters.filter { cluster in
             let rect = cluster.rect
             return Double(rect.height) >= height * tuning.missedLineShortest && Double(rect.height) <= height * tuning.missedLineTallest
-                && Double(rect.width) >= height * tuning.missedLineNarrowest && cluster.inkShare <= tuning.missedLineMostInk
+                && Double(rect.width) >= height * tuning.missedLineNarrowest && !cluster.isFilled
         }
         guard lines.count <= tuning.missedInkMostLines else { return [] }
         return lines.map(\.rect)
@@ -95,8 +103,10 @@ enum MissedInk {
         pixClearInRect(binary.pix, box)
     }
 
-    /// The ink of `binary` inside component `index`'s rectangle: its tight box and ink share.
-    private static func tightCluster(_ components: UnsafeMutablePointer<BOXA>, index: Int32, in binary: LeptonicaImage) -> Cluster? {
+    /// The ink of `binary` inside component `index`'s rectangle: its tight box, and the share of
+    /// the box that `solid` (the ink eroded by a brick) still covers.
+    private static func tightCluster(_ components: UnsafeMutablePointer<BOXA>, index: Int32, in binary: LeptonicaImage,
+                                     solid: LeptonicaImage) -> Cluster? {
         guard let joinedBox = boxaGetBox(components, index, Int32(L_CLONE)) else { return nil }
         var joined: UnsafeMutablePointer<BOX>? = joinedBox
         defer { boxDestroy(&joined) }
@@ -105,9 +115,9 @@ enum MissedInk {
         defer { boxDestroy(&tight) }
         var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
         boxGetGeometry(tightBox, &x, &y, &width, &height)
-        var ink: Int32 = 0
-        guard width > 0, height > 0, pixCountPixelsInRect(binary.pix, tightBox, &ink, nil) == 0 else { return nil }
+        var solidInk: Int32 = 0
+        guard width > 0, height > 0, pixCountPixelsInRect(solid.pix, tightBox, &solidInk, nil) == 0 else { return nil }
         return Cluster(rect: PixelRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height)),
-                       inkShare: Double(ink) / Double(width * height))
+                       solidShare: Double(solidInk) / Double(width * height))
     }
 }

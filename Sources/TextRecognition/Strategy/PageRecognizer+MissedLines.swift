@@ -19,9 +19,16 @@ extension PageRecognizer {
         let image = reading.prepared.image
         let doubtful = Set(reading.page.lines.indices.filter { Self.isDoubtfulShortLine(reading.page.lines[$0]) })
         let covered = rects.indices.filter { !doubtful.contains($0) }.map { rects[$0] }
-        let candidates = MissedInk.lineLike(MissedInk.clusters(in: image, outside: covered, lineHeight: lineHeight),
-                                            lineHeight: lineHeight)
-        guard !candidates.isEmpty else { return reading }
+        let clusters = MissedInk.clusters(in: image, outside: covered, lineHeight: lineHeight)
+        let candidates = MissedInk.lineLike(clusters, lineHeight: lineHeight)
+        // An unsure short line whose ink is all filled shapes no taller than a line is a drawn
+        // dot or badge (a tab's icon read `e`), not text; a button's text on its filled shape
+        // is taller than that.
+        let shapes = doubtful.filter { index in
+            let under = clusters.filter { MissedInk.overlaps($0.rect, rects[index]) }
+            return !under.isEmpty && under.allSatisfy { $0.isFilled && Double($0.rect.height) <= Double(lineHeight) * tuning.missedLineTallest }
+        }
+        guard !candidates.isEmpty || !shapes.isEmpty else { return reading }
         let margin = max(BoxRereading.margin, lineHeight / 4)
         let read = try engines.withEngine(reading.languages) { (engine) throws(OCRError) -> [RecognizedBox] in
             var lines: [RecognizedBox] = []
@@ -33,12 +40,12 @@ extension PageRecognizer {
             }
             return lines
         }
-        guard let read, !read.isEmpty else { return reading }
         var kept = reading
         var separate: [RecognizedBox] = []
         var removed: Set<Int> = []
+        var replaced: Set<Int> = []
         var counts = (found: 0, completed: 0, replaced: 0)
-        for line in read {
+        for line in read ?? [] {
             let original = reading.prepared.map.original(RecognizedPage(lines: [line], paragraphs: [])).lines[0]
             let overlapped = doubtful.filter { MissedInk.overlaps(line.rect, rects[$0]) }.sorted()
             if let first = overlapped.first {
@@ -49,6 +56,7 @@ extension PageRecognizer {
                 replacement.paragraph = reading.page.lines[first].paragraph
                 kept.page.lines[first] = replacement
                 removed.formUnion(overlapped.dropFirst())
+                replaced.formUnion(overlapped)
                 counts.replaced += 1
             } else if let index = MissedInk.lineContinued(by: line.rect, among: covered, lineHeight: lineHeight)
                         .flatMap({ match in rects.firstIndex(of: covered[match]) }) {
@@ -59,6 +67,12 @@ extension PageRecognizer {
                 separate.append(original)
                 counts.found += 1
             }
+        }
+        for index in shapes where !replaced.contains(index) {
+            let line = reading.page.lines[index]
+            kept.page.dropped.append(DroppedBox(rect: line.rect, text: line.text, confidence: line.confidence,
+                                                height: Double(line.rect.height), reason: .filledShape))
+            removed.insert(index)
         }
         for index in removed.sorted(by: >) { kept.page.lines.remove(at: index) }
         var paragraph = (kept.page.paragraphs.map(\.paragraph).max() ?? -1) + 1

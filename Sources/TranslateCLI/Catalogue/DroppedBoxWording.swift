@@ -9,6 +9,7 @@ extension MessageCatalogue {
         case .iconSymbols: text(.droppedIconSymbols, language, confidence)
         case .smallAndUnsure: text(.droppedSmallAndUnsure, language, String(Int(dropped.height.rounded())), confidence)
         case .iconLike: text(.droppedIconLike, language, confidence)
+        case .filledShape: text(.droppedFilledShape, language, confidence)
         case .photoJunk: text(.droppedPhotoJunk, language, confidence)
         }
         let rect = dropped.rect
