@@ -43,27 +43,4 @@ import TranslateModel
         #expect(MissedInk.lineContinued(by: PixelRect(x: 300, y: 140, width: 40, height: 20), among: lines, lineHeight: lineHeight) == nil)
         #expect(MissedInk.lineContinued(by: PixelRect(x: 10, y: 180, width: 40, height: 20), among: lines, lineHeight: lineHeight) == nil)
     }
-
-    private func line(_ text: String, x: Int, y: Int = 100) -> RecognizedBox {
-        let rect = PixelRect(x: x, y: y, width: 20 * text.count, height: 20)
-        return RecognizedBox(rect: rect, confidence: 90, text: text, words: [RecognizedWord(rect: rect, confidence: 90, text: text)], paragraph: 0)
-    }
-
-    @Test("a missed Han piece joins its line without a space, a Latin or Hangul one with one")
-    func piecesJoinTheirLine() {
-        let han = PageRecognizer.joined(line("動", x: 40), line("自", x: 18), before: true)
-        #expect(han.text == "自動")
-        #expect(han.rect == PixelRect(x: 18, y: 100, width: 42, height: 20))
-        #expect(han.words.map(\.text) == ["自", "動"])
-        #expect(PageRecognizer.joined(line("Battery", x: 10), line("87%", x: 160), before: false).text == "Battery 87%")
-        #expect(PageRecognizer.joined(line("사용 가능한", x: 10), line("공간", x: 200), before: false).text == "사용 가능한 공간")
-    }
-
-    @Test("a missed line goes before the first line below it, or beside it on its row to its right")
-    func missedLinesTakeTheirPlaceInReadingOrder() {
-        let lines = [line("title", x: 10, y: 10), line("label", x: 10, y: 100), line("value", x: 300, y: 100), line("note", x: 10, y: 200)]
-        #expect(PageRecognizer.readingPlace(of: PixelRect(x: 150, y: 102, width: 40, height: 18), among: lines) == 2)
-        #expect(PageRecognizer.readingPlace(of: PixelRect(x: 10, y: 150, width: 40, height: 18), among: lines) == 3)
-        #expect(PageRecognizer.readingPlace(of: PixelRect(x: 10, y: 300, width: 40, height: 18), among: lines) == 4)
-    }
 }

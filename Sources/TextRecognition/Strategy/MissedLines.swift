@@ -1,0 +1,141 @@
+import TranslateModel
+
+/// What becomes of a page's lines once the ink layout analysis left unread has been read line
+/// by line: the decisions of `PageRecognizer.withMissedLines`, as pure functions of the page's
+/// lines and the readings, so that a test can feed them made-up readings.
+///
+/// Short lines read unsurely (`isDoubtful`) do not count as read: their ink is looked at again,
+/// and a line read there surely replaces them (a tab label `홈` read `z` at 57 within the page,
+/// `홈` at 95 alone; a 2x label read as two half-height pieces). Where their ink is a filled
+/// dot, they are a drawn icon read as a letter and are dropped.
+struct MissedLines {
+    /// The page's lines, in the original image, and their rectangles in the prepared image.
+    let lines: [RecognizedBox]
+    let rects: [PixelRect]
+    /// The height of the page's lines in the prepared image: the median.
+    let lineHeight: Int
+    /// The lines whose ink is looked at again.
+    let doubtful: Set<Int>
+
+    /// Nil when the page has no lines, or the rectangles do not match them one for one.
+    init?(lines: [RecognizedBox], rects: [PixelRect]) {
+        guard !rects.isEmpty, rects.count == lines.count else { return nil }
+        self.lines = lines
+        self.rects = rects
+        lineHeight = rects.map(\.height).sorted()[rects.count / 2]
+        doubtful = Set(lines.indices.filter { Self.isDoubtful(lines[$0]) })
+    }
+
+    /// The rectangles whose ink counts as read.
+    var covered: [PixelRect] {
+        rects.indices.filter { !doubtful.contains($0) }.map { rects[$0] }
+    }
+
+    /// A line of three letters or fewer read less surely than `doubtfulShortLineConfidence`:
+    /// what a short label read within the page, or a drawn icon, often comes to.
+    static func isDoubtful(_ line: RecognizedBox) -> Bool {
+        line.confidence < tuning.doubtfulShortLineConfidence
+            && line.text.filter({ $0.isLetter || $0.isNumber }).count <= tuning.doubtfulShortLineLetters
+    }
+
+    /// The doubtful lines (but counts, digits alone) whose ink, among `clusters`, is all filled shapes no taller
+    /// than a line: a drawn dot (a tab's icon read `e` or `| 】`). A button's text on its filled shape is
+    /// taller than that, and a badge's count is digits.
+    func drawnShapes(among clusters: [MissedInk.Cluster]) -> Set<Int> {
+        doubtful.filter { index in
+            let text = lines[index].text
+            guard text.contains(where: \.isLetter) || !text.contains(where: \.isNumber) else { return false }
+            let under = clusters.filter { MissedInk.overlaps($0.rect, rects[index]) }
+            return !under.isEmpty && under.allSatisfy { $0.isFilled && Double($0.rect.height) <= Double(lineHeight) * tuning.missedLineTallest }
+        }
+    }
+
+    /// A missed line's reading is kept when it is sure, or when it has figures enough to be text
+    /// however unsure (a price whose `₩` reads as a backslash is read at 23 to 57).
+    static func keeps(_ line: RecognizedBox) -> Bool {
+        let characters = line.text.filter { $0.isLetter || $0.isNumber }.count
+        return characters > 0 && (line.confidence >= tuning.missedLineConfidence || characters > tuning.smallBoxLetters)
+    }
+
+    /// `page` (whose lines are `lines`) with `readings` of missed ink applied, each given in the
+    /// prepared image and in the original one, and `shapes` dropped; with what was done, for the
+    /// page's report (nil when nothing was).
+    ///
+    /// A reading over doubtful lines replaces them when it is sure and surer than each; one just
+    /// beside a line on its row completes it (`自` of `自動`); any other is a line of its own,
+    /// placed in reading order as a paragraph of its own.
+    func applied(_ readings: [(prepared: RecognizedBox, original: RecognizedBox)], shapes: Set<Int>,
+                 to page: RecognizedPage) -> (page: RecognizedPage, note: String?) {
+        var result = page
+        let covered = covered
+        var separate: [RecognizedBox] = []
+        var removed: Set<Int> = [], replaced: Set<Int> = []
+        var counts = (found: 0, completed: 0, replaced: 0)
+        for (prepared, original) in readings {
+            let overlapped = doubtful.filter { MissedInk.overlaps(prepared.rect, rects[$0]) }.sorted()
+            if let first = overlapped.first {
+                guard prepared.confidence >= tuning.missedLineSureConfidence,
+                      prepared.confidence > overlapped.map({ lines[$0].confidence }).max() ?? 0 else { continue }
+                var replacement = original
+                replacement.paragraph = lines[first].paragraph
+                result.lines[first] = replacement
+                removed.formUnion(overlapped.dropFirst())
+                replaced.formUnion(overlapped)
+                counts.replaced += 1
+            } else if let match = MissedInk.lineContinued(by: prepared.rect, among: covered, lineHeight: lineHeight),
+                      let index = rects.firstIndex(of: covered[match]) {
+                result.lines[index] = Self.joined(result.lines[index], original, before: prepared.rect.x < rects[index].x)
+                counts.completed += 1
+            } else {
+                separate.append(original)
+                counts.found += 1
+            }
+        }
+        for index in shapes.subtracting(replaced) {
+            let line = lines[index]
+            result.dropped.append(DroppedBox(rect: line.rect, text: line.text, confidence: line.confidence,
+                                             height: Double(line.rect.height), reason: .filledShape))
+            removed.insert(index)
+        }
+        for index in removed.sorted(by: >) { result.lines.remove(at: index) }
+        var paragraph = (result.paragraphs.map(\.paragraph).max() ?? -1) + 1
+        // Numbered after the page's paragraphs, top to bottom.
+        for var line in separate.sorted(by: { ($0.rect.y, $0.rect.x) < ($1.rect.y, $1.rect.x) }) {
+            line.paragraph = paragraph
+            paragraph += 1
+            result.paragraphs.append(line)
+            result.lines.insert(line, at: Self.readingPlace(of: line.rect, among: result.lines))
+        }
+        let said = [(counts.found, "found"), (counts.completed, "completed"), (counts.replaced, "read again"),
+                    (shapes.subtracting(replaced).count, "dropped as drawn shapes")].filter { $0.0 > 0 }
+            .map { "\($0.0) line\($0.0 == 1 ? "" : "s") \($0.1)" }
+        return (result, said.isEmpty ? nil : "read outside the page's layout: " + said.joined(separator: ", "))
+    }
+
+    /// `line` with `piece`, the part of it found missing, put before or after its text: with no
+    /// space between Han and kana, else with one.
+    static func joined(_ line: RecognizedBox, _ piece: RecognizedBox, before: Bool) -> RecognizedBox {
+        var whole = line
+        let (first, second) = before ? (piece.text, line.text) : (line.text, piece.text)
+        let closeUp = [first.unicodeScalars.last, second.unicodeScalars.first].allSatisfy { scalar in
+            scalar.flatMap(WritingScript.of).map { $0 == .han || $0 == .kana } ?? false
+        }
+        whole.text = first + (closeUp ? "" : " ") + second
+        whole.words = before ? piece.words + line.words : line.words + piece.words
+        whole.rect = PixelRect.union([line.rect, piece.rect]) ?? line.rect
+        whole.confidence = ReadingConfidence.mean(of: whole.words)
+        return whole
+    }
+
+    /// Where a line at `rect` goes among `lines` in reading order: before the first line on a
+    /// lower row, or on its row and to its right.
+    static func readingPlace(of rect: PixelRect, among lines: [RecognizedBox]) -> Int {
+        let middle = rect.y + rect.height / 2
+        return lines.firstIndex { other in
+            let otherMiddle = other.rect.y + other.rect.height / 2
+            let sameRow = middle >= other.rect.y && middle < other.rect.y + other.rect.height
+                || otherMiddle >= rect.y && otherMiddle < rect.y + rect.height
+            return sameRow ? other.rect.x > rect.x : other.rect.y > middle
+        } ?? lines.count
+    }
+}

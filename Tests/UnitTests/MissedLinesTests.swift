@@ -1,0 +1,102 @@
+import Testing
+import TranslateModel
+@testable import TextRecognition
+
+/// What becomes of a page's lines once missed ink is read, with made-up readings: one test per
+/// decision. The prepared image is the original here (no enlarging), lines 20 pixels tall.
+@Suite struct MissedLinesTests {
+    private func line(_ text: String, x: Int, y: Int = 100, width: Int? = nil, confidence: Double = 95, paragraph: Int = 0) -> RecognizedBox {
+        let rect = PixelRect(x: x, y: y, width: width ?? 20 * text.count, height: 20)
+        return RecognizedBox(rect: rect, confidence: confidence, text: text,
+                             words: [RecognizedWord(rect: rect, confidence: confidence, text: text)], paragraph: paragraph)
+    }
+
+    private func page(_ lines: [RecognizedBox]) -> (MissedLines, RecognizedPage) {
+        let missed = MissedLines(lines: lines, rects: lines.map(\.rect))!
+        return (missed, RecognizedPage(lines: lines, paragraphs: lines))
+    }
+
+    @Test("short lines read unsurely are doubtful; sure ones and long ones are not")
+    func doubtfulLines() {
+        #expect(MissedLines.isDoubtful(line("z", x: 0, confidence: 57)))
+        #expect(MissedLines.isDoubtful(line("OH", x: 0, confidence: 74)))
+        #expect(!MissedLines.isDoubtful(line("MY", x: 0, confidence: 84)))
+        #expect(!MissedLines.isDoubtful(line("Wireless", x: 0, confidence: 40)))
+        let (missed, _) = page([line("설정", x: 10), line("z", x: 10, y: 300, confidence: 57)])
+        #expect(missed.doubtful == [1])
+        #expect(missed.covered == [PixelRect(x: 10, y: 100, width: 40, height: 20)])
+    }
+
+    @Test("a sure reading over two doubtful pieces replaces the first and removes the second")
+    func sureReadingReplacesDoubtfulPieces() {
+        let (missed, before) = page([line("배송", x: 10, y: 40), line("주무", x: 100, y: 300, width: 40, confidence: 72),
+                                     line("Tr", x: 100, y: 310, width: 40, confidence: 70)])
+        let reading = line("주문", x: 100, y: 300, width: 40, confidence: 96)
+        let after = missed.applied([(reading, reading)], shapes: [], to: before)
+        #expect(after.page.lines.map(\.text) == ["배송", "주문"])
+        #expect(after.note == "read outside the page's layout: 1 line read again")
+    }
+
+    @Test("an unsure reading over a doubtful line leaves it")
+    func unsureReadingLeavesTheLine() {
+        let (missed, before) = page([line("배송", x: 10, y: 40), line("a", x: 100, y: 300, confidence: 45)])
+        let reading = line("cL}", x: 100, y: 300, confidence: 60)
+        let after = missed.applied([(reading, reading)], shapes: [], to: before)
+        #expect(after.page.lines.map(\.text) == ["배송", "a"])
+        #expect(after.note == nil)
+    }
+
+    @Test("a piece just past a line's end completes it; a line apart is placed in reading order as its own paragraph")
+    func piecesCompleteLinesAndOthersStandAlone() {
+        let (missed, before) = page([line("画面の明るさ", x: 10, y: 100), line("言語", x: 10, y: 200, paragraph: 1)])
+        let piece = line("自動", x: 135, y: 100)
+        let tab = line("ホーム", x: 10, y: 300)
+        let value = line("日本語", x: 300, y: 200)
+        let after = missed.applied([(piece, piece), (tab, tab), (value, value)], shapes: [], to: before)
+        #expect(after.page.lines.map(\.text) == ["画面の明るさ自動", "言語", "日本語", "ホーム"])
+        #expect(after.page.lines.map(\.paragraph) == [0, 1, 2, 3])
+        #expect(after.page.paragraphs.count == 4)
+        #expect(after.note == "read outside the page's layout: 2 lines found, 1 line completed")
+    }
+
+    @Test("a doubtful line of letters over a filled dot is dropped as a drawn shape; a count on a badge stays")
+    func drawnShapesAreDropped() {
+        let (missed, before) = page([line("검색", x: 10, y: 40), line("e", x: 100, y: 300, confidence: 60),
+                                     line("3", x: 200, y: 300, confidence: 60)])
+        let dot = MissedInk.Cluster(rect: PixelRect(x: 100, y: 302, width: 16, height: 16), solidShare: 0.25)
+        let badge = MissedInk.Cluster(rect: PixelRect(x: 200, y: 302, width: 16, height: 16), solidShare: 0.25)
+        let strokes = MissedInk.Cluster(rect: PixelRect(x: 10, y: 40, width: 40, height: 20), solidShare: 0)
+        let shapes = missed.drawnShapes(among: [dot, badge, strokes])
+        #expect(shapes == [1])
+        let after = missed.applied([], shapes: shapes, to: before)
+        #expect(after.page.lines.map(\.text) == ["검색", "3"])
+        #expect(after.page.dropped.map(\.reason) == [.filledShape])
+        #expect(after.note == "read outside the page's layout: 1 line dropped as drawn shapes")
+    }
+
+    @Test("a missed Han piece joins its line without a space, a Latin or Hangul one with one")
+    func piecesJoinTheirLine() {
+        let han = MissedLines.joined(line("動", x: 40), line("自", x: 18), before: true)
+        #expect(han.text == "自動")
+        #expect(han.rect == PixelRect(x: 18, y: 100, width: 42, height: 20))
+        #expect(han.words.map(\.text) == ["自", "動"])
+        #expect(MissedLines.joined(line("Battery", x: 10), line("87%", x: 160), before: false).text == "Battery 87%")
+        #expect(MissedLines.joined(line("사용 가능한", x: 10), line("공간", x: 200), before: false).text == "사용 가능한 공간")
+    }
+
+    @Test("a missed line goes before the first line below it, or beside it on its row to its right")
+    func missedLinesTakeTheirPlaceInReadingOrder() {
+        let lines = [line("title", x: 10, y: 10), line("label", x: 10, y: 100), line("value", x: 300, y: 100), line("note", x: 10, y: 200)]
+        #expect(MissedLines.readingPlace(of: PixelRect(x: 150, y: 102, width: 40, height: 18), among: lines) == 2)
+        #expect(MissedLines.readingPlace(of: PixelRect(x: 10, y: 150, width: 40, height: 18), among: lines) == 3)
+        #expect(MissedLines.readingPlace(of: PixelRect(x: 10, y: 300, width: 40, height: 18), among: lines) == 4)
+    }
+
+    @Test("a missed line is kept when sure, or unsure with more than two figures")
+    func keptReadings() {
+        #expect(MissedLines.keeps(line("홈", x: 0, confidence: 95)))
+        #expect(MissedLines.keeps(line("W5,000", x: 0, confidence: 39)))
+        #expect(!MissedLines.keeps(line("a", x: 0, confidence: 37)))
+        #expect(!MissedLines.keeps(line("=", x: 0, confidence: 91)))
+    }
+}
