@@ -262,10 +262,11 @@ struct RecognitionTuning: Sendable {
     /// one-syllable title read below it would be dropped; the sets have none.)
     var iconBoxConfidence = 90.0
 
-    // MARK: Lines layout analysis missed (`MissedInk`, `PageRecognizer.readMissedLines`)
+    // MARK: Lines layout analysis missed (`MissedInk`, `MissedLines`, `PageRecognizer.withMissedLines`)
     //
-    // Set on the tune half of the dense app screens (`bench/dense`, transfer and storage) and
-    // checked on the held-out half and the screenshot sets (docs/experiments/dense-screens.md).
+    // Set on the tune half of the dense app screens (`bench/dense`) and the rendered
+    // screenshots, and checked on the dense screens held out (docs/experiments/dense-screens.md,
+    // "Lines outside the layout").
 
     /// Pages whose background is darker than this are not looked at (the prepared page is dark
     /// text on a light background unless a retry kept it as it was).
@@ -317,7 +318,9 @@ struct RecognitionTuning: Sendable {
 
     /// A missed line read less surely than this is read again enlarged, its text this many
     /// pixels tall, and the surer reading kept (a one-syllable tab label at 1x read `=` as it
-    /// is and `홈` enlarged; others read better as they are).
+    /// is and `홈` enlarged; others read better as they are). Only a reading this sure replaces
+    /// doubtful lines (a Thai dialog's `OK`, read in Thai letters at 61, was otherwise replaced
+    /// by another Thai misreading a little surer).
     var missedLineSureConfidence = 90.0
     var missedLineReadHeight = 40
 
