@@ -16,11 +16,12 @@ import TranslateModel
         return (missed, RecognizedPage(lines: lines, paragraphs: lines))
     }
 
-    @Test("short lines read unsurely are doubtful; sure ones and long ones are not")
+    @Test("short lines read unsurely and symbols alone are doubtful; sure short lines and long ones are not")
     func doubtfulLines() {
         #expect(MissedLines.isDoubtful(line("z", x: 0, confidence: 57)))
         #expect(MissedLines.isDoubtful(line("OH", x: 0, confidence: 74)))
         #expect(!MissedLines.isDoubtful(line("MY", x: 0, confidence: 84)))
+        #expect(MissedLines.isDoubtful(line("=", x: 0, confidence: 95)))
         #expect(!MissedLines.isDoubtful(line("Wireless", x: 0, confidence: 40)))
         let (missed, _) = page([line("설정", x: 10), line("z", x: 10, y: 300, confidence: 57)])
         #expect(missed.doubtful == [1])

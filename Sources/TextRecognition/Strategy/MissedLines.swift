@@ -31,11 +31,12 @@ struct MissedLines {
         rects.indices.filter { !doubtful.contains($0) }.map { rects[$0] }
     }
 
-    /// A line of three letters or fewer read less surely than `doubtfulShortLineConfidence`:
-    /// what a short label read within the page, or a drawn icon, often comes to.
+    /// A line of three letters or fewer read less surely than `doubtfulShortLineConfidence`,
+    /// or one of symbols alone however surely: what a short label read within the page, or a
+    /// drawn icon, often comes to (a tab label `홈` read `=` at 95).
     static func isDoubtful(_ line: RecognizedBox) -> Bool {
-        line.confidence < tuning.doubtfulShortLineConfidence
-            && line.text.filter({ $0.isLetter || $0.isNumber }).count <= tuning.doubtfulShortLineLetters
+        let characters = line.text.filter { $0.isLetter || $0.isNumber }.count
+        return characters == 0 || characters <= tuning.doubtfulShortLineLetters && line.confidence < tuning.doubtfulShortLineConfidence
     }
 
     /// The doubtful lines (but counts, digits alone) whose ink, among `clusters`, is all filled shapes no taller
