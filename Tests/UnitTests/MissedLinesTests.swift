@@ -28,6 +28,17 @@ import TranslateModel
         #expect(missed.covered == [PixelRect(x: 10, y: 100, width: 40, height: 20)])
     }
 
+    @Test("a short line much thinner than the page's lines is a piece, however surely it was read")
+    func thinShortLinesArePieces() {
+        #expect(MissedLines.isPiece(line("주문", x: 0, confidence: 97), height: 4, lineHeight: 20))
+        #expect(!MissedLines.isPiece(line("주문", x: 0, confidence: 97), height: 14, lineHeight: 20))
+        #expect(!MissedLines.isPiece(line("Network settings", x: 0), height: 4, lineHeight: 20))
+        let thin = RecognizedBox(rect: PixelRect(x: 100, y: 300, width: 40, height: 4), confidence: 97, text: "주문", words: [], paragraph: 0)
+        #expect(MissedLines(lines: [line("배송 조회", x: 10, y: 40), line("조회", x: 10, y: 80), thin],
+                            rects: [PixelRect(x: 10, y: 40, width: 100, height: 20), PixelRect(x: 10, y: 80, width: 40, height: 20),
+                                    thin.rect])?.doubtful == [2])
+    }
+
     @Test("a sure reading over two doubtful pieces replaces the first and removes the second")
     func sureReadingReplacesDoubtfulPieces() {
         let (missed, before) = page([line("배송", x: 10, y: 40), line("주무", x: 100, y: 300, width: 40, confidence: 72),

@@ -23,7 +23,10 @@ struct MissedLines {
         self.lines = lines
         self.rects = rects
         lineHeight = rects.map(\.height).sorted()[rects.count / 2]
-        doubtful = Set(lines.indices.filter { Self.isDoubtful(lines[$0]) })
+        let height = lineHeight
+        doubtful = Set(lines.indices.filter { index in
+            Self.isDoubtful(lines[index]) || Self.isPiece(lines[index], height: rects[index].height, lineHeight: height)
+        })
     }
 
     /// The rectangles whose ink counts as read.
@@ -37,6 +40,14 @@ struct MissedLines {
     static func isDoubtful(_ line: RecognizedBox) -> Bool {
         let characters = line.text.filter { $0.isLetter || $0.isNumber }.count
         return characters == 0 || characters <= tuning.doubtfulShortLineLetters && line.confidence < tuning.doubtfulShortLineConfidence
+    }
+
+    /// A short line much thinner than the page's lines, however surely read: a piece of a line
+    /// layout analysis cut across (a 2x tab label read as `주문` from its lower half, 4 pixels
+    /// tall, at 97), thinner than `smallBoxShare` of the median, as the junk rule measures small.
+    static func isPiece(_ line: RecognizedBox, height: Int, lineHeight: Int) -> Bool {
+        line.text.filter({ $0.isLetter || $0.isNumber }).count <= tuning.doubtfulShortLineLetters
+            && Double(height) < Double(lineHeight) * tuning.smallBoxShare
     }
 
     /// The doubtful lines (but counts, digits alone) whose ink, among `clusters`, is all filled shapes no taller
