@@ -32,4 +32,16 @@ import TranslateModel
         #expect(rule.decision(for: box("เอ1เจ็", 61), readings: [reading("OK", 95)]) != .keep)
         #expect(rule.decision(for: box("เอ1เจ็", 61), readings: [nil]) == .keep)
     }
+
+    /// A price whose sign the page's data lacks gets it back from `eng` however unsure `eng`
+    /// is, as long as the figures are the same; other changes to figures need a sure reading.
+    @Test func aCurrencySignAddedToTheSameFiguresIsTaken() {
+        #expect(rule.accepts(reading("¥199", 55), over: box("199", 0)))
+        #expect(rule.accepts(reading("€ 4,90", 40), over: box("4,90", 20)))
+        #expect(!rule.accepts(reading("¥198", 55), over: box("199", 0)))
+        #expect(!rule.accepts(reading("¥199", 55), over: box("蓝牙 199", 30)))
+        #expect(!rule.accepts(reading("199", 55), over: box("199", 0)))
+        #expect(LatinRereadRule.addsCurrencySign("$12.50", to: "12.50"))
+        #expect(!LatinRereadRule.addsCurrencySign("¥", to: ","))
+    }
 }

@@ -20,9 +20,24 @@ struct LatinRereadRule: WholeBoxRereadRule {
     }
 
     /// Other text, with Latin letters or digits, read at `leastConfidence` or more and `margin`
-    /// surer.
+    /// surer; or, however unsure, the box's own figures with a currency sign the page's data
+    /// lacks (`chi_sim` and `jpn` have no `¥`, `€` or `£`: a Chinese price's `¥199` came out
+    /// `199` at 0, and `eng` reads `¥199` at 55 to 80).
     func accepts(_ again: RecognizedBox, over box: BoxResult) -> Bool {
-        again.text != box.text && again.confidence >= tuning.latinLeastConfidence && again.confidence >= box.confidence + tuning.latinMargin
+        if Self.addsCurrencySign(again.text, to: box.text) { return true }
+        return again.text != box.text && again.confidence >= tuning.latinLeastConfidence && again.confidence >= box.confidence + tuning.latinMargin
             && again.text.unicodeScalars.contains { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+
+    /// The signs `eng` reads that Han and Thai data do not.
+    static let currencySigns: Set<Character> = ["¥", "€", "£", "$"]
+
+    /// Whether `again` is `figures` (digits and their separators alone) with a currency sign
+    /// added: the same figures, nothing else changed.
+    static func addsCurrencySign(_ again: String, to figures: String) -> Bool {
+        let digits = figures.filter { !$0.isWhitespace }
+        guard digits.contains(where: \.isNumber), digits.allSatisfy({ $0.isNumber || ",.-+".contains($0) }) else { return false }
+        let read = again.filter { !$0.isWhitespace }
+        return read.contains(where: currencySigns.contains) && read.filter { !currencySigns.contains($0) } == digits
     }
 }
