@@ -11,6 +11,8 @@ public struct DroppedBox: Sendable, Equatable {
         case iconLike
         /// A short line read unsurely where the page's ink is a filled shape: a drawn dot or badge.
         case filledShape
+        /// A short line taller than the label centred under it, in a row of such: a tab bar's icon.
+        case iconAboveLabel
         /// A photo's line read below its reader's floor, without a letter or digit, or thinner
         /// than the photo's other lines.
         case photoJunk

@@ -14,7 +14,8 @@ Sets:
             a page turned 90° (rendered by bench/screenshots/render.py when missing)
   photos    Fixtures/photos
   images    Fixtures/images (pages, a PDF, a TIFF, a HEIC, photographed pages)
-  screens   every screenshot bench/screenshots/render.py makes (about 220)
+  screens   every screenshot bench/screenshots/render.py makes (109)
+  dense     the 56 dense app screens bench/dense/render.py makes
 Modes:
   fixed     --ocr-lang kor+eng
   auto      automatic languages (no --ocr-lang)
@@ -25,7 +26,7 @@ the build of 2026-11-30) into .build/regression/PINNED and builds it in release 
 find it there.
 
 Usage: bench/regression/run.py [--build-pinned] [--pinned-commit a2620f2] [--pinned PATH]
-                               [--current PATH] [--sets fixtures,mixed,photos,images,screens]
+                               [--current PATH] [--sets fixtures,mixed,photos,images,screens,dense]
                                [--modes fixed,auto,one-job] [--rounds 5]
 """
 import argparse
@@ -67,6 +68,11 @@ def image_set(name, work):
         return REPO / "Fixtures" / "photos"
     if name == "images":
         return REPO / "Fixtures" / "images"
+    if name == "dense":
+        dense = REPO / "bench" / "out" / "dense"
+        if not (dense / "manifest.tsv").exists():
+            subprocess.run([sys.executable, str(REPO / "bench" / "dense" / "render.py")], check=True, stdout=subprocess.DEVNULL)
+        return dense
     if name == "screens":
         if not (SHOTS / MIXED[0]).exists():
             subprocess.run([sys.executable, str(REPO / "bench" / "screenshots" / "render.py")], check=True, stdout=subprocess.DEVNULL)

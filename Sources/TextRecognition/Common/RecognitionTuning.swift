@@ -324,6 +324,21 @@ struct RecognitionTuning: Sendable {
     var missedLineSureConfidence = 90.0
     var missedLineReadHeight = 40
 
+    // MARK: Icons above their labels (`LabelledIcons`)
+    //
+    // Set on a second drawing of the dense screens (17 px rows, outlined tab icons, chevrons;
+    // docs/experiments/dense-screens.md, "Lines outside the layout").
+
+    /// The longest reading, in characters, an icon comes to (`O`, `ㅁ`, `画|`).
+    var labelledIconLength = 2
+
+    /// How much taller than its label an icon is: an 18 px outlined square over 12 px labels is
+    /// about 1.4 times; a calendar's weekdays over its dates are the same height.
+    var labelledIconHeight = 1.25
+
+    /// The fewest icons over labels on one row: a tab bar has three to five.
+    var labelledIconsInARow = 3
+
     /// The values reading uses.
     static let standard = RecognitionTuning()
 }

@@ -7,8 +7,9 @@ import TranslateModel
 ///
 /// Works on a prepared page (dark text on a light background) in three steps: the page made
 /// binary against its background, the read lines cleared from it, and what is left joined into
-/// clusters by a brick about half a line tall and wide, so that a word's letters, a syllable's
-/// parts and the words of one phrase join, while a row's label and value stay apart.
+/// clusters by a brick about half a line wide and a quarter of one tall, so that a word's
+/// letters, a syllable's parts and the words of one phrase join, while a row's label and value
+/// and two rows stay apart.
 enum MissedInk {
     /// One cluster of ink: its tight rectangle, and how much of it is solid ink, ink that a
     /// brick thicker than a letter's strokes fits inside (a drawn dot or badge has plenty,
@@ -37,9 +38,9 @@ enum MissedInk {
         guard let joinedPix = pixDilateBrick(nil, binary.pix, Int32(width), Int32(height)) else { return [] }
         let joined = LeptonicaImage(owning: joinedPix)
         let stroke = max(3, Int((Double(lineHeight) * tuning.missedInkSolidBrick).rounded()))
-        guard let solidPix = pixErodeBrick(nil, binary.pix, Int32(stroke), Int32(stroke)),
-              let components = pixConnCompBB(joined.pix, 8) else { return [] }
+        guard let solidPix = pixErodeBrick(nil, binary.pix, Int32(stroke), Int32(stroke)) else { return [] }
         let solid = LeptonicaImage(owning: solidPix)
+        guard let components = pixConnCompBB(joined.pix, 8) else { return [] }
         var boxes: UnsafeMutablePointer<BOXA>? = components
         defer { boxaDestroy(&boxes) }
         var clusters: [Cluster] = []
@@ -52,8 +53,9 @@ enum MissedInk {
 
     /// The clusters that look like a line of text of a page whose lines are `lineHeight` tall:
     /// about as tall as a line (a tab label in smaller type, a bold title), at least a letter
-    /// wide, and not a filled shape like a drawn dot or badge. At most `missedInkMostLines`, the
-    /// tallest first: a page that leaves more unread is not a screen with a few lines missed.
+    /// wide, and not a filled shape like a drawn dot or badge. None when there are more than
+    /// `missedInkMostLines`: a page that leaves that much unread is not a screen with a few
+    /// lines missed.
     static func lineLike(_ clusters: [Cluster], lineHeight: Int) -> [PixelRect] {
         let height = Double(lineHeight)
         let lines = clusters.filter { cluster in

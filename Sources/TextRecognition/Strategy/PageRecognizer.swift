@@ -147,7 +147,9 @@ final class PageRecognizer {
         return try finished(best, notes: notes, mode: mode)
     }
 
-    /// The reading kept, its lines in order and its report complete.
+    /// The reading kept, its lines in order and its report complete; in single-column mode with
+    /// the lines layout analysis left out (`withMissedLines`) and without icons (`PageJunkRule`,
+    /// `LabelledIcons`).
     private func finished(_ kept: Reading, notes: [String], mode: Int) throws(OCRError)
         -> (page: RecognizedPage, report: PreparationReport, languages: [String]) {
         let singleColumn = settings.choosesSegmentation && mode == Self.preparedPageSegmentationMode
@@ -156,8 +158,9 @@ final class PageRecognizer {
         var recognized = best.page
         if singleColumn {
             let icons = PageJunkRule.iconsRemoved(from: recognized.lines)
-            recognized.lines = ColumnOrder.reorder(icons.kept)
-            recognized.dropped += icons.dropped
+            let labelled = LabelledIcons.removed(from: icons.kept)
+            recognized.lines = ColumnOrder.reorder(labelled.kept)
+            recognized.dropped += icons.dropped + labelled.dropped
         }
         best.report.add("page segmentation mode \(mode)" + (settings.choosesSegmentation ? " (single column; columns reordered)" : " (--psm)"))
         return (recognized, best.report, best.languages)

@@ -10,6 +10,7 @@ extension MessageCatalogue {
         case .smallAndUnsure: text(.droppedSmallAndUnsure, language, String(Int(dropped.height.rounded())), confidence)
         case .iconLike: text(.droppedIconLike, language, confidence)
         case .filledShape: text(.droppedFilledShape, language, confidence)
+        case .iconAboveLabel: text(.droppedIconAboveLabel, language, confidence)
         case .photoJunk: text(.droppedPhotoJunk, language, confidence)
         }
         let rect = dropped.rect
