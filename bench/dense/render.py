@@ -7,8 +7,10 @@ network; two each in Japanese, Simplified Chinese, English and German) at 1x (15
 bench/screenshots/render.py, into bench/out/dense/ with NAME.gt.txt (one visual line per line; a
 label and its value are one line joined by a space; a tab bar is one line) and manifest.tsv.
 Each language's screens are split between the tune half and the held-out half (`SCREENS`).
+`--style roomy` draws the same screens another way (17 px rows with chevrons, 13 px notes,
+outlined tab icons) into bench/out/dense-roomy/.
 
-Usage: bench/dense/render.py [--out DIR]
+Usage: bench/dense/render.py [--style plain|roomy] [--out DIR]
 """
 import argparse
 import sys
@@ -110,18 +112,61 @@ def screen(language, name, theme, scale):
     return c
 
 
+def roomy_screen(language, name, theme, scale):
+    """The same screen drawn another way: 17 px rows with a chevron at the end, a 13 px note,
+    12 px tabs under outlined square icons, on a 390 px wide screen."""
+    spec, th = SCREENS[(language, name)], THEMES[theme]
+    REGULAR, BOLD = FONTS[language]
+    rows = spec["rows"]
+    height = 110 + 42 * len(rows) + 46 + (60 if spec["button"] else 0) + (60 if spec["tabs"] else 0)
+    c = Canvas(390, height, th["card"], scale)
+    c.font(BOLD, 20, th["ink"])
+    c.text(16, 24, spec["title"])
+    y = 80
+    for label, value in rows:
+        c.style = (REGULAR, 17 * scale, th["ink"])
+        c.text(16, y, label, truth=False)
+        c.style = (REGULAR, 17 * scale, th["grey"])
+        c.rtext(36, y, value, truth=False)
+        c.chevron(th["chevron"], 362, y + 3)
+        c.truth.append(f"{label} {value}")
+        y += 42
+    c.rect(th["sep"], 16, y, 374, y)
+    c.font(REGULAR, 13, th["grey"])
+    c.text(16, y + 14, spec["note"])
+    y += 52
+    if spec["button"]:
+        c.rect(ACCENT[theme], 16, y, 374, y + 46, 12)
+        c.font(BOLD, 17, "#FFFFFF")
+        c.ctext(y + 12, spec["button"])
+        y += 60
+    if spec["tabs"]:
+        c.rect(th["sep"], 0, y, 390, y)
+        tabs = spec["tabs"]
+        step = 390 // len(tabs)
+        c.font(REGULAR, 12, th["grey"])
+        for i, tab in enumerate(tabs):
+            x = step * i + step // 2
+            c.polyline(th["grey"], 2, [(x - 9, y + 8), (x + 9, y + 8), (x + 9, y + 24), (x - 9, y + 24), (x - 9, y + 8)])
+            c.text(x - c.width_of(tab) // (2 * scale), y + 32, tab, truth=False)
+        c.truth.append(" ".join(tabs))
+    return c
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default=str(HERE.parent / "out" / "dense"))
+    parser.add_argument("--style", default="plain", choices=["plain", "roomy"])
+    parser.add_argument("--out")
     args = parser.parse_args()
-    out = Path(args.out)
+    out = Path(args.out or HERE.parent / "out" / ("dense" if args.style == "plain" else "dense-roomy"))
+    draw = screen if args.style == "plain" else roomy_screen
     out.mkdir(parents=True, exist_ok=True)
     manifest = ["# file\thalf\tscale\ttheme\ttesseract languages"]
     for (language, name), spec in SCREENS.items():
         for scale in (1, 2):
             for theme in ("light", "dark"):
                 file = f"{language}-{name}-{theme}@{scale}x.png"
-                screen(language, name, theme, scale).save(out / file)
+                draw(language, name, theme, scale).save(out / file)
                 manifest.append(f"{file}\t{spec['half']}\t{scale}x\t{theme}\t{TESSERACT[language]}")
     (out / "manifest.tsv").write_text("\n".join(manifest) + "\n", encoding="utf-8")
     print(f"render.py: wrote {len(manifest) - 1} images to {out}", file=sys.stderr)

@@ -12,7 +12,7 @@ and language:
 `translate` runs over the images with automatic languages and with each screen's own
 `-l` (kor+eng, jpn, chi_sim, eng, deu); `tesseract` once per image with the same `-l`.
 
-Usage: bench/dense/run.py [--translate PATH] [--half tune|held-out|all]
+Usage: bench/dense/run.py [--translate PATH] [--half tune|held-out|all] [--style plain|roomy]
 """
 import argparse
 import json
@@ -67,9 +67,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--translate", default=str(REPO / ".build" / "release" / "translate"))
     parser.add_argument("--half", default="tune", choices=["tune", "held-out", "all"])
+    parser.add_argument("--style", default="plain", choices=["plain", "roomy"])
     args = parser.parse_args()
+    global OUT
+    if args.style == "roomy":
+        OUT = OUT.parent / "dense-roomy"
     if not (OUT / "manifest.tsv").exists():
-        subprocess.run([sys.executable, str(HERE / "render.py")], check=True)
+        subprocess.run([sys.executable, str(HERE / "render.py"), "--style", args.style], check=True)
     rows = [line.split("\t") for line in (OUT / "manifest.tsv").read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
     rows = [row for row in rows if args.half == "all" or row[1] == args.half]
     images = [OUT / row[0] for row in rows]
@@ -83,7 +87,7 @@ def main():
     readings = {"translate": read_translate(args.translate, images, []),
                 "translate, the screen's -l": fixed,
                 "tesseract, the screen's -l": read_tesseract(images, languages)}
-    print(f"## Dense screens, {args.half} half ({len(images)} images)\n")
+    print(f"## Dense screens ({args.style}), {args.half} half ({len(images)} images)\n")
     print("| tool | group | CER | lines found exactly | box language right |")
     print("|---|---|---|---|---|")
     for tool, pages in readings.items():
