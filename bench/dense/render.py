@@ -72,83 +72,61 @@ SCREENS = {
 }
 
 
-def screen(language, name, theme, scale):
-    spec, th = SCREENS[(language, name)], THEMES[theme]
-    REGULAR, BOLD = FONTS[language]
-    rows = spec["rows"]
-    height = 100 + 34 * len(rows) + 40 + (56 if spec["button"] else 0) + (50 if spec["tabs"] else 0)
-    c = Canvas(360, height, th["card"], scale)
-    c.font(BOLD, 17, th["ink"])
-    c.text(20, 24, spec["title"])
-    y = 72
-    for label, value in rows:
-        c.font(REGULAR, 15, th["grey"])
-        name_style = c.style
-        c.style = (REGULAR, 15 * scale, th["grey"])
-        c.text(20, y, label, truth=False)
-        c.style = (BOLD, 15 * scale, th["ink"])
-        c.rtext(20, y, value, truth=False)
-        c.truth.append(f"{label} {value}")
-        c.style = name_style
-        y += 34
-    c.rect(th["sep"], 20, y, 340, y)
-    c.font(REGULAR, 12, th["grey"])
-    c.text(20, y + 14, spec["note"])
-    y += 48
-    if spec["button"]:
-        c.rect(ACCENT[theme], 20, y, 340, y + 44, 8)
-        c.font(BOLD, 15, "#FFFFFF")
-        c.ctext(y + 12, spec["button"])
-        y += 56
-    if spec["tabs"]:
-        c.rect(th["sep"], 0, y, 360, y)
-        tabs = spec["tabs"]
-        c.font(REGULAR, 11, th["grey"])
-        step = 360 // len(tabs)
-        for i, tab in enumerate(tabs):
-            c.circle(th["chevron"], step * i + step // 2, y + 14, 6)  # the tab's icon, drawn
-            c.text(step * i + step // 2 - c.width_of(tab) // (2 * scale), y + 26, tab, truth=False)
-        c.truth.append(" ".join(tabs))
-    return c
+# How a screen is drawn: sizes in 1x pixels. `plain` is the first drawing; `roomy` draws the same
+# screens with larger rows ending in chevrons, values in grey, and outlined tab icons.
+LOOKS = {
+    "plain": dict(width=360, margin=20, title=17, top=72, body=15, row=34, labels="grey", values=("bold", "ink", 20),
+                  chevrons=False, note=12, after_note=48, button=(44, 8, 56), tabs=11, tab_bar=50, icon="dot", extra=40, base=100),
+    "roomy": dict(width=390, margin=16, title=20, top=80, body=17, row=42, labels="ink", values=("regular", "grey", 36),
+                  chevrons=True, note=13, after_note=52, button=(46, 12, 60), tabs=12, tab_bar=60, icon="square", extra=46, base=110),
+}
 
 
-def roomy_screen(language, name, theme, scale):
-    """The same screen drawn another way: 17 px rows with a chevron at the end, a 13 px note,
-    12 px tabs under outlined square icons, on a 390 px wide screen."""
-    spec, th = SCREENS[(language, name)], THEMES[theme]
+def screen(language, name, theme, scale, look="plain"):
+    spec, th, lk = SCREENS[(language, name)], THEMES[theme], LOOKS[look]
     REGULAR, BOLD = FONTS[language]
     rows = spec["rows"]
-    height = 110 + 42 * len(rows) + 46 + (60 if spec["button"] else 0) + (60 if spec["tabs"] else 0)
-    c = Canvas(390, height, th["card"], scale)
-    c.font(BOLD, 20, th["ink"])
-    c.text(16, 24, spec["title"])
-    y = 80
+    width, margin = lk["width"], lk["margin"]
+    button_height, button_radius, button_step = lk["button"]
+    height = lk["base"] + lk["row"] * len(rows) + lk["extra"] + (button_step if spec["button"] else 0) + (lk["tab_bar"] if spec["tabs"] else 0)
+    c = Canvas(width, height, th["card"], scale)
+    c.font(BOLD, lk["title"], th["ink"])
+    c.text(margin, 24, spec["title"])
+    y = lk["top"]
+    value_weight, value_ink, value_margin = lk["values"]
     for label, value in rows:
-        c.style = (REGULAR, 17 * scale, th["ink"])
-        c.text(16, y, label, truth=False)
-        c.style = (REGULAR, 17 * scale, th["grey"])
-        c.rtext(36, y, value, truth=False)
-        c.chevron(th["chevron"], 362, y + 3)
+        c.style = (REGULAR, lk["body"] * scale, th[lk["labels"]])
+        c.text(margin, y, label, truth=False)
+        c.style = (BOLD if value_weight == "bold" else REGULAR, lk["body"] * scale, th[value_ink])
+        c.rtext(value_margin, y, value, truth=False)
+        if lk["chevrons"]:
+            c.chevron(th["chevron"], width - 28, y + 3)
         c.truth.append(f"{label} {value}")
-        y += 42
-    c.rect(th["sep"], 16, y, 374, y)
-    c.font(REGULAR, 13, th["grey"])
-    c.text(16, y + 14, spec["note"])
-    y += 52
+        y += lk["row"]
+    c.rect(th["sep"], margin, y, width - margin, y)
+    c.font(REGULAR, lk["note"], th["grey"])
+    c.text(margin, y + 14, spec["note"])
+    y += lk["after_note"]
     if spec["button"]:
-        c.rect(ACCENT[theme], 16, y, 374, y + 46, 12)
-        c.font(BOLD, 17, "#FFFFFF")
+        c.rect(ACCENT[theme], margin, y, width - margin, y + button_height, button_radius)
+        c.font(BOLD, lk["body"], "#FFFFFF")
         c.ctext(y + 12, spec["button"])
-        y += 60
+        y += button_step
     if spec["tabs"]:
-        c.rect(th["sep"], 0, y, 390, y)
+        c.rect(th["sep"], 0, y, width, y)
         tabs = spec["tabs"]
-        step = 390 // len(tabs)
-        c.font(REGULAR, 12, th["grey"])
+        c.font(REGULAR, lk["tabs"], th["grey"])
+        step = width // len(tabs)
         for i, tab in enumerate(tabs):
             x = step * i + step // 2
-            c.polyline(th["grey"], 2, [(x - 9, y + 8), (x + 9, y + 8), (x + 9, y + 24), (x - 9, y + 24), (x - 9, y + 8)])
-            c.text(x - c.width_of(tab) // (2 * scale), y + 32, tab, truth=False)
+            # The tab's icon, drawn: a filled dot, or an outlined square.
+            if lk["icon"] == "dot":
+                c.circle(th["chevron"], x, y + 14, 6)
+                label_y = y + 26
+            else:
+                c.polyline(th["grey"], 2, [(x - 9, y + 8), (x + 9, y + 8), (x + 9, y + 24), (x - 9, y + 24), (x - 9, y + 8)])
+                label_y = y + 32
+            c.text(x - c.width_of(tab) // (2 * scale), label_y, tab, truth=False)
         c.truth.append(" ".join(tabs))
     return c
 
@@ -159,14 +137,14 @@ def main():
     parser.add_argument("--out")
     args = parser.parse_args()
     out = Path(args.out or HERE.parent / "out" / ("dense" if args.style == "plain" else "dense-roomy"))
-    draw = screen if args.style == "plain" else roomy_screen
+
     out.mkdir(parents=True, exist_ok=True)
     manifest = ["# file\thalf\tscale\ttheme\ttesseract languages"]
     for (language, name), spec in SCREENS.items():
         for scale in (1, 2):
             for theme in ("light", "dark"):
                 file = f"{language}-{name}-{theme}@{scale}x.png"
-                draw(language, name, theme, scale).save(out / file)
+                screen(language, name, theme, scale, args.style).save(out / file)
                 manifest.append(f"{file}\t{spec['half']}\t{scale}x\t{theme}\t{TESSERACT[language]}")
     (out / "manifest.tsv").write_text("\n".join(manifest) + "\n", encoding="utf-8")
     print(f"render.py: wrote {len(manifest) - 1} images to {out}", file=sys.stderr)
