@@ -7,10 +7,10 @@ network; two each in Japanese, Simplified Chinese, English and German) at 1x (15
 bench/screenshots/render.py, into bench/out/dense/ with NAME.gt.txt (one visual line per line; a
 label and its value are one line joined by a space; a tab bar is one line) and manifest.tsv.
 Each language's screens are split between the tune half and the held-out half (`SCREENS`).
-`--style roomy` draws the same screens another way (17 px rows with chevrons, 13 px notes,
-outlined tab icons) into bench/out/dense-roomy/.
+`--style roomy` and `--style compact` draw the same screens other ways (`LOOKS`) into
+bench/out/dense-roomy/ and bench/out/dense-compact/.
 
-Usage: bench/dense/render.py [--style plain|roomy] [--out DIR]
+Usage: bench/dense/render.py [--style plain|compact|roomy] [--out DIR]
 """
 import argparse
 import sys
@@ -73,10 +73,13 @@ SCREENS = {
 
 
 # How a screen is drawn: sizes in 1x pixels. `plain` is the first drawing; `roomy` draws the same
-# screens with larger rows ending in chevrons, values in grey, and outlined tab icons.
+# screens with larger rows ending in chevrons, values in grey, and outlined tab icons; `compact`
+# with small rows close together and regular-weight values.
 LOOKS = {
     "plain": dict(width=360, margin=20, title=17, top=72, body=15, row=34, labels="grey", values=("bold", "ink", 20),
                   chevrons=False, note=12, after_note=48, button=(44, 8, 56), tabs=11, tab_bar=50, icon="dot", extra=40, base=100),
+    "compact": dict(width=390, margin=16, title=16, top=52, body=14, row=26, labels="grey", values=("regular", "ink", 16),
+                    chevrons=False, note=11, after_note=40, button=(40, 8, 50), tabs=10, tab_bar=46, icon="dot", extra=34, base=80),
     "roomy": dict(width=390, margin=16, title=20, top=80, body=17, row=42, labels="ink", values=("regular", "grey", 36),
                   chevrons=True, note=13, after_note=52, button=(46, 12, 60), tabs=12, tab_bar=60, icon="square", extra=46, base=110),
 }
@@ -133,10 +136,10 @@ def screen(language, name, theme, scale, look="plain"):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--style", default="plain", choices=["plain", "roomy"])
+    parser.add_argument("--style", default="plain", choices=sorted(LOOKS))
     parser.add_argument("--out")
     args = parser.parse_args()
-    out = Path(args.out or HERE.parent / "out" / ("dense" if args.style == "plain" else "dense-roomy"))
+    out = Path(args.out or HERE.parent / "out" / ("dense" if args.style == "plain" else f"dense-{args.style}"))
 
     out.mkdir(parents=True, exist_ok=True)
     manifest = ["# file\thalf\tscale\ttheme\ttesseract languages"]

@@ -12,7 +12,7 @@ and language:
 `translate` runs over the images with automatic languages and with each screen's own
 `-l` (kor+eng, jpn, chi_sim, eng, deu); `tesseract` once per image with the same `-l`.
 
-Usage: bench/dense/run.py [--translate PATH] [--half tune|held-out|all] [--style plain|roomy]
+Usage: bench/dense/run.py [--translate PATH] [--half tune|held-out|all] [--style plain|compact|roomy]
 """
 import argparse
 import json
@@ -67,11 +67,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--translate", default=str(REPO / ".build" / "release" / "translate"))
     parser.add_argument("--half", default="tune", choices=["tune", "held-out", "all"])
-    parser.add_argument("--style", default="plain", choices=["plain", "roomy"])
+    parser.add_argument("--style", default="plain", choices=["plain", "compact", "roomy"])
     args = parser.parse_args()
     global OUT
-    if args.style == "roomy":
-        OUT = OUT.parent / "dense-roomy"
+    if args.style != "plain":
+        OUT = OUT.parent / f"dense-{args.style}"
     if not (OUT / "manifest.tsv").exists():
         subprocess.run([sys.executable, str(HERE / "render.py"), "--style", args.style], check=True)
     rows = [line.split("\t") for line in (OUT / "manifest.tsv").read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
