@@ -4,17 +4,18 @@ import TranslateModel
 /// by line: the decisions of `PageRecognizer.withMissedLines`, as pure functions of the page's
 /// lines and the readings, so that a test can feed them made-up readings.
 ///
-/// Short lines read unsurely (`isDoubtful`) do not count as read: their ink is looked at again,
-/// and a line read there surely replaces them (a tab label `홈` read `z` at 57 within the page,
-/// `홈` at 95 alone; a 2x label read as two half-height pieces). Where their ink is a filled
-/// dot, they are a drawn icon read as a letter and are dropped.
+/// Short lines read unsurely, lines of symbols alone and thin pieces of lines (`isDoubtful`,
+/// `isPiece`) do not count as read: their ink is looked at again, and a line read there surely
+/// replaces them (a tab label `홈` read `z` at 57 within the page, `홈` at 95 alone; a 2x label
+/// read as two half-height pieces). Where their ink is a filled dot, they are a drawn icon read
+/// as a letter and are dropped.
 struct MissedLines {
     /// The page's lines, in the original image, and their rectangles in the prepared image.
     let lines: [RecognizedBox]
     let rects: [PixelRect]
     /// The height of the page's lines in the prepared image: the median.
     let lineHeight: Int
-    /// The lines whose ink is looked at again.
+    /// The lines whose ink is looked at again (`isDoubtful`, `isPiece`).
     let doubtful: Set<Int>
 
     /// Nil when the page has no lines, or the rectangles do not match them one for one.
@@ -50,9 +51,9 @@ struct MissedLines {
             && Double(height) < Double(lineHeight) * tuning.smallBoxShare
     }
 
-    /// The doubtful lines (but counts, digits alone) whose ink, among `clusters`, is all filled shapes no taller
-    /// than a line: a drawn dot (a tab's icon read `e` or `| 】`). A button's text on its filled shape is
-    /// taller than that, and a badge's count is digits.
+    /// The doubtful lines (but counts, digits alone) whose ink, among `clusters`, is all filled
+    /// shapes no taller than a line: a drawn dot (a tab's icon read `e` or `| 】`). A button's
+    /// text on its filled shape is taller than that, and a badge's count is digits.
     func drawnShapes(among clusters: [MissedInk.Cluster]) -> Set<Int> {
         doubtful.filter { index in
             let text = lines[index].text
