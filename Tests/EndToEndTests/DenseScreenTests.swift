@@ -11,18 +11,17 @@ import TestSupport
     /// a tab bar of 11 px grey labels under grey dots.
     static func menuScreen(in directory: URL) throws -> String {
         let path = directory.appendingPathComponent("menu.png").path
-        let draw = try ProcessRun(["-size", "360x330", "xc:#1c1c1e",
-                                   "-font", "Noto-Sans-CJK-KR-Bold", "-pointsize", "18", "-fill", "white", "-annotate", "+20+45", "카페 메뉴",
-                                   "-font", "Noto-Sans-CJK-KR", "-pointsize", "15", "-fill", "#aeaeb2",
-                                   "-annotate", "+20+90", "아메리카노", "-annotate", "+20+124", "카페 라테", "-annotate", "+20+158", "자몽 에이드",
-                                   "-font", "Noto-Sans-CJK-KR-Bold", "-fill", "white", "-gravity", "NorthEast",
-                                   "-annotate", "+20+77", "₩4,500", "-annotate", "+20+111", "₩5,000", "-annotate", "+20+145", "₩6,000",
-                                   "-gravity", "NorthWest", "-fill", "#636366",
-                                   "-draw", "circle 45,270 45,276", "-draw", "circle 180,270 180,276", "-draw", "circle 315,270 315,276",
-                                   "-font", "Noto-Sans-CJK-KR", "-pointsize", "11", "-fill", "#8e8e93",
-                                   "-annotate", "+39+295", "홈", "-annotate", "+169+295", "주문", "-annotate", "+304+295", "쿠폰",
-                                   "-alpha", "off", path], executable: URL(fileURLWithPath: "/usr/bin/convert"))
-        try #require(draw.exitCode == 0, "\(draw.standardError)")
+        try ImageMagickDrawing.convert(["-size", "360x330", "xc:#1c1c1e",
+                                        "-font", "Noto-Sans-CJK-KR-Bold", "-pointsize", "18", "-fill", "white", "-annotate", "+20+45", "카페 메뉴",
+                                        "-font", "Noto-Sans-CJK-KR", "-pointsize", "15", "-fill", "#aeaeb2",
+                                        "-annotate", "+20+90", "아메리카노", "-annotate", "+20+124", "카페 라테", "-annotate", "+20+158", "자몽 에이드",
+                                        "-font", "Noto-Sans-CJK-KR-Bold", "-fill", "white", "-gravity", "NorthEast",
+                                        "-annotate", "+20+77", "₩4,500", "-annotate", "+20+111", "₩5,000", "-annotate", "+20+145", "₩6,000",
+                                        "-gravity", "NorthWest", "-fill", "#636366",
+                                        "-draw", "circle 45,270 45,276", "-draw", "circle 180,270 180,276", "-draw", "circle 315,270 315,276",
+                                        "-font", "Noto-Sans-CJK-KR", "-pointsize", "11", "-fill", "#8e8e93",
+                                        "-annotate", "+39+295", "홈", "-annotate", "+169+295", "주문", "-annotate", "+304+295", "쿠폰",
+                                        "-alpha", "off", path])
         return path
     }
 

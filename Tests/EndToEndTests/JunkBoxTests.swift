@@ -10,12 +10,11 @@ import TestSupport
     /// automatic languages, as a user runs it (`-l eng` reads the ring into the line beside it).
     static func screenWithRing(in directory: URL) throws -> String {
         let path = directory.appendingPathComponent("ring.png").path
-        let draw = try ProcessRun(["-size", "360x200", "xc:white", "-font", "Noto-Sans-Regular", "-pointsize", "13",
-                                   "-fill", "#1C1C1E", "-annotate", "+70+30", "Anna", "-annotate", "+70+50", "See you at noon",
-                                   "-annotate", "+20+120", "Network settings", "-annotate", "+20+150", "Battery 87%",
-                                   "-fill", "none", "-stroke", "#8E8E93", "-strokewidth", "2", "-draw", "circle 37,40 37,56",
-                                   "-alpha", "off", path], executable: URL(fileURLWithPath: "/usr/bin/convert"))
-        try #require(draw.exitCode == 0, "\(draw.standardError)")
+        try ImageMagickDrawing.convert(["-size", "360x200", "xc:white", "-font", "Noto-Sans-Regular", "-pointsize", "13",
+                                        "-fill", "#1C1C1E", "-annotate", "+70+30", "Anna", "-annotate", "+70+50", "See you at noon",
+                                        "-annotate", "+20+120", "Network settings", "-annotate", "+20+150", "Battery 87%",
+                                        "-fill", "none", "-stroke", "#8E8E93", "-strokewidth", "2", "-draw", "circle 37,40 37,56",
+                                        "-alpha", "off", path])
         return path
     }
 

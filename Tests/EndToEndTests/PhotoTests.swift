@@ -57,10 +57,9 @@ import TranslateModel
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let photo = directory.appendingPathComponent("turned.jpg").path
-        let draw = try ProcessRun(["-size", "900x500", "plasma:grey70-grey90", "-blur", "0x1", "-font", "Noto-Sans-Regular",
-                                   "-pointsize", "56", "-fill", "black", "-draw", "rotate 12 text 150,140 'Platform closed today'",
-                                   "-quality", "80", photo], executable: URL(fileURLWithPath: "/usr/bin/convert"))
-        try #require(draw.exitCode == 0, "\(draw.standardError)")
+        try ImageMagickDrawing.convert(["-size", "900x500", "plasma:grey70-grey90", "-blur", "0x1", "-font", "Noto-Sans-Regular",
+                                        "-pointsize", "56", "-fill", "black", "-draw", "rotate 12 text 150,140 'Platform closed today'",
+                                        "-quality", "80", photo])
         let run = InProcessRun([photo, "--ocr-only", "--format", "json"], environment: environment)
         #expect(run.exitCode == 0, "\(run.standardError)")
         let results = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
@@ -88,8 +87,7 @@ import TranslateModel
         for (index, line) in lines.enumerated() {
             arguments += ["-font", index < 3 ? "Noto-Sans-Regular" : "Noto-Sans-CJK-KR", "-draw", "text 60,\(110 + 120 * index) '\(line)'"]
         }
-        let draw = try ProcessRun(arguments + ["-quality", "85", photo], executable: URL(fileURLWithPath: "/usr/bin/convert"))
-        try #require(draw.exitCode == 0, "\(draw.standardError)")
+        try ImageMagickDrawing.convert(arguments + ["-quality", "85", photo])
         for jobs in ["1", "2"] {
             let run = InProcessRun([photo, "--ocr-only", "--format", "plain", "-v", "--jobs", jobs], environment: environment)
             #expect(run.exitCode == 0, "\(run.standardError)")
@@ -169,10 +167,9 @@ import TranslateModel
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("turned.png").path
-        let draw = try ProcessRun(["-size", "900x300", "xc:white", "-font", "Noto-Sans-CJK-KR", "-pointsize", "48", "-fill", "black",
-                                   "-draw", "text 60,120 '오늘은 휴무입니다'", "-draw", "text 60,210 '내일 다시 오세요'",
-                                   "-rotate", String(degrees), page], executable: URL(fileURLWithPath: "/usr/bin/convert"))
-        try #require(draw.exitCode == 0, "\(draw.standardError)")
+        try ImageMagickDrawing.convert(["-size", "900x300", "xc:white", "-font", "Noto-Sans-CJK-KR", "-pointsize", "48", "-fill", "black",
+                                        "-draw", "text 60,120 '오늘은 휴무입니다'", "-draw", "text 60,210 '내일 다시 오세요'",
+                                        "-rotate", String(degrees), page])
         let run = InProcessRun([page, "--ocr-only", "--format", "plain", "-v"], environment: environment)
         #expect(run.exitCode == 0)
         #expect(run.standardOutput == "오늘은 휴무입니다\n내일 다시 오세요\n", "\(run.standardError)")
@@ -199,10 +196,9 @@ import TranslateModel
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("turned.png").path
-        let draw = try ProcessRun(["-size", "900x300", "xc:white", "-font", "Noto-Sans-CJK-KR", "-pointsize", "48", "-fill", "black",
-                                   "-draw", "text 60,120 '오늘은 휴무입니다'", "-draw", "text 60,210 '내일 다시 오세요'",
-                                   "-rotate", "90", page], executable: URL(fileURLWithPath: "/usr/bin/convert"))
-        try #require(draw.exitCode == 0, "\(draw.standardError)")
+        try ImageMagickDrawing.convert(["-size", "900x300", "xc:white", "-font", "Noto-Sans-CJK-KR", "-pointsize", "48", "-fill", "black",
+                                        "-draw", "text 60,120 '오늘은 휴무입니다'", "-draw", "text 60,210 '내일 다시 오세요'",
+                                        "-rotate", "90", page])
         let turned = try #require(reader.read(.file(page)).first)
         #expect(reader.turnChecks == 1)
         #expect(turned.boxes.map(\.text) == ["오늘은 휴무입니다", "내일 다시 오세요"])
@@ -217,12 +213,10 @@ import TranslateModel
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let photo = directory.appendingPathComponent("sign.jpg").path
-        let draw = try ProcessRun(["-size", "1000x420", "xc:#2b4a2e", "-font", "Noto-Sans-CJK-KR", "-pointsize", "44", "-fill", "white",
-                                   "-draw", "text 40,190 '지하철 2호선 강남역'", "-pointsize", "34", "-fill", "#ffd700",
-                                   "-draw", "text 40,300 'Gangnam Station, Line 2'", "-rotate", String(degrees),
-                                   "-seed", "3", "-attenuate", "0.5", "+noise", "Gaussian", "-quality", "80", photo],
-                                  executable: URL(fileURLWithPath: "/usr/bin/convert"))
-        try #require(draw.exitCode == 0, "\(draw.standardError)")
+        try ImageMagickDrawing.convert(["-size", "1000x420", "xc:#2b4a2e", "-font", "Noto-Sans-CJK-KR", "-pointsize", "44", "-fill", "white",
+                                        "-draw", "text 40,190 '지하철 2호선 강남역'", "-pointsize", "34", "-fill", "#ffd700",
+                                        "-draw", "text 40,300 'Gangnam Station, Line 2'", "-rotate", String(degrees),
+                                        "-seed", "3", "-attenuate", "0.5", "+noise", "Gaussian", "-quality", "80", photo])
         let run = InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"], environment: environment)
         #expect(run.exitCode == 0)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
@@ -240,11 +234,9 @@ import TranslateModel
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let photo = directory.appendingPathComponent("sign.jpg").path
-        let draw = try ProcessRun(["-size", "1000x420", "xc:#f3efe6", "-font", "Noto-Sans-CJK-SC", "-pointsize", "44", "-fill", "#222",
-                                   "-draw", "text 40,150 '请勿在此处停车'", "-draw", "text 40,280 '违者后果自负'", "-rotate", "270",
-                                   "-seed", "3", "-attenuate", "0.5", "+noise", "Gaussian", "-quality", "80", photo],
-                                  executable: URL(fileURLWithPath: "/usr/bin/convert"))
-        try #require(draw.exitCode == 0, "\(draw.standardError)")
+        try ImageMagickDrawing.convert(["-size", "1000x420", "xc:#f3efe6", "-font", "Noto-Sans-CJK-SC", "-pointsize", "44", "-fill", "#222",
+                                        "-draw", "text 40,150 '请勿在此处停车'", "-draw", "text 40,280 '违者后果自负'", "-rotate", "270",
+                                        "-seed", "3", "-attenuate", "0.5", "+noise", "Gaussian", "-quality", "80", photo])
         let run = InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"], environment: environment)
         #expect(run.exitCode == 0)
         #expect(run.standardOutput == "请勿在此处停车\n违者后果自负\n", "\(run.standardError)")

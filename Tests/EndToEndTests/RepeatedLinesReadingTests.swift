@@ -25,8 +25,7 @@ import TestSupport
     static func menuTwice() throws -> (path: String, menuHeight: Int) {
         let menu = TestPaths.fixture("korean-menu.png")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("menu-twice-\(UUID().uuidString).png").path
-        let stack = try ProcessRun([menu, menu, "-append", path], executable: URL(fileURLWithPath: "/usr/bin/convert"))
-        try #require(stack.exitCode == 0, "\(stack.standardError)")
+        try ImageMagickDrawing.convert([menu, menu, "-append", path])
         let height = try ProcessRun(["-format", "%h", menu], executable: URL(fileURLWithPath: "/usr/bin/identify"))
         return (path, try #require(Int(height.standardOutput)))
     }
