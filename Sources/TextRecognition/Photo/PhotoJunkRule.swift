@@ -37,10 +37,10 @@ enum PhotoJunkRule {
             line.map { isText(confidence: $0.confidence, byRecognizer: $0.byRecognizer, text: $0.text) } ?? false
         }
         let read = zip(lines, readable).compactMap { line, readable in readable ? line : nil }
-        let median = median(of: read.map(\.thickness))
+        let median = Median.of(read.map(\.thickness))
         let tesseractConfidences = read.filter { !$0.byRecognizer }.map(\.confidence)
         let floor = tesseractConfidences.isEmpty ? tuning.tesseractFloor
-            : max(tuning.tesseractFloor, Self.median(of: tesseractConfidences) - tuning.tesseractMargin)
+            : max(tuning.tesseractFloor, Median.of(tesseractConfidences) - tuning.tesseractMargin)
         return zip(lines, readable).map { line, readable in
             guard let line, readable else { return .unreadable }
             let kept = line.confidence >= (line.byRecognizer ? tuning.recognizerFloor : floor) && line.thickness >= tuning.thinnestShare * median
@@ -52,12 +52,5 @@ enum PhotoJunkRule {
     /// floor (`recognizerTextFloor`, `tesseractFloor`) or more, with a letter or digit.
     static func isText(confidence: Double, byRecognizer: Bool, text: String) -> Bool {
         confidence >= (byRecognizer ? tuning.recognizerTextFloor : tuning.tesseractFloor) && text.contains { $0.isLetter || $0.isNumber }
-    }
-
-    private static func median(of values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0
-            : sorted.count % 2 == 1 ? sorted[sorted.count / 2]
-            : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }

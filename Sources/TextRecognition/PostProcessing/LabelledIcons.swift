@@ -20,8 +20,8 @@ enum LabelledIcons {
             let row = pairs.filter { abs(lines[$0.icon].rect.y + lines[$0.icon].rect.height / 2 - rect.y - rect.height / 2) * 2 <= rect.height }
             guard row.count >= tuning.labelledIconsInARow else { continue }
             // One label's box can be off (`홈` boxed with the icon's shadow): the row's medians decide.
-            let iconHeight = median(row.map { lines[$0.icon].rect.height })
-            let labelHeight = median(row.map { $0.label.rect.height })
+            let iconHeight = Median.upper(row.map { lines[$0.icon].rect.height })
+            let labelHeight = Median.upper(row.map { $0.label.rect.height })
             if Double(iconHeight) >= Double(labelHeight) * tuning.labelledIconHeight { icons.insert(pair.icon) }
         }
         guard !icons.isEmpty else { return (lines, []) }
@@ -31,10 +31,6 @@ enum LabelledIcons {
                               reason: .iconAboveLabel)
         }
         return (lines.indices.filter { !icons.contains($0) }.map { lines[$0] }, dropped)
-    }
-
-    private static func median(_ values: [Int]) -> Int {
-        values.sorted()[values.count / 2]
     }
 
     /// Two characters or fewer, spaces aside.

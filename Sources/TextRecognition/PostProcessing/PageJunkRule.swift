@@ -75,7 +75,7 @@ enum PageJunkRule {
     /// The verdict on each of `boxes`, all the boxes of one page: heights are measured against
     /// the page's median box height.
     static func verdicts(_ boxes: [Box], tuning: RecognitionTuning = tuning) -> [Verdict] {
-        let median = median(of: boxes.map(\.height))
+        let median = Median.of(boxes.map(\.height))
         return boxes.map { verdict(on: $0, medianHeight: median, tuning: tuning) }
     }
 
@@ -115,12 +115,5 @@ enum PageJunkRule {
     /// column of vertical Japanese, a line of a page turned a quarter).
     static func thickness(of rect: PixelRect) -> Double {
         Double(min(rect.width, rect.height))
-    }
-
-    private static func median(of values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0
-            : sorted.count % 2 == 1 ? sorted[sorted.count / 2]
-            : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }

@@ -23,7 +23,7 @@ struct MissedLines {
         guard !rects.isEmpty, rects.count == lines.count else { return nil }
         self.lines = lines
         self.rects = rects
-        lineHeight = rects.map(\.height).sorted()[rects.count / 2]
+        lineHeight = Median.upper(rects.map(\.height))
         let height = lineHeight
         doubtful = Set(lines.indices.filter { index in
             Self.isDoubtful(lines[index]) || Self.isPiece(lines[index], height: rects[index].height, lineHeight: height)
