@@ -13,6 +13,8 @@ public struct DroppedBox: Sendable, Equatable {
         case filledShape
         /// A short line taller than the label centred under it, in a row of such: a tab bar's icon.
         case iconAboveLabel
+        /// A short line read unsurely inside a line read whole: a piece of it read twice.
+        case pieceOfLine
         /// A photo's line read below its reader's floor, without a letter or digit, or thinner
         /// than the photo's other lines.
         case photoJunk

@@ -86,6 +86,19 @@ import TranslateModel
         #expect(after.note == "read outside the page's layout: 1 line dropped as drawn shapes")
     }
 
+    @Test("a doubtful piece lying inside a line read whole is dropped; one beside it stays")
+    func piecesInsideReadLinesAreDropped() {
+        let whole = line("푸시 알림", x: 16, y: 70, width: 58)
+        let inside = RecognizedBox(rect: PixelRect(x: 17, y: 72, width: 11, height: 6), confidence: 93, text: "프", words: [], paragraph: 0)
+        let beside = line("a", x: 200, y: 70, confidence: 40)
+        let (missed, before) = page([line("알림 설정", x: 16, y: 18), whole, inside, beside])
+        #expect(missed.piecesOfReadLines == [2])
+        let after = missed.applied([], shapes: [], to: before)
+        #expect(after.page.lines.map(\.text) == ["알림 설정", "푸시 알림", "a"])
+        #expect(after.page.dropped.map(\.reason) == [.pieceOfLine])
+        #expect(after.note == "read outside the page's layout: 1 line dropped as pieces of a line read whole")
+    }
+
     @Test("a missed Han piece joins its line without a space, a Latin or Hangul one with one")
     func piecesJoinTheirLine() {
         let han = MissedLines.joined(line("動", x: 40), line("自", x: 18), before: true)

@@ -313,6 +313,10 @@ struct RecognitionTuning: Sendable {
     var doubtfulShortLineLetters = 3
     var doubtfulShortLineConfidence = 75.0
 
+    /// How much of a doubtful line's box must lie inside a line read whole for it to be a piece
+    /// of that line read twice (the pieces seen lay wholly inside).
+    var pieceInsideShare = 0.67
+
     /// How surely a missed line of few letters must read to be kept.
     var missedLineConfidence = 60.0
 

@@ -63,6 +63,21 @@ struct MissedLines {
         }
     }
 
+    /// The doubtful lines lying mostly inside a line read whole (`프` and `Of` read from the top
+    /// of `푸시 알림`, besides the line itself): pieces read twice.
+    var piecesOfReadLines: Set<Int> {
+        let whole = rects.indices.filter { !doubtful.contains($0) }
+        return doubtful.filter { index in
+            let piece = rects[index]
+            return whole.contains { other in
+                let line = rects[other]
+                let width = min(piece.x + piece.width, line.x + line.width) - max(piece.x, line.x)
+                let height = min(piece.y + piece.height, line.y + line.height) - max(piece.y, line.y)
+                return width > 0 && height > 0 && Double(width * height) >= Double(piece.width * piece.height) * tuning.pieceInsideShare
+            }
+        }
+    }
+
     /// A missed line's reading is kept when it is sure, or when it has figures enough to be text
     /// however unsure (a price whose `₩` reads as a backslash is read at 23 to 57).
     static func keeps(_ line: RecognizedBox) -> Bool {
@@ -76,7 +91,8 @@ struct MissedLines {
     ///
     /// A reading over doubtful lines replaces them when it is sure and surer than each; one just
     /// beside a line on its row completes it (`自` of `自動`); any other is a line of its own,
-    /// placed in reading order as a paragraph of its own.
+    /// placed in reading order as a paragraph of its own. Doubtful lines not replaced are dropped
+    /// when they are drawn shapes or pieces of a line read whole.
     func applied(_ readings: [(prepared: RecognizedBox, original: RecognizedBox)], shapes: Set<Int>,
                  to page: RecognizedPage) -> (page: RecognizedPage, note: String?) {
         var result = page
@@ -104,10 +120,11 @@ struct MissedLines {
                 counts.found += 1
             }
         }
-        for index in shapes.subtracting(replaced) {
+        let pieces = piecesOfReadLines.subtracting(replaced)
+        for index in shapes.union(pieces).subtracting(replaced) {
             let line = lines[index]
             result.dropped.append(DroppedBox(rect: line.rect, text: line.text, confidence: line.confidence,
-                                             height: Double(line.rect.height), reason: .filledShape))
+                                             height: Double(line.rect.height), reason: pieces.contains(index) ? .pieceOfLine : .filledShape))
             removed.insert(index)
         }
         for index in removed.sorted(by: >) { result.lines.remove(at: index) }
@@ -120,7 +137,8 @@ struct MissedLines {
             result.lines.insert(line, at: Self.readingPlace(of: line.rect, among: result.lines))
         }
         let said = [(counts.found, "found"), (counts.completed, "completed"), (counts.replaced, "read again"),
-                    (shapes.subtracting(replaced).count, "dropped as drawn shapes")].filter { $0.0 > 0 }
+                    (shapes.subtracting(replaced).subtracting(pieces).count, "dropped as drawn shapes"),
+                    (pieces.count, "dropped as pieces of a line read whole")].filter { $0.0 > 0 }
             .map { "\($0.0) line\($0.0 == 1 ? "" : "s") \($0.1)" }
         return (result, said.isEmpty ? nil : "read outside the page's layout: " + said.joined(separator: ", "))
     }

@@ -12,7 +12,7 @@ extension PageRecognizer {
         let clusters = MissedInk.clusters(in: image, outside: missed.covered, lineHeight: missed.lineHeight)
         let candidates = MissedInk.lineLike(clusters, lineHeight: missed.lineHeight)
         let shapes = missed.drawnShapes(among: clusters)
-        guard !candidates.isEmpty || !shapes.isEmpty else { return reading }
+        guard !candidates.isEmpty || !shapes.isEmpty || !missed.piecesOfReadLines.isEmpty else { return reading }
         let margin = max(BoxRereading.margin, missed.lineHeight / 4)
         let read = try engines.withEngine(reading.languages) { (engine) throws(OCRError) -> [RecognizedBox] in
             var lines: [RecognizedBox] = []

@@ -11,6 +11,7 @@ extension MessageCatalogue {
         case .iconLike: text(.droppedIconLike, language, confidence)
         case .filledShape: text(.droppedFilledShape, language, confidence)
         case .iconAboveLabel: text(.droppedIconAboveLabel, language, confidence)
+        case .pieceOfLine: text(.droppedPieceOfLine, language, confidence)
         case .photoJunk: text(.droppedPhotoJunk, language, confidence)
         }
         let rect = dropped.rect

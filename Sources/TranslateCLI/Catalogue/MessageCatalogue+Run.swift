@@ -64,6 +64,7 @@ extension MessageCatalogue {
         .droppedIconLike: "a letter far taller than the text around it, an icon (confidence %1)",
         .droppedFilledShape: "a filled shape, a drawn dot or badge, read as a letter (confidence %1)",
         .droppedIconAboveLabel: "a drawn icon above its label, one of a row, read as a letter (confidence %1)",
+        .droppedPieceOfLine: "a piece of the line read whole around it, read twice (confidence %1)",
         .droppedPhotoJunk: "read unsurely, without a letter, or thinner than the photo's other lines (confidence %1)",
         .configHelp: """
             Usage: translate config
@@ -175,6 +176,7 @@ extension MessageCatalogue {
         .droppedIconLike: "주변 글자보다 훨씬 큰 한 글자, 아이콘(신뢰도 %1)",
         .droppedFilledShape: "글자로 읽힌 속이 찬 도형, 그려진 점이나 배지(신뢰도 %1)",
         .droppedIconAboveLabel: "글자로 읽힌, 한 줄로 놓인 이름표 위의 아이콘(신뢰도 %1)",
+        .droppedPieceOfLine: "통째로 읽힌 줄의 한 조각을 두 번 읽은 것(신뢰도 %1)",
         .droppedPhotoJunk: "불확실하게 읽혔거나 글자가 없거나 사진의 다른 줄보다 가늚(신뢰도 %1)",
         .configHelp: """
             사용법: translate config

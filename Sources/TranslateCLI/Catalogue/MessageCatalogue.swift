@@ -40,7 +40,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
          withoutCache, cacheMovedAside, cacheRemoved, cacheNotSaved, cacheGoingOn, cacheAtGoingOn, sharedCacheOff,
          secretsIgnored, plainHTTP, secretsReadable, noImagesInDirectory, noImagesInDirectoryFlat, pagesLeftOut,
          photoWithoutDetector, detectorUnusable, recognizerUnusable, onnxRuntimeUnusable,
-         droppedBox, droppedIconSymbols, droppedSmallAndUnsure, droppedIconLike, droppedFilledShape, droppedIconAboveLabel, droppedPhotoJunk,
+         droppedBox, droppedIconSymbols, droppedSmallAndUnsure, droppedIconLike, droppedFilledShape, droppedIconAboveLabel, droppedPieceOfLine, droppedPhotoJunk,
          configHelp, configUnexpectedArgument, configNoWayToAsk, configNowhereToSave, configSavedCredentials, configSavedDefaults,
          configNoDefaults, configNothingSaved, configFailed, configTryAgain, configEnvironmentFirst,
          configNamedFileFirst, askClientID, askFirstClientID, askSecret, askSecretAgain, askEndpoint, askTarget,
