@@ -49,6 +49,40 @@ import TranslateModel
         #expect(after.note == "read outside the page's layout: 1 line read again")
     }
 
+    @Test("a replacement goes to its place in reading order; a paragraph of that line alone takes its text")
+    func replacementAloneTakesItsReadingPlace() {
+        let (missed, before) = page([line("배송", x: 10, y: 40), line("주문", x: 334, y: 300, paragraph: 1),
+                                     line("앱", x: 591, y: 300, paragraph: 2), line("=", x: 104, y: 300, paragraph: 3)])
+        let reading = line("홈", x: 104, y: 300, confidence: 96)
+        let after = missed.applied([(reading, reading)], shapes: [], to: before)
+        #expect(after.page.lines.map(\.text) == ["배송", "홈", "주문", "앱"])
+        #expect(after.page.lines.map(\.paragraph) == [0, 3, 1, 2])
+        #expect(after.page.paragraphs.map(\.text) == ["배송", "주문", "앱", "홈"])
+    }
+
+    @Test("a doubtful piece just under a line read whole is the rest of that line, and a sure reading of both replaces them")
+    func lineCutAcrossIsReadWhole() {
+        let upper = RecognizedBox(rect: PixelRect(x: 20, y: 111, width: 54, height: 12), confidence: 96, text: "블루투스", words: [], paragraph: 1)
+        let lower = RecognizedBox(rect: PixelRect(x: 22, y: 123, width: 53, height: 6), confidence: 46, text: "arr", words: [], paragraph: 2)
+        let lines = [line("네트워크", x: 20, y: 28), upper, lower, line("꺼짐", x: 308, y: 108, paragraph: 3)]
+        let missed = MissedLines(lines: lines, rects: lines.map(\.rect))!
+        #expect(missed.cutAcross.map { [$0.line, $0.piece] } == [[1, 2]])
+        #expect(missed.cutAcross.first?.rect == PixelRect(x: 20, y: 111, width: 55, height: 18))
+        let whole = line("블루투스", x: 20, y: 111, confidence: 95)
+        let before = RecognizedPage(lines: lines, paragraphs: lines)
+        let after = missed.applied([], shapes: [], wholes: [(line: 1, piece: 2, reading: whole)], to: before)
+        #expect(after.page.lines.map(\.text) == ["네트워크", "블루투스", "꺼짐"])
+        #expect(after.page.lines[1].paragraph == 1)
+        #expect(after.note == "read outside the page's layout: 1 line cut in two and read whole")
+        // A reading with fewer letters than the part read whole, or an unsure one, changes nothing.
+        for reading in [line("블루", x: 20, y: 111, confidence: 95), line("블루투스", x: 20, y: 111, confidence: 80)] {
+            #expect(missed.applied([], shapes: [], wholes: [(line: 1, piece: 2, reading: reading)], to: before).page.lines.count == 4)
+        }
+        // Two lines a row apart are not one line.
+        let rows = [line("설정", x: 20, y: 100), line("OH", x: 20, y: 130, confidence: 60)]
+        #expect(MissedLines(lines: rows, rects: rows.map(\.rect))!.cutAcross.isEmpty)
+    }
+
     @Test("an unsure reading over a doubtful line leaves it")
     func unsureReadingLeavesTheLine() {
         let (missed, before) = page([line("배송", x: 10, y: 40), line("a", x: 100, y: 300, confidence: 45)])

@@ -317,6 +317,12 @@ struct RecognitionTuning: Sendable {
     /// of that line read twice (the pieces seen lay wholly inside).
     var pieceInsideShare = 0.67
 
+    /// A doubtful line is the rest of a line cut across when it overlaps that line's width by
+    /// this share of the narrower and lies within this many line heights of it (`arr` under
+    /// `블루투스` at 1x: overlap 0.98, no gap).
+    var cutLineOverlap = 0.5
+    var cutLineGap = 0.25
+
     /// How surely a missed line of few letters must read to be kept.
     var missedLineConfidence = 60.0
 

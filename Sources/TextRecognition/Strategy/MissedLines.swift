@@ -78,6 +78,25 @@ struct MissedLines {
         }
     }
 
+    /// Doubtful lines just under or over a line read whole, the two together no taller than a
+    /// line: one line that layout analysis cut across (`블루투스` read from its upper two
+    /// thirds, `arr` from the rest), with the rectangle of both, to be read as one.
+    var cutAcross: [(line: Int, piece: Int, rect: PixelRect)] {
+        doubtful.sorted().compactMap { piece in
+            let part = rects[piece]
+            return rects.indices.lazy.filter { !doubtful.contains($0) }.compactMap { line -> (Int, Int, PixelRect)? in
+                let other = rects[line]
+                let across = min(part.x + part.width, other.x + other.width) - max(part.x, other.x)
+                let gap = max(part.y, other.y) - min(part.y + part.height, other.y + other.height)
+                guard let both = PixelRect.union([part, other]),
+                      Double(across) >= Double(min(part.width, other.width)) * tuning.cutLineOverlap,
+                      Double(gap) <= Double(lineHeight) * tuning.cutLineGap,
+                      Double(both.height) <= Double(lineHeight) * tuning.missedLineTallest else { return nil }
+                return (line, piece, both)
+            }.first
+        }
+    }
+
     /// A missed line's reading is kept when it is sure, or when it has figures enough to be text
     /// however unsure (a price whose `₩` reads as a backslash is read at 23 to 57).
     static func keeps(_ line: RecognizedBox) -> Bool {
@@ -94,20 +113,39 @@ struct MissedLines {
     /// placed in reading order as a paragraph of its own. Doubtful lines not replaced are dropped
     /// when they are drawn shapes or pieces of a line read whole.
     func applied(_ readings: [(prepared: RecognizedBox, original: RecognizedBox)], shapes: Set<Int>,
+                 wholes: [(line: Int, piece: Int, reading: RecognizedBox)] = [],
                  to page: RecognizedPage) -> (page: RecognizedPage, note: String?) {
         var result = page
         let covered = covered
         var separate: [RecognizedBox] = []
         var removed: Set<Int> = [], replaced: Set<Int> = []
+        var rejoined = 0
+        // A line cut across, read whole: kept when sure and no shorter than its larger part.
+        for (line, piece, reading) in wholes where !replaced.contains(line) && !replaced.contains(piece) {
+            let letters = { (text: String) in text.filter { $0.isLetter || $0.isNumber }.count }
+            guard reading.confidence >= tuning.missedLineSureConfidence, letters(reading.text) >= letters(lines[line].text) else { continue }
+            var whole = reading
+            whole.paragraph = lines[line].paragraph
+            result.lines[line] = whole
+            removed.insert(piece)
+            replaced.formUnion([line, piece])
+            rejoined += 1
+        }
+        // Replacements go to their place in reading order, since layout analysis placed the
+        // doubtful line by its own misreading (`=` for the first tab label, after the last).
+        var moved: [RecognizedBox] = []
         var counts = (found: 0, completed: 0, replaced: 0)
         for (prepared, original) in readings {
+            // The ink of a line read whole is read.
+            guard !replaced.contains(where: { MissedInk.overlaps(prepared.rect, rects[$0]) }) else { continue }
             let overlapped = doubtful.filter { MissedInk.overlaps(prepared.rect, rects[$0]) }.sorted()
             if let first = overlapped.first {
                 guard prepared.confidence >= tuning.missedLineSureConfidence,
                       prepared.confidence > overlapped.map({ lines[$0].confidence }).max() ?? 0 else { continue }
                 var replacement = original
                 replacement.paragraph = lines[first].paragraph
-                result.lines[first] = replacement
+                moved.append(replacement)
+                removed.insert(first)
                 removed.formUnion(overlapped.dropFirst())
                 replaced.formUnion(overlapped)
                 counts.replaced += 1
@@ -128,6 +166,14 @@ struct MissedLines {
             removed.insert(index)
         }
         for index in removed.sorted(by: >) { result.lines.remove(at: index) }
+        for line in moved {
+            result.lines.insert(line, at: Self.readingPlace(of: line.rect, among: result.lines))
+            // A paragraph of this line alone takes its text; a larger one keeps its own reading.
+            if lines.filter({ $0.paragraph == line.paragraph }).count == 1,
+               let index = result.paragraphs.firstIndex(where: { $0.paragraph == line.paragraph }) {
+                result.paragraphs[index] = line
+            }
+        }
         var paragraph = (result.paragraphs.map(\.paragraph).max() ?? -1) + 1
         // Numbered after the page's paragraphs, top to bottom.
         for var line in separate.sorted(by: { ($0.rect.y, $0.rect.x) < ($1.rect.y, $1.rect.x) }) {
@@ -137,6 +183,7 @@ struct MissedLines {
             result.lines.insert(line, at: Self.readingPlace(of: line.rect, among: result.lines))
         }
         let said = [(counts.found, "found"), (counts.completed, "completed"), (counts.replaced, "read again"),
+                    (rejoined, "cut in two and read whole"),
                     (shapes.subtracting(replaced).subtracting(pieces).count, "dropped as drawn shapes"),
                     (pieces.count, "dropped as pieces of a line read whole")].filter { $0.0 > 0 }
             .map { "\($0.0) line\($0.0 == 1 ? "" : "s") \($0.1)" }

@@ -12,22 +12,32 @@ extension PageRecognizer {
         let clusters = MissedInk.clusters(in: image, outside: missed.covered, lineHeight: missed.lineHeight)
         let candidates = MissedInk.lineLike(clusters, lineHeight: missed.lineHeight)
         let shapes = missed.drawnShapes(among: clusters)
-        guard !candidates.isEmpty || !shapes.isEmpty || !missed.piecesOfReadLines.isEmpty else { return reading }
+        let cuts = missed.cutAcross
+        guard !candidates.isEmpty || !shapes.isEmpty || !missed.piecesOfReadLines.isEmpty || !cuts.isEmpty else { return reading }
         let margin = max(BoxRereading.margin, missed.lineHeight / 4)
-        let read = try engines.withEngine(reading.languages) { (engine) throws(OCRError) -> [RecognizedBox] in
+        func read(_ rect: PixelRect, engine: TesseractEngine) throws(OCRError) -> RecognizedBox? {
+            let grown = rect.grown(by: margin).clipped(width: image.width, height: image.height)
+            guard let line = try Self.readEnlarged(grown, of: image, textHeight: rect.height, engine: engine),
+                  MissedLines.keeps(line) else { return nil }
+            return line
+        }
+        let read = try engines.withEngine(reading.languages) { (engine) throws(OCRError) -> (missed: [RecognizedBox], wholes: [RecognizedBox?]) in
             var lines: [RecognizedBox] = []
             for candidate in candidates {
-                let rect = candidate.grown(by: margin).clipped(width: image.width, height: image.height)
-                guard let line = try Self.readEnlarged(rect, of: image, textHeight: candidate.height, engine: engine),
-                      MissedLines.keeps(line) else { continue }
-                lines.append(line)
+                if let line = try read(candidate, engine: engine) { lines.append(line) }
             }
-            return lines
+            var wholes: [RecognizedBox?] = []
+            for cut in cuts { wholes.append(try read(cut.rect, engine: engine)) }
+            return (lines, wholes)
         }
-        let readings = (read ?? []).map { line in
-            (prepared: line, original: reading.prepared.map.original(RecognizedPage(lines: [line], paragraphs: [])).lines[0])
+        func original(_ line: RecognizedBox) -> RecognizedBox {
+            reading.prepared.map.original(RecognizedPage(lines: [line], paragraphs: [])).lines[0]
         }
-        let applied = missed.applied(readings, shapes: shapes, to: reading.page)
+        let readings = (read?.missed ?? []).map { (prepared: $0, original: original($0)) }
+        let wholes = zip(cuts, read?.wholes ?? []).compactMap { cut, line in
+            line.map { (line: cut.line, piece: cut.piece, reading: original($0)) }
+        }
+        let applied = missed.applied(readings, shapes: shapes, wholes: wholes, to: reading.page)
         var kept = reading
         kept.page = applied.page
         if let note = applied.note { kept.report.add(note) }
