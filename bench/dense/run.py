@@ -16,6 +16,7 @@ and language:
 `-l` (kor+eng, jpn, chi_sim, eng, deu); `tesseract` once per image with the same `-l`.
 
 Usage: bench/dense/run.py [--translate PATH] [--half tune|held-out|all] [--style plain|compact|roomy]
+                         [--layout photo|page|auto]
 """
 import argparse
 import json
@@ -74,6 +75,8 @@ def main():
     parser.add_argument("--translate", default=str(REPO / ".build" / "release" / "translate"))
     parser.add_argument("--half", default="tune", choices=["tune", "held-out", "all"])
     parser.add_argument("--style", default="plain", choices=["plain", "compact", "roomy"])
+    parser.add_argument("--layout", choices=["photo", "page", "auto"],
+                        help="translate's --layout: photo reads every screen through the text-line detector")
     args = parser.parse_args()
     global OUT
     if args.style != "plain":
@@ -87,10 +90,11 @@ def main():
     own_languages = defaultdict(list)
     for row in rows:
         own_languages[row[4]].append(OUT / row[0])
+    layout = ["--layout", args.layout] if args.layout else []
     fixed = {}
     for data, group in own_languages.items():
-        fixed.update(read_translate(args.translate, group, ["-l", data]))
-    readings = {"translate": read_translate(args.translate, images, []),
+        fixed.update(read_translate(args.translate, group, ["-l", data, *layout]))
+    readings = {"translate": read_translate(args.translate, images, layout),
                 "translate, the screen's -l": fixed,
                 "tesseract, the screen's -l": read_tesseract(images, languages)}
     print(f"## Dense screens ({args.style}), {args.half} half ({len(images)} images)\n")
