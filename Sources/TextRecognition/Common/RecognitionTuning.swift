@@ -192,6 +192,13 @@ struct RecognitionTuning: Sendable {
     /// even, where word spaces among longer words are not.
     var gapSpread = 2.0
 
+    /// The square a photo line's background is measured over, in line heights (crop height,
+    /// text with its padding): wider than a bold stroke, so that the closing fills the
+    /// strokes, and narrow enough to follow glare across a sign. Set by reading every detected
+    /// line of the scenes, the shared photos and the EasyOCR signs with Tesseract, each photo's
+    /// languages, with and without evening (docs/experiments/photos.md, "Lines evened").
+    var lineBackgroundSize = 0.6
+
     // MARK: Preparing a page
 
     /// Shapes at least this tall are read well as they are.

@@ -1,3 +1,4 @@
+internal import CTesseract
 import TextDetection
 import TranslateModel
 
@@ -6,9 +7,10 @@ import TranslateModel
 struct LineImage {
     /// The line's four corners in the page, padded around the text.
     let quadrilateral: Quadrilateral
-    /// Dark text on white, scaled to `targetHeight`, with a white border: the grey line, and
-    /// the same binarised (Otsu). Neither reads best everywhere: the grey line keeps the fine
-    /// strokes of small Chinese text, the binarised one reads bold signs and faded print.
+    /// Dark text on white, scaled to `targetHeight`, its background evened out
+    /// (`backgroundEvened`), with a white border: the grey line, and the same binarised (Otsu).
+    /// Neither reads best everywhere: the grey line keeps the fine strokes of small Chinese
+    /// text, the binarised one reads bold signs and faded print.
     let image: GrayImage
     let binarizedImage: GrayImage
     /// The line as it was cut out, flat, before any preparation: what the recognizer reads.
@@ -40,9 +42,30 @@ struct LineImage {
         let flat = GrayImage(width: crop.width, height: crop.height, pixels: crop.pixels)
         self.flat = flat
         scale = Double(Self.targetHeight) / Double(crop.height)
-        let scaled = flat.scaled(by: scale)
-        image = Self.darkOnLight(scaled).bordered(Self.border, value: 255)
-        binarizedImage = Self.binarized(scaled).bordered(Self.border, value: 255)
+        let even = Self.backgroundEvened(Self.darkOnLight(flat.scaled(by: scale)))
+        image = even.bordered(Self.border, value: 255)
+        binarizedImage = Self.binarized(even).bordered(Self.border, value: 255)
+    }
+
+    /// `image` (dark text on light) divided by its background, then stretched again: glare,
+    /// shade and a gradient across a sign become one even white, so that one threshold fits the
+    /// whole line (a Korean sign's bold name under glare read `|` at 0, evened `김 밥 천국` at 93).
+    /// The background is the line closed (its light spread over the strokes) by a square
+    /// `lineBackgroundSize` of the line's height across, then averaged over the same square.
+    /// `image` itself when Leptonica fails.
+    static func backgroundEvened(_ image: GrayImage) -> GrayImage {
+        let size = max(3, Int(Double(image.height) * tuning.lineBackgroundSize) | 1)
+        // The average's half-sizes, kept within the image as Leptonica asks.
+        let halfWidth = min(size / 2, (image.width - 1) / 2), halfHeight = min(size / 2, (image.height - 1) / 2)
+        guard halfWidth > 0, halfHeight > 0, let source = image.leptonicaImage(),
+              let closed = pixCloseGray(source.pix, Int32(size), Int32(size)).map(LeptonicaImage.init(owning:)),
+              let averaged = pixBlockconvGray(closed.pix, nil, Int32(halfWidth), Int32(halfHeight)).map(LeptonicaImage.init(owning:)),
+              let background = GrayImage(averaged.pix), background.width == image.width, background.height == image.height
+        else { return image }
+        let divided = zip(image.pixels, background.pixels).map { value, light in
+            UInt8(min(255, Double(value) * 255 / Double(max(1, light))))
+        }
+        return darkOnLight(GrayImage(width: image.width, height: image.height, pixels: divided))
     }
 
     /// `line` moved outwards by `padding` of its height on every side.
