@@ -61,6 +61,28 @@ import TextDetection
             #expect(binary[20, 10] == 0)
         }
     }
+
+    @Test("a line's background evened out takes one threshold from shade to glare")
+    func evenedBackgroundTakesOneThreshold() {
+        // Shade on the left (background 110), glare on the right (250); strokes 70 darker.
+        var line = GrayImage(width: 300, height: 56, filledWith: 0)
+        for x in 0..<300 {
+            let background = 110 + 140 * x / 299
+            for y in 0..<56 {
+                let stroke = x % 40 >= 20 && x % 40 < 26 && (13..<43).contains(y)
+                line[x, y] = UInt8(stroke ? background - 70 : background)
+            }
+        }
+        let evened = LineImage.backgroundEvened(line)
+        #expect(evened.width == 300 && evened.height == 56)
+        for image in [line, evened] {
+            let binary = LineImage.binarized(image)
+            let backgrounds = [(5, 28), (150, 5), (295, 28)].map { binary[$0.0, $0.1] }
+            let strokes = [(22, 28), (142, 28), (262, 28)].map { binary[$0.0, $0.1] }
+            // Without evening the shaded end falls on the text's side of the threshold.
+            #expect((backgrounds == [255, 255, 255] && strokes == [0, 0, 0]) == (image == evened))
+        }
+    }
 }
 
 /// Photos are told from screenshots and scans by how flat their pixels are.
