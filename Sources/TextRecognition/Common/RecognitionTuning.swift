@@ -183,6 +183,8 @@ struct RecognitionTuning: Sendable {
     /// Lines thinner than this share of the photo's median line are dropped: specks, rules and
     /// the edges of bigger letters, read as a letter or two.
     var thinnestShare = 0.4
+    /// Only readings of this many letters and digits or fewer are dropped for being thin.
+    var speckLetters = 2
 
     /// How many points better the sample must read turned over: vertical Chinese or Japanese
     /// reads poorly either way, and must stay as it is.

@@ -43,9 +43,16 @@ enum PhotoJunkRule {
             : max(tuning.tesseractFloor, Median.of(tesseractConfidences) - tuning.tesseractMargin)
         return zip(lines, readable).map { line, readable in
             guard let line, readable else { return .unreadable }
-            let kept = line.confidence >= (line.byRecognizer ? tuning.recognizerFloor : floor) && line.thickness >= tuning.thinnestShare * median
-            return kept ? .kept : .junk
+            let sure = line.confidence >= (line.byRecognizer ? tuning.recognizerFloor : floor)
+            return sure && (line.thickness >= tuning.thinnestShare * median || !isSpeck(line.text)) ? .kept : .junk
         }
+    }
+
+    /// Whether a reading is as short as what a speck, a rule or the edge of a bigger letter
+    /// reads as: a letter or two. A longer line is not dropped for being thin (a shop's English
+    /// name, 68 px, under its Chinese one, 279 px, read whole at 100).
+    static func isSpeck(_ text: String) -> Bool {
+        text.filter { $0.isLetter || $0.isNumber }.count <= tuning.speckLetters
     }
 
     /// Whether a reading is text rather than a pattern read as letters: read at its reader's
