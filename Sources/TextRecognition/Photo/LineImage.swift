@@ -87,8 +87,7 @@ struct LineImage {
     /// side of Otsu's threshold its border pixels are on) is dark.
     static func darkOnLight(_ image: GrayImage) -> GrayImage {
         let invert = !hasLightBackground(image, threshold: otsuThreshold(image.pixels))
-        // The 2nd and 98th percentiles, counted in a histogram (sorting a line's pixels took
-        // milliseconds a line).
+        // The 2nd and 98th percentiles, counted in a histogram rather than by sorting the pixels.
         var histogram = [Int](repeating: 0, count: 256)
         for value in image.pixels { histogram[Int(value)] += 1 }
         func level(ranked rank: Int) -> Double {

@@ -111,7 +111,9 @@ struct MissedLines {
     /// A reading over doubtful lines replaces them when it is sure and surer than each; one just
     /// beside a line on its row completes it (`自` of `自動`); any other is a line of its own,
     /// placed in reading order as a paragraph of its own. Doubtful lines not replaced are dropped
-    /// when they are drawn shapes or pieces of a line read whole.
+    /// when they are drawn shapes or pieces of a line read whole. `wholes` are lines cut across
+    /// (`cutAcross`) read as one, in the original image: each replaces its two parts when it is
+    /// sure and has no fewer letters than the part read whole.
     func applied(_ readings: [(prepared: RecognizedBox, original: RecognizedBox)], shapes: Set<Int>,
                  wholes: [(line: Int, piece: Int, reading: RecognizedBox)] = [],
                  to page: RecognizedPage) -> (page: RecognizedPage, note: String?) {
@@ -136,7 +138,8 @@ struct MissedLines {
         var moved: [RecognizedBox] = []
         var counts = (found: 0, completed: 0, replaced: 0)
         for (prepared, original) in readings {
-            // The ink of a line read whole is read.
+            // Ink already read again: a line cut across and read whole, or a doubtful line that
+            // an earlier reading replaced.
             guard !replaced.contains(where: { MissedInk.overlaps(prepared.rect, rects[$0]) }) else { continue }
             let overlapped = doubtful.filter { MissedInk.overlaps(prepared.rect, rects[$0]) }.sorted()
             if let first = overlapped.first {
