@@ -36,9 +36,9 @@ extension PageReader {
             let found = String(format: "a sheet of paper: its four corners found (outline %.0f%% clear) and the page flattened",
                                sheet.outline.confidence * 100)
             result.preparation = PreparationReport(steps: [photoNote, found] + (result.preparation?.steps ?? []))
-            // A page read well is kept; a poor reading (a label, not a printed page) competes
-            // with the photo read line by line.
-            if ReadingPolicy.isSettled(ReadingScore(result.boxes)) { return result }
+            // A page read well is kept; a poor reading (a label, not a printed page), or one of a
+            // few lines (a sign), competes with the photo read line by line.
+            if ReadingPolicy.keepsSheetAlone(ReadingScore(result.boxes), lines: result.boxes.count) { return result }
             flattened = result
         }
         guard let engine = engines.engine(for: recognizer.firstLanguages) else { throw .languagesNotInstalled(recognizer.firstLanguages) }

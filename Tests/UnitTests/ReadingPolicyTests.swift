@@ -72,6 +72,13 @@ import TranslateModel
         #expect(!ReadingPolicy.readsMoreSurely(score(90, characters: 10), than: score(60, characters: 10)))
     }
 
+    @Test("a flattened sheet read well as a page of some lines stands alone; a sign's few lines, or a poor page, compete with the lines")
+    func aSheetOfFewLinesCompetesWithTheLines() {
+        #expect(ReadingPolicy.keepsSheetAlone(score(90), lines: tuning.sheetFewestLines))
+        #expect(!ReadingPolicy.keepsSheetAlone(score(90), lines: tuning.sheetFewestLines - 1))
+        #expect(!ReadingPolicy.keepsSheetAlone(score(60), lines: 40))
+    }
+
     @Test func aPageLanguageNeedsASureDetector() {
         let sure = tuning.pageLanguageConfidence
         #expect(ReadingPolicy.isSureOfPageLanguage(LanguageGuess(language: .vietnamese, confidence: sure)))

@@ -128,6 +128,11 @@ struct RecognitionTuning: Sendable {
 
     // MARK: Photos
 
+    /// A flattened sheet read as fewer lines than this is read line by line too, and the reading
+    /// with more text read surely is kept: the signs found as sheets among the scenes read one
+    /// to four lines, printed pages dozens.
+    var sheetFewestLines = 5
+
     /// How many points another script's data must read the sample better by to be chosen.
     var scriptMargin = 10.0
 

@@ -88,6 +88,14 @@ enum ReadingPolicy {
         again.confidence > first.confidence
     }
 
+    /// A photographed sheet of paper, flattened and read as a page, is kept without reading the
+    /// photo line by line when it read well and as a page of some lines. A sign's few big lines
+    /// are what layout analysis loses on a flattened sheet: a red `вход воспрещён` under glare,
+    /// where the text-line detector finds both lines.
+    static func keepsSheetAlone(_ reading: ReadingScore, lines: Int) -> Bool {
+        isSettled(reading) && lines >= tuning.sheetFewestLines
+    }
+
     /// A reading turned a quarter, or of a flattened page, replaces another when it read more
     /// text surely.
     static func readsMoreSurely(_ candidate: ReadingScore, than other: ReadingScore) -> Bool {
