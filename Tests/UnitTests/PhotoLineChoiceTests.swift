@@ -59,6 +59,18 @@ import TextDetection
         #expect(PhotoJunkRule.verdicts(lines) == [.kept, .kept, .unreadable, .unreadable])
     }
 
+    /// What the recognizer reads itself, Latin letters or digits alone, is a misreading on a
+    /// line it left unread: `ag` for 평양, `66047.` for a Thai sign's name.
+    @Test func latinLettersOrDigitsAloneAreTheRecognizersOwn() {
+        #expect(PhotoRecognizer.isLatinOnly("ag"))
+        #expect(PhotoRecognizer.isLatinOnly("66047."))
+        #expect(PhotoRecognizer.isLatinOnly("Café 24"))
+        #expect(!PhotoRecognizer.isLatinOnly("평양"))
+        #expect(!PhotoRecognizer.isLatinOnly("12 평양"))
+        #expect(!PhotoRecognizer.isLatinOnly("ห้องน้ำ"))
+        #expect(!PhotoRecognizer.isLatinOnly("—."))
+    }
+
     /// A recognizer reading (its confidence a Float, 0–1) is text from 0.7 up, with a letter or digit.
     @Test func aRecognizerReadingIsTextFromItsFloor() {
         #expect(PhotoRecognizer.isRecognizerText(RecognizedLine(text: "Card", confidence: Double(Float(0.7000001)))))

@@ -128,8 +128,9 @@ final class PhotoRecognizer {
         // data reads as letters more surely than the first languages do.
         let sample = widest.filter { !leftToRecognizer(recognized[$0]) }
         var main = engine
+        let leftUnread = Set(lines.indices.filter { (recognized[$0]?.unreadShare ?? 0) >= tuning.unreadScript })
         if settings.rereadByLanguage, sample.count * 2 >= widest.count,
-           let chosen = try scriptData(for: lines, sample: sample, first: engine) {
+           let chosen = try scriptData(for: lines, sample: sample, leftUnread: leftUnread, first: engine) {
             main = chosen
         }
         var firstReadings = [Reading?](repeating: nil, count: lines.count)
@@ -255,7 +256,8 @@ final class PhotoRecognizer {
     private func bestReading(of line: LineImage, engine: TesseractEngine, first: Reading?? = nil,
                              leftUnread: Bool = false) throws(OCRError) -> Reading? {
         // A line the recognizer left mostly unread is in a script it lacks: a reading of Latin
-        // letters alone is a misreading (a Korean sign's 평양 read "ag" at 82), however sure.
+        // letters or digits alone is a misreading (a Korean sign's 평양 read "ag" at 82), however
+        // sure.
         func standing(_ reading: Reading?) -> Double {
             guard let reading else { return -1 }
             return leftUnread && Self.isLatinOnly(reading.text) ? 0 : reading.confidence
@@ -276,10 +278,11 @@ final class PhotoRecognizer {
         return best
     }
 
-    /// Whether `text` has letters, all of them Latin.
+    /// Whether `text` is Latin letters or digits alone (at least one of either): what the
+    /// recognizer reads itself, so a misreading on a line it left mostly unread.
     static func isLatinOnly(_ text: String) -> Bool {
-        let scripts = text.unicodeScalars.compactMap(WritingScript.of)
-        return !scripts.isEmpty && scripts.allSatisfy { $0 == .latin }
+        text.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            && text.unicodeScalars.allSatisfy { (WritingScript.of($0) ?? .latin) == .latin }
     }
 
     /// The data for vertical lines in the script of `engine`'s data: Japanese or Traditional
@@ -331,18 +334,25 @@ final class PhotoRecognizer {
 
     /// The data of the script that reads a sample of the lines (the widest) best, when the first
     /// languages read them poorly and it reads them better; nil to keep the first languages.
-    private func scriptData(for lines: [LineImage], sample: [Int], first: TesseractEngine) throws(OCRError) -> TesseractEngine? {
+    /// `leftUnread`: the lines the recognizer left mostly unread, where a reading of Latin letters
+    /// or digits alone counts as nothing, as in `bestReading` (a Thai sign's name read `66047.`
+    /// at 68 with `kor+eng`, `ห้องน้้า` at 83 with `tha`).
+    private func scriptData(for lines: [LineImage], sample: [Int], leftUnread: Set<Int>,
+                            first: TesseractEngine) throws(OCRError) -> TesseractEngine? {
         guard !sample.isEmpty else { return nil }
         func total(_ engine: TesseractEngine) throws(OCRError) -> Double {
             var sum = 0.0
             for index in sample {
+                func standing(_ reading: Reading?) -> Double {
+                    leftUnread.contains(index) && reading.map({ Self.isLatinOnly($0.text) }) == true ? 0 : score(reading)
+                }
                 // A tall line is most likely vertical text: read upright with the script's
                 // vertical data, as in `bestReading`.
                 if Self.isTall(lines[index]), let vertical = verticalEngine(for: engine) {
-                    sum += max(score(try read(lines[index], binarized: false, quarterTurns: 0, engine: engine)),
-                               score(try read(lines[index], binarized: false, quarterTurns: 1, engine: vertical)))
+                    sum += max(standing(try read(lines[index], binarized: false, quarterTurns: 0, engine: engine)),
+                               standing(try read(lines[index], binarized: false, quarterTurns: 1, engine: vertical)))
                 } else {
-                    sum += score(try read(lines[index], binarized: false, quarterTurns: 0, engine: engine))
+                    sum += standing(try read(lines[index], binarized: false, quarterTurns: 0, engine: engine))
                 }
             }
             return sum / Double(sample.count)
