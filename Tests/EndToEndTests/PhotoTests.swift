@@ -37,6 +37,22 @@ import TranslateModel
         }
     }
 
+    /// The road sign photographed upside down: its lines are turned over before any data is
+    /// chosen. It was read as Thai letters, which `tha` reads upside-down text as.
+    @Test func readsARoadSignPhotographedUpsideDown() throws {
+        guard let environment = Self.environmentWithModel() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let photo = directory.appendingPathComponent("upside-down.png").path
+        try ImageMagickDrawing.convert([TestPaths.photo("korean-road-sign.png"), "-rotate", "180", photo])
+        let run = InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"], environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("the photo is upside down: its lines turned over"), "\(run.standardError)")
+        for line in ["서울", "Seoul", "Pyeongyang", "205Km"] {
+            #expect(run.standardOutput.contains(line), "\(line) missing from \(run.standardOutput)")
+        }
+    }
+
     /// A run of one photo reads its lines on two threads (a helper thread beside the
     /// worker); it reads them exactly as one thread does (`--jobs 1`).
     @Test func twoThreadsReadAPhotoAsOneDoes() throws {

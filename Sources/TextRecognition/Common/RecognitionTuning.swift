@@ -195,6 +195,13 @@ struct RecognitionTuning: Sendable {
     /// reads poorly either way, and must stay as it is.
     var turnOverMargin = 15.0
 
+    /// How surely the widest lines of a photo must read turned over, on average, for the photo
+    /// to be upside down. Turned over, upside-down photos read at 92 to 100 (eight scenes and
+    /// three shared photos turned by 180°, their text in the recognizer's scripts or the first
+    /// languages'). An upright Russian sign and Thai sign, whose junk readings come out surer
+    /// turned over, read at 55 and 68.
+    var upsideDownPhotoFloor = 85.0
+
     /// The widest gap between syllables may be this many times the narrowest: letter-spacing is
     /// even, where word spaces among longer words are not.
     var gapSpread = 2.0

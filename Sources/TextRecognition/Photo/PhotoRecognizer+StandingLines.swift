@@ -1,6 +1,6 @@
 import TextDetection
 
-/// Which way up the lines of a photo on its side are.
+/// Which way up the lines of a photo on its side, or of a photo taken upside down, are.
 ///
 /// The detector cuts a standing line out as read downwards (a page turned a quarter
 /// clockwise). A page turned the other way then gives every line upside down, and another
@@ -13,18 +13,52 @@ extension PhotoRecognizer {
     /// recognizer); nil to keep them.
     func standingLinesTurnedOver(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine) throws(OCRError) -> [LineImage]? {
         let standing = lines.indices.filter { Self.isTall(lines[$0]) }
-        guard !standing.isEmpty else { return nil }
         let sample = standing.sorted { lines[$0].quadrilateral.boundingBox.height > lines[$1].quadrilateral.boundingBox.height }
-            .prefix(tuning.photoSampleLines)
-        // Each line scores the surer of Tesseract and the recognizer (which reads Chinese lines
-        // that the first languages cannot), as cut and turned over.
+        return try linesTurnedOver(lines, turning: standing, sample: Array(sample.prefix(tuning.photoSampleLines)),
+                                   floor: tuning.tesseractFloor, in: gray, engine: engine)
+    }
+
+    /// `lines` of a photo taken upside down, every level line turned over, when the widest line
+    /// does not read well as cut and a sample of the widest reads far better turned over; nil to
+    /// keep them. A photo upside down was read line by line as Thai letters, which `tha` reads
+    /// upside-down text as surely as anything.
+    func levelLinesTurnedOver(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine) throws(OCRError) -> [LineImage]? {
+        let level = lines.indices.filter { !Self.isTall(lines[$0]) }
+        let sample = level.sorted { lines[$0].image.width > lines[$1].image.width }.prefix(tuning.photoSampleLines)
+        // The widest line read well as cut says the photo is upright, at the cost of one or two
+        // readings: read whole by the recognizer (which reads upside-down text too, at 0.7 to
+        // 0.8, but not whole), or by the first languages at `retryConfidence`.
+        guard let widest = sample.first else { return nil }
+        let flat = lines[widest].flat
+        if let read = try? recognizer?.read(pixels: flat.pixels, width: flat.width, height: flat.height,
+                                                 bytesPerRow: flat.width, channels: 1), Self.readsWhole(read) {
+            return nil
+        }
+        if (try read(lines[widest], binarized: false, quarterTurns: 0, engine: engine)?.confidence ?? 0) >= tuning.retryConfidence {
+            return nil
+        }
+        return try linesTurnedOver(lines, turning: level, sample: Array(sample), floor: tuning.upsideDownPhotoFloor,
+                                   in: gray, engine: engine)
+    }
+
+    /// A line's score as cut or turned: the surer of Tesseract with `engine` and the recognizer
+    /// (which reads Chinese lines that the first languages cannot).
+    private func score(_ line: LineImage, quarterTurns: Int, engine: TesseractEngine) throws(OCRError) -> Double {
+        let tesseract = try read(line, binarized: false, quarterTurns: quarterTurns, engine: engine)?.confidence ?? 0
+        guard let recognizer else { return tesseract }
+        let image = line.flat.turned(quarterTurns: quarterTurns)
+        let recognized = (try? recognizer.recognize(pixels: image.pixels, width: image.width, height: image.height,
+                                                    bytesPerRow: image.width, channels: 1))?.confidence ?? 0
+        return max(tesseract, recognized * 100)
+    }
+
+    /// `lines` with those in `turning` turned over when `sample` reads far better so, and at
+    /// `floor` or more on average; nil to keep them.
+    private func linesTurnedOver(_ lines: [LineImage], turning indices: [Int], sample: [Int], floor: Double,
+                                 in gray: GrayImage, engine: TesseractEngine) throws(OCRError) -> [LineImage]? {
+        guard !sample.isEmpty else { return nil }
         func score(_ line: LineImage, quarterTurns: Int) throws(OCRError) -> Double {
-            let tesseract = try read(line, binarized: false, quarterTurns: quarterTurns, engine: engine)?.confidence ?? 0
-            guard let recognizer else { return tesseract }
-            let image = line.flat.turned(quarterTurns: quarterTurns)
-            let recognized = (try? recognizer.recognize(pixels: image.pixels, width: image.width, height: image.height,
-                                                        bytesPerRow: image.width, channels: 1))?.confidence ?? 0
-            return max(tesseract, recognized * 100)
+            try self.score(line, quarterTurns: quarterTurns, engine: engine)
         }
         var asCut = 0.0, turnedOver = 0.0
         for index in sample {
@@ -32,10 +66,10 @@ extension PhotoRecognizer {
             turnedOver += try score(lines[index], quarterTurns: 2)
         }
         let count = Double(sample.count)
-        guard turnedOver / count >= tuning.tesseractFloor, turnedOver / count >= asCut / count + tuning.turnOverMargin else {
+        guard turnedOver / count >= floor, turnedOver / count >= asCut / count + tuning.turnOverMargin else {
             return nil
         }
-        let turning = Set(standing)
+        let turning = Set(indices)
         return lines.indices.map { index in
             guard turning.contains(index) else { return lines[index] }
             let quad = lines[index].quadrilateral

@@ -59,9 +59,14 @@ final class PhotoRecognizer {
         }
         var lines = detected.compactMap { LineImage($0.quadrilateral, in: gray) }
         report.add("\(lines.count) text lines found by the text detector")
-        if TurnedPage.liesOnItsSide(detected), let turnedOver = try standingLinesTurnedOver(lines, in: gray, engine: engine) {
+        if TurnedPage.liesOnItsSide(detected) {
+            if let turnedOver = try standingLinesTurnedOver(lines, in: gray, engine: engine) {
+                lines = turnedOver
+                report.add("the page lies on its side reading upwards: its lines turned over")
+            }
+        } else if let turnedOver = try levelLinesTurnedOver(lines, in: gray, engine: engine) {
             lines = turnedOver
-            report.add("the page lies on its side reading upwards: its lines turned over")
+            report.add("the photo is upside down: its lines turned over")
         }
         var (readings, recognizedLines, settled) = try readAll(lines, first: engine, report: &report)
         if settings.rereadByLanguage {
