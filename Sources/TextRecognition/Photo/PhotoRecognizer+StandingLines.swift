@@ -57,13 +57,10 @@ extension PhotoRecognizer {
     private func linesTurnedOver(_ lines: [LineImage], turning indices: [Int], sample: [Int], floor: Double,
                                  in gray: GrayImage, engine: TesseractEngine) throws(OCRError) -> [LineImage]? {
         guard !sample.isEmpty else { return nil }
-        func score(_ line: LineImage, quarterTurns: Int) throws(OCRError) -> Double {
-            try self.score(line, quarterTurns: quarterTurns, engine: engine)
-        }
         var asCut = 0.0, turnedOver = 0.0
         for index in sample {
-            asCut += try score(lines[index], quarterTurns: 0)
-            turnedOver += try score(lines[index], quarterTurns: 2)
+            asCut += try score(lines[index], quarterTurns: 0, engine: engine)
+            turnedOver += try score(lines[index], quarterTurns: 2, engine: engine)
         }
         let count = Double(sample.count)
         guard turnedOver / count >= floor, turnedOver / count >= asCut / count + tuning.turnOverMargin else {
