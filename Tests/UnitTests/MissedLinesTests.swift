@@ -83,6 +83,19 @@ import TranslateModel
         #expect(MissedLines(lines: rows, rects: rows.map(\.rect))!.cutAcross.isEmpty)
     }
 
+    @Test("a piece that read again the word a line stopped inside replaces that word instead of repeating it")
+    func pieceReadingALinesLastWordAgainReplacesIt() {
+        let words = [RecognizedWord(rect: PixelRect(x: 10, y: 100, width: 40, height: 20), confidence: 95, text: "알림이"),
+                     RecognizedWord(rect: PixelRect(x: 60, y: 100, width: 14, height: 20), confidence: 80, text: "울")]
+        let read = RecognizedBox(rect: PixelRect(x: 10, y: 100, width: 64, height: 20), confidence: 90, text: "알림이 울",
+                                 words: words, paragraph: 0)
+        let joined = MissedLines.joined(read, line("울리지", x: 60), before: false)
+        #expect(joined.text == "알림이 울리지")
+        #expect(joined.words.map(\.text) == ["알림이", "울리지"])
+        // A piece beside the line's last word, not over it, is joined as it is.
+        #expect(MissedLines.joined(read, line("울리지", x: 80), before: false).text == "알림이 울 울리지")
+    }
+
     @Test("an unsure reading over a doubtful line leaves it")
     func unsureReadingLeavesTheLine() {
         let (missed, before) = page([line("배송", x: 10, y: 40), line("a", x: 100, y: 300, confidence: 45)])

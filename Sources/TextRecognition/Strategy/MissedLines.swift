@@ -1,3 +1,4 @@
+import Foundation
 import TranslateModel
 
 /// What becomes of a page's lines once the ink layout analysis left unread has been read line
@@ -196,6 +197,7 @@ struct MissedLines {
     /// `line` with `piece`, the part of it found missing, put before or after its text: with no
     /// space between Han and kana, else with one.
     static func joined(_ line: RecognizedBox, _ piece: RecognizedBox, before: Bool) -> RecognizedBox {
+        let line = withoutWordReadAgain(line, by: piece, before: before)
         var whole = line
         let (first, second) = before ? (piece.text, line.text) : (line.text, piece.text)
         let closeUp = [first.unicodeScalars.last, second.unicodeScalars.first].allSatisfy { scalar in
@@ -206,6 +208,22 @@ struct MissedLines {
         whole.rect = PixelRect.union([line.rect, piece.rect]) ?? line.rect
         whole.confidence = ReadingConfidence.mean(of: whole.words)
         return whole
+    }
+
+    /// `line` without its word at the end that `piece` (to join after it, or before it when
+    /// `before`) read again whole: the line's box stopped inside that word, and its ink left over
+    /// was read with it (`울` of `알림이 울`, then `울리지`).
+    static func withoutWordReadAgain(_ line: RecognizedBox, by piece: RecognizedBox, before: Bool) -> RecognizedBox {
+        guard let word = before ? line.words.first : line.words.last, line.words.count > 1,
+              MissedInk.overlaps(word.rect, piece.rect),
+              before ? piece.text.hasSuffix(word.text) : piece.text.hasPrefix(word.text),
+              before ? line.text.hasPrefix(word.text) : line.text.hasSuffix(word.text) else { return line }
+        var kept = line
+        kept.words = before ? Array(line.words.dropFirst()) : Array(line.words.dropLast())
+        let text = before ? line.text.dropFirst(word.text.count) : line.text.dropLast(word.text.count)
+        kept.text = text.trimmingCharacters(in: .whitespaces)
+        kept.rect = PixelRect.union(kept.words.map(\.rect)) ?? line.rect
+        return kept
     }
 
     /// Where a line at `rect` goes among `lines` in reading order: before the first line on a
