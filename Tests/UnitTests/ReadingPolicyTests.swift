@@ -95,6 +95,17 @@ import TranslateModel
         #expect(!ReadingPolicy.confirmsLatinGuess(score(60, ["deu", "eng"]), found: german))
     }
 
+    /// `spa+eng` guessed after Spanish pages is given up on a Japanese scan upside down, not on
+    /// a Latin scan on its side (read turned with the guessed data), nor on an upright page
+    /// or one in a script no data is named for.
+    @Test func aLatinGuessIsGivenUpOnATurnedPageInAnotherScript() {
+        #expect(ReadingPolicy.refutesLatinGuess(turnedPage: OrientationDetector.Finding(rotation: 180, confidence: 7, script: "Japanese")))
+        #expect(ReadingPolicy.refutesLatinGuess(turnedPage: OrientationDetector.Finding(rotation: 90, confidence: 3, script: "Cyrillic")))
+        #expect(!ReadingPolicy.refutesLatinGuess(turnedPage: OrientationDetector.Finding(rotation: 270, confidence: 12, script: "Latin")))
+        #expect(!ReadingPolicy.refutesLatinGuess(turnedPage: OrientationDetector.Finding(rotation: 0, confidence: 7, script: "Japanese")))
+        #expect(!ReadingPolicy.refutesLatinGuess(turnedPage: OrientationDetector.Finding(rotation: 180, confidence: 7, script: "Common")))
+    }
+
     @Test func thePageReadInItsLanguageIsKeptWhenSurer() {
         #expect(ReadingPolicy.keepsPageLanguageReading(score(81), over: score(80)))
         #expect(!ReadingPolicy.keepsPageLanguageReading(score(80), over: score(80)))

@@ -20,6 +20,9 @@ Modes:
   fixed     --ocr-lang kor+eng
   auto      automatic languages (no --ocr-lang)
   one-job   --ocr-lang kor+eng --jobs 1
+  MODE@SIZE the current build in MODE with `--max-ocr-memory SIZE` (`auto@144M`), the budget of
+            other languages' handles, which trades memory for loads; the pinned build in MODE
+            (`a2620f2` has no such budget)
 
 The pinned build: `bench/regression/run.py --build-pinned` checks out PINNED (default a2620f2,
 the build of 2026-11-30) into .build/regression/PINNED and builds it in release mode; later runs
@@ -27,7 +30,7 @@ find it there.
 
 Usage: bench/regression/run.py [--build-pinned] [--pinned-commit a2620f2] [--pinned PATH]
                                [--current PATH] [--sets fixtures,mixed,photos,images,screens,dense]
-                               [--modes fixed,auto,one-job] [--rounds 5]
+                               [--modes fixed,auto,one-job,auto@144M] [--rounds 5]
 """
 import argparse
 import json
@@ -89,9 +92,15 @@ def image_set(name, work):
     return folder
 
 
-def run(binary, folder, mode, output):
+def mode_arguments(mode, budgeted):
+    """The options of MODE, or of `MODE@SIZE`: MODE's, with `--max-ocr-memory SIZE` when `budgeted`."""
+    name, _, budget = mode.partition("@")
+    return MODES[name] + (["--max-ocr-memory", budget] if budget and budgeted else [])
+
+
+def run(binary, folder, mode, output, budgeted=True):
     command = ["/usr/bin/time", "-f", "%e %U %S %M", binary, str(folder), "--ocr-only", "--no-cache", "--format", "jsonl",
-               *MODES[mode]]
+               *mode_arguments(mode, budgeted)]
     with open(output, "wb") as out:
         finished = subprocess.run(command, stdout=out, stderr=subprocess.PIPE, text=True)
     last = finished.stderr.strip().splitlines()[-1]
@@ -161,7 +170,7 @@ def main():
                     order = list(builds) if round_number % 2 == 0 else list(reversed(builds))
                     for name in order:
                         output = work / f"{set_name}-{mode}-{name}.jsonl"
-                        figures[name].append(run(builds[name], folder, mode, output))
+                        figures[name].append(run(builds[name], folder, mode, output, budgeted=name == "current"))
                         outputs[name] = output
                 current, old = (pages_by_image(outputs[name]) for name in builds)
                 rates = {"current": error_rate(current, folder), args.pinned_commit: error_rate(old, folder)}

@@ -104,6 +104,9 @@ extension PageRecognizer {
         // script, which the usual steps ask for as well and which names the data to guess next.
         if scripts.isEmpty, !ReadingPolicy.isSettled(first.score) {
             if let normalized = normalizedOrientation(of: prepared), normalized.rotation != 0 {
+                // Turned and written in another script: the turned page read with Latin data
+                // would only be refuted, at the cost of a reading.
+                if ReadingPolicy.refutesLatinGuess(turnedPage: normalized) { return nil }
                 finding = normalized
             } else {
                 _ = orientationFinding(of: prepared)

@@ -83,6 +83,16 @@ enum ReadingPolicy {
         return ScriptLanguages.reading(language.tesseractName) == reading.languages
     }
 
+    /// A Latin language's data guessed for a page (`deu+eng` after German pages) is given up,
+    /// without reading the page turned upright, when orientation detection finds the page
+    /// turned and names a script with data of its own other than Latin (a Japanese scan upside
+    /// down after Spanish pages). Which of those scripts it is may be misjudged on a page as it
+    /// lies (Han taken for Hangul), but not Latin for them: on the turned Latin scans it names
+    /// Latin (docs/experiments/reading-speed.md, "A Latin guess on a turned page").
+    static func refutesLatinGuess(turnedPage finding: OrientationDetector.Finding) -> Bool {
+        finding.rotation != 0 && finding.script != "Latin" && ScriptLanguages.languages(forScript: finding.script) != nil
+    }
+
     /// The page read again in its own language replaces the first reading when it is surer.
     static func keepsPageLanguageReading(_ again: ReadingScore, over first: ReadingScore) -> Bool {
         again.confidence > first.confidence
