@@ -21,8 +21,10 @@ extension PhotoRecognizer {
     /// `lines` of a photo taken upside down, every level line turned over, when the widest line
     /// does not read well as cut and a sample of the widest reads far better turned over; nil to
     /// keep them. A photo upside down was read line by line as Thai letters, which `tha` reads
-    /// upside-down text as surely as anything.
-    func levelLinesTurnedOver(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine) throws(OCRError) -> [LineImage]? {
+    /// upside-down text as surely as anything. The widest line's readings as cut go into
+    /// `known`, for the lines kept as they are not to be read again.
+    func levelLinesTurnedOver(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine,
+                              known: inout KnownLineReadings) throws(OCRError) -> [LineImage]? {
         let level = lines.indices.filter { !Self.isTall(lines[$0]) }
         let sample = level.sorted { lines[$0].image.width > lines[$1].image.width }.prefix(tuning.photoSampleLines)
         // The widest line read well as cut says the photo is upright, at the cost of one or two
@@ -31,14 +33,25 @@ extension PhotoRecognizer {
         guard let widest = sample.first else { return nil }
         let flat = lines[widest].flat
         if let read = try? recognizer?.read(pixels: flat.pixels, width: flat.width, height: flat.height,
-                                                 bytesPerRow: flat.width, channels: 1), Self.readsWhole(read) {
-            return nil
+                                                 bytesPerRow: flat.width, channels: 1) {
+            known.recognized[widest] = read
+            if Self.readsWhole(read) { return nil }
         }
-        if (try read(lines[widest], binarized: false, quarterTurns: 0, engine: engine)?.confidence ?? 0) >= tuning.retryConfidence {
-            return nil
-        }
-        return try linesTurnedOver(lines, turning: level, sample: Array(sample), floor: tuning.upsideDownPhotoFloor,
-                                   in: gray, engine: engine)
+        let asCut = try read(lines[widest], binarized: false, quarterTurns: 0, engine: engine)
+        known.read[widest] = asCut
+        if (asCut?.confidence ?? 0) >= tuning.retryConfidence { return nil }
+        let turnedOver = try linesTurnedOver(lines, turning: level, sample: Array(sample), floor: tuning.upsideDownPhotoFloor,
+                                             in: gray, engine: engine)
+        if turnedOver != nil { known = KnownLineReadings() }
+        return turnedOver
+    }
+
+    /// Readings of lines made before the photo's lines are read (`readAll`), by line: the
+    /// recognizer's, and Tesseract's as the line lies, binarised no, with the first languages
+    /// (nil when it read nothing).
+    struct KnownLineReadings {
+        var recognized: [Int: RecognizedLine] = [:]
+        var read: [Int: Reading?] = [:]
     }
 
     /// A line's score as cut or turned: the surer of Tesseract with `engine` and the recognizer

@@ -59,16 +59,17 @@ final class PhotoRecognizer {
         }
         var lines = detected.compactMap { LineImage($0.quadrilateral, in: gray) }
         report.add("\(lines.count) text lines found by the text detector")
+        var known = KnownLineReadings()
         if TurnedPage.liesOnItsSide(detected) {
             if let turnedOver = try standingLinesTurnedOver(lines, in: gray, engine: engine) {
                 lines = turnedOver
                 report.add("the page lies on its side reading upwards: its lines turned over")
             }
-        } else if let turnedOver = try levelLinesTurnedOver(lines, in: gray, engine: engine) {
+        } else if let turnedOver = try levelLinesTurnedOver(lines, in: gray, engine: engine, known: &known) {
             lines = turnedOver
             report.add("the photo is upside down: its lines turned over")
         }
-        var (readings, recognizedLines, settled) = try readAll(lines, first: engine, report: &report)
+        var (readings, recognizedLines, settled) = try readAll(lines, first: engine, known: known, report: &report)
         if settings.rereadByLanguage {
             try readInDetectedLanguages(&readings, lines: lines, settled: settled)
         }
@@ -117,14 +118,16 @@ final class PhotoRecognizer {
     /// tries (it reads them surely and Tesseract's first reading has no letters it lacks, not
     /// even unsurely: a Cyrillic line read poorly at first reads well binarised); they are
     /// read by Tesseract once, without the retries.
-    private func readAll(_ lines: [LineImage], first engine: TesseractEngine, report: inout PreparationReport)
+    private func readAll(_ lines: [LineImage], first engine: TesseractEngine, known: KnownLineReadings,
+                         report: inout PreparationReport)
         throws(OCRError) -> (readings: [Reading?], recognized: [RecognizedLine?], settled: Set<Int>)
     {
         let widest = Array(lines.indices.sorted { lines[$0].image.width > lines[$1].image.width }.prefix(tuning.photoSampleLines))
         var recognized = [RecognizedLine?](repeating: nil, count: lines.count)
         if let recognizer {
-            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: widest, with: recognizer,
-                                                                  helperThread: readsOnTwoThreads, meanwhile: {}) {
+            for (index, read) in known.recognized { recognized[index] = read }
+            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: widest.filter { known.recognized[$0] == nil },
+                                                                  with: recognizer, helperThread: readsOnTwoThreads, meanwhile: {}) {
                 recognized[index] = read
             }
         }
@@ -134,8 +137,9 @@ final class PhotoRecognizer {
         let sample = widest.filter { !leftToRecognizer(recognized[$0]) }
         var main = engine
         let leftUnread = Set(lines.indices.filter { (recognized[$0]?.unreadShare ?? 0) >= tuning.unreadScript })
+        var known = known
         if settings.rereadByLanguage, sample.count * 2 >= widest.count,
-           let chosen = try scriptData(for: lines, sample: sample, leftUnread: leftUnread, first: engine) {
+           let chosen = try scriptData(for: lines, sample: sample, leftUnread: leftUnread, first: engine, known: &known) {
             main = chosen
         }
         var firstReadings = [Reading?](repeating: nil, count: lines.count)
@@ -148,7 +152,11 @@ final class PhotoRecognizer {
                 recognizerAlone += 1
                 return
             }
-            firstReadings[index] = try self.read(lines[index], binarized: false, quarterTurns: 0, engine: main)
+            if main === engine, let read = known.read[index] {
+                firstReadings[index] = read
+            } else {
+                firstReadings[index] = try self.read(lines[index], binarized: false, quarterTurns: 0, engine: main)
+            }
         }
         if let recognizer {
             // Tesseract reads a line once the recognizer has, and only when it must.
@@ -173,7 +181,7 @@ final class PhotoRecognizer {
             let leftUnread = (recognized[index]?.unreadShare ?? 0) >= tuning.unreadScript
             var reading = try bestReading(of: line, engine: main, first: firstReadings[index], leftUnread: leftUnread)
             if main !== engine, (reading?.confidence ?? 0) < tuning.retryConfidence,
-               let again = try bestReading(of: line, engine: engine, leftUnread: leftUnread), score(again) > score(reading) {
+               let again = try bestReading(of: line, engine: engine, first: known.read[index], leftUnread: leftUnread), score(again) > score(reading) {
                 reading = again
                 firstRead += 1
             }
@@ -343,7 +351,7 @@ final class PhotoRecognizer {
     /// or digits alone counts as nothing, as in `bestReading` (a Thai sign's name read `66047.`
     /// at 68 with `kor+eng`, `ห้องน้้า` at 83 with `tha`).
     private func scriptData(for lines: [LineImage], sample: [Int], leftUnread: Set<Int>,
-                            first: TesseractEngine) throws(OCRError) -> TesseractEngine? {
+                            first: TesseractEngine, known: inout KnownLineReadings) throws(OCRError) -> TesseractEngine? {
         guard !sample.isEmpty else { return nil }
         func total(_ engine: TesseractEngine) throws(OCRError) -> Double {
             var sum = 0.0
@@ -351,13 +359,22 @@ final class PhotoRecognizer {
                 func standing(_ reading: Reading?) -> Double {
                     leftUnread.contains(index) && reading.map({ Self.isLatinOnly($0.text) }) == true ? 0 : score(reading)
                 }
+                // The first languages' readings are kept: the lines are read with them anyway.
+                let asCut: Reading?
+                if engine === first, let read = known.read[index] {
+                    asCut = read
+                } else if engine === first {
+                    asCut = try read(lines[index], binarized: false, quarterTurns: 0, engine: engine)
+                    known.read[index] = asCut
+                } else {
+                    asCut = try read(lines[index], binarized: false, quarterTurns: 0, engine: engine)
+                }
                 // A tall line is most likely vertical text: read upright with the script's
                 // vertical data, as in `bestReading`.
                 if Self.isTall(lines[index]), let vertical = verticalEngine(for: engine) {
-                    sum += max(standing(try read(lines[index], binarized: false, quarterTurns: 0, engine: engine)),
-                               standing(try read(lines[index], binarized: false, quarterTurns: 1, engine: vertical)))
+                    sum += max(standing(asCut), standing(try read(lines[index], binarized: false, quarterTurns: 1, engine: vertical)))
                 } else {
-                    sum += standing(try read(lines[index], binarized: false, quarterTurns: 0, engine: engine))
+                    sum += standing(asCut)
                 }
             }
             return sum / Double(sample.count)
