@@ -159,10 +159,6 @@ struct RecognitionTuning: Sendable {
     /// that the recognizer reads as Latin look-alikes at 90 and more with `rus+eng`.
     var tesseractOverWholeLine = 85.0
 
-    /// A line read below this confidence is also read upside down: lines the right way up
-    /// seldom read this poorly.
-    var upsideDownConfidence = 55.0
-
     /// The recognizer's confidence (0-100) below which its reading is not text at all: dropping
     /// those cut junk on the shared photos from 0.21 to 0.13 at the same CER
     /// (docs/experiments/photos.md, "Reading photo lines").
