@@ -46,9 +46,9 @@ extension PhotoRecognizer {
         return turnedOver
     }
 
-    /// Readings of lines made before the photo's lines are read (`readAll`), by line: the
-    /// recognizer's, and Tesseract's as the line lies, binarised no, with the first languages
-    /// (nil when it read nothing).
+    /// Readings of lines made before the photo's lines are all read (`readAll`), by line: the
+    /// recognizer's, and Tesseract's of the line as it lies, not binarised, with the first
+    /// languages (a nil reading when Tesseract read nothing).
     struct KnownLineReadings {
         var recognized: [Int: RecognizedLine] = [:]
         var read: [Int: Reading?] = [:]
