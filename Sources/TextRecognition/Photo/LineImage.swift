@@ -86,10 +86,9 @@ struct LineImage {
     /// The line as it is, stretched to the full grey range, inverted when its background (the
     /// side of Otsu's threshold its border pixels are on) is dark.
     static func darkOnLight(_ image: GrayImage) -> GrayImage {
-        let invert = !hasLightBackground(image, threshold: otsuThreshold(image.pixels))
-        // The 2nd and 98th percentiles, counted in a histogram rather than by sorting the pixels.
-        var histogram = [Int](repeating: 0, count: 256)
-        for value in image.pixels { histogram[Int(value)] += 1 }
+        // One histogram for Otsu's threshold and for the 2nd and 98th percentiles.
+        let histogram = histogram(of: image.pixels)
+        let invert = !hasLightBackground(image, threshold: otsuThreshold(histogram: histogram))
         func level(ranked rank: Int) -> Double {
             var seen = 0
             for (value, count) in histogram.enumerated() {
@@ -127,11 +126,21 @@ struct LineImage {
         return light * 2 >= count
     }
 
-    /// The grey level that best splits `pixels` into two classes (Otsu's method).
-    static func otsuThreshold(_ pixels: [UInt8]) -> UInt8 {
+    /// How many of `pixels` there are at each grey level.
+    static func histogram(of pixels: [UInt8]) -> [Int] {
         var histogram = [Int](repeating: 0, count: 256)
         for value in pixels { histogram[Int(value)] += 1 }
-        let total = Double(pixels.count)
+        return histogram
+    }
+
+    /// The grey level that best splits `pixels` into two classes (Otsu's method).
+    static func otsuThreshold(_ pixels: [UInt8]) -> UInt8 {
+        otsuThreshold(histogram: histogram(of: pixels))
+    }
+
+    /// Otsu's threshold of the pixels counted in `histogram`.
+    static func otsuThreshold(histogram: [Int]) -> UInt8 {
+        let total = Double(histogram.reduce(0, +))
         let sum = histogram.enumerated().reduce(0.0) { $0 + Double($1.offset * $1.element) }
         var backgroundWeight = 0.0, backgroundSum = 0.0, best = 0.0, threshold = 0
         for level in 0..<256 {

@@ -52,6 +52,15 @@ extension PhotoRecognizer {
     struct KnownLineReadings {
         var recognized: [Int: RecognizedLine] = [:]
         var read: [Int: Reading?] = [:]
+
+        /// Line `index`'s reading with the first languages: the one known, or else `reading`'s,
+        /// kept.
+        mutating func firstLanguagesReading(of index: Int, reading: () throws(OCRError) -> Reading?) throws(OCRError) -> Reading? {
+            if let known = read[index] { return known }
+            let made = try reading()
+            read[index] = made
+            return made
+        }
     }
 
     /// A line's score as cut or turned: the surer of Tesseract with `engine` and the recognizer

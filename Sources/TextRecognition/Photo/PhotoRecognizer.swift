@@ -152,11 +152,8 @@ final class PhotoRecognizer {
                 recognizerAlone += 1
                 return
             }
-            if main === engine, let read = known.read[index] {
-                firstReadings[index] = read
-            } else {
-                firstReadings[index] = try self.read(lines[index], binarized: false, quarterTurns: 0, engine: main)
-            }
+            let readAsCut = { () throws(OCRError) in try self.read(lines[index], binarized: false, quarterTurns: 0, engine: main) }
+            firstReadings[index] = main === engine ? try known.firstLanguagesReading(of: index, reading: readAsCut) : try readAsCut()
         }
         if let recognizer {
             // Tesseract reads a line once the recognizer has, and only when it must.
@@ -361,15 +358,8 @@ final class PhotoRecognizer {
                     leftUnread.contains(index) && reading.map({ Self.isLatinOnly($0.text) }) == true ? 0 : score(reading)
                 }
                 // The first languages' readings are kept: the lines are read with them anyway.
-                let asCut: Reading?
-                if engine === first, let read = known.read[index] {
-                    asCut = read
-                } else if engine === first {
-                    asCut = try read(lines[index], binarized: false, quarterTurns: 0, engine: engine)
-                    known.read[index] = asCut
-                } else {
-                    asCut = try read(lines[index], binarized: false, quarterTurns: 0, engine: engine)
-                }
+                let readAsCut = { () throws(OCRError) in try self.read(lines[index], binarized: false, quarterTurns: 0, engine: engine) }
+                let asCut = engine === first ? try known.firstLanguagesReading(of: index, reading: readAsCut) : try readAsCut()
                 // A tall line is most likely vertical text: read upright with the script's
                 // vertical data, as in `bestReading`.
                 if Self.isTall(lines[index]), let vertical = verticalEngine(for: engine) {
