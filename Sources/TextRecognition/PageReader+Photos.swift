@@ -13,7 +13,7 @@ extension PageReader {
         // A page of one flat colour has no text: found in one pass, before any preparation.
         if FlatPage(page).isFlat {
             var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height)
-            result.preparation = PreparationReport(steps: ["a blank page (one flat colour): not read"])
+            result.preparation = PreparationReport(steps: [.blankPage])
             return result
         }
         let recognizer = try loadedRecognizer()
@@ -33,9 +33,8 @@ extension PageReader {
         if let sheet = PhotographedPage(in: gray, pageNumber: page.page) {
             var result = try readByLayoutAnalysis(sheet.page, gray: sheet.gray, name: name, recognizer: recognizer)
             sheet.mapToPhoto(&result, photoWidth: page.width, photoHeight: page.height)
-            let found = String(format: "a sheet of paper: its four corners found (outline %.0f%% clear) and the page flattened",
-                               sheet.outline.confidence * 100)
-            result.preparation = PreparationReport(steps: [photoNote, found] + (result.preparation?.steps ?? []))
+            result.preparation = PreparationReport(steps: [photoNote, .sheetFlattened(outlineClarity: sheet.outline.confidence)]
+                                                   + (result.preparation?.steps ?? []))
             // A page read well is kept; a poor reading (a label, not a printed page), or one of a
             // few lines (a sign), competes with the photo read line by line.
             if ReadingPolicy.keepsSheetAlone(ReadingScore(result.boxes), lines: result.boxes.count) { return result }
@@ -79,7 +78,7 @@ extension PageReader {
             guard ReadingPolicy.readsMoreSurely(ReadingScore(result.boxes), than: ReadingScore(best?.boxes ?? [])) else { continue }
             TurnedPage.turnedBack(&result, quarterTurns: quarterTurns, width: page.width, height: page.height)
             result.preparation = PreparationReport(
-                steps: ["on its side by its text lines (\(lines.count) found by the text detector): turned \(quarterTurns * 90)° clockwise"]
+                steps: [.onItsSideByLines(lines: lines.count, degrees: quarterTurns * 90)]
                     + (result.preparation?.steps ?? []))
             best = result
         }
@@ -87,20 +86,20 @@ extension PageReader {
     }
 
     /// Why a page is read as a photo, or nil when it is not one.
-    private func photoNote(_ gray: GrayImage) -> String? {
+    private func photoNote(_ gray: GrayImage) -> PreparationStep? {
         switch settings.layout {
         case .page: return nil
-        case .photo: return "read as a photo (--layout photo)"
+        case .photo: return .readAsPhoto
         case .auto:
             let flatness = PhotoClassifier.flatness(of: gray)
             guard PhotoClassifier.isPhoto(flatness: flatness) else { return nil }
-            return String(format: "camera photo (%.0f%% of neighbouring pixels equal)", flatness * 100)
+            return .cameraPhoto(equalNeighbours: flatness)
         }
     }
 
     /// A photo's text lines found by the text-line detector and read one by one; nil when there
     /// is no detector (its model is missing).
-    private func readLines(_ gray: GrayImage, colour: () -> [UInt8]?, note: String, engine: TesseractEngine) throws(OCRError)
+    private func readLines(_ gray: GrayImage, colour: () -> [UInt8]?, note: PreparationStep, engine: TesseractEngine) throws(OCRError)
         -> (page: RecognizedPage, report: PreparationReport)?
     {
         guard let photoRecognizer = loadedPhotoRecognizer(forPhoto: true) else { return nil }

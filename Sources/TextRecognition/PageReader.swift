@@ -161,8 +161,8 @@ public final class PageReader {
         result.boxes = boxes
         result.droppedBoxes = Self.dropped(from: recognized, level: settings.level)
         result.preparation = report
-        result.preparation?.add(String(format: "read with %@ for its %@ text (confidence %.0f against %.0f)",
-                                       languages.joined(separator: "+"), language.name, after.confidence, before.confidence))
+        result.preparation?.add(.languages(.pageLanguage(data: languages.joined(separator: "+"), language: language.name,
+                                                         confidence: after.confidence, against: before.confidence), readAgain: nil))
         return languages
     }
 

@@ -76,10 +76,9 @@ import TestSupport
         let path = TestPaths.screenshots.appendingPathComponent("ja-settings-light@1x.png").path
         let results = (0..<3).map { _ in reader.read(.file(path)) }.compactMap(\.first)
         #expect(results.count == 3)
-        let first = results[0].preparation?.description ?? ""
-        #expect(first.contains("first, as the pages before it were") == false, "\(first)")
+        #expect(results[0].preparation?.keptGuess == nil, "\(results[0].preparation?.description ?? "")")
         for later in results.dropFirst() {
-            #expect(later.preparation?.description.contains("read with jpn first, as the pages before it were") == true,
+            #expect(later.preparation?.keptGuess(of: "jpn") == true,
                     "\(later.preparation?.description ?? "")")
             #expect(later.boxes.map(\.text) == results[0].boxes.map(\.text))
         }
@@ -129,8 +128,7 @@ import TestSupport
         let path = TestPaths.screenshots.appendingPathComponent("de-dialog@1x.png").path
         let guessed = try #require(reader.read(.file(path)).first)
         let usual = try #require(fresh.read(.file(path)).first)
-        let report = guessed.preparation?.description ?? ""
-        #expect(report.contains("first, as the pages before it were") == false, "\(report)")
+        #expect(guessed.preparation?.keptGuess == nil, "\(guessed.preparation?.description ?? "")")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
 
@@ -147,14 +145,14 @@ import TestSupport
     /// `image` (a fixture screenshot) read after three pages read with `languages`, and read
     /// afresh the usual way; with the guessing reader's report and pool.
     private func readGuessedAndUsual(_ image: String, after languages: [String]) throws
-        -> (guessed: ImageResult, usual: ImageResult, report: String, reader: PageReader) {
+        -> (guessed: ImageResult, usual: ImageResult, report: PreparationReport, reader: PageReader) {
         let (reader, _) = readerAfterPages(readWith: languages)
         let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),
                                languages: OfflineBoxLanguages())
         let path = TestPaths.screenshots.appendingPathComponent(image).path
         let guessed = try #require(reader.read(.file(path)).first)
         let usual = try #require(fresh.read(.file(path)).first)
-        return (guessed, usual, guessed.preparation?.description ?? "", reader)
+        return (guessed, usual, guessed.preparation ?? PreparationReport(), reader)
     }
 
     /// A Japanese page read confidently with the guessed `jpn` needs no orientation detection
@@ -163,8 +161,8 @@ import TestSupport
         let (reader, pool) = readerAfterPages(readWith: ["jpn"])
         let path = TestPaths.screenshots.appendingPathComponent("ja-settings-light@1x.png").path
         let result = try #require(reader.read(.file(path)).first)
-        let report = result.preparation?.description ?? ""
-        #expect(report.contains("read with jpn first, as the pages before it were"), "\(report)")
+        let report = result.preparation ?? PreparationReport()
+        #expect(report.keptGuess(of: "jpn"), "\(report)")
         #expect(!pool.heldKeys.contains("osd"), "\(pool.heldKeys)")
     }
 
@@ -172,9 +170,9 @@ import TestSupport
     /// detection is asked, names Hangul, and the page is read the usual way.
     @Test func aKoreanPageAfterJapaneseOnesIsCheckedAndNotReadAsJapanese() throws {
         let (guessed, usual, report, reader) = try readGuessedAndUsual("ko-chat-dark@1x.png", after: ["jpn"])
-        #expect(!report.contains("first, as the pages before it were"), "\(report)")
+        #expect(report.keptGuess == nil, "\(report)")
         // The guess's cost is not hidden from --verbose.
-        #expect(report.contains("jpn tried first, as on the pages before it, and not kept (orientation detection saw "), "\(report)")
+        #expect(report.refutedGuess.map { $0.data == "jpn" && $0.scriptSeen != nil } == true, "\(report)")
         #expect(reader.engines.pool.heldKeys.contains("osd"), "\(reader.engines.pool.heldKeys)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
@@ -184,8 +182,7 @@ import TestSupport
     /// script's data next, to the text the usual steps reach after reading it with `kor+eng`.
     @Test func aJapanesePageAfterGermanOnesIsReadWithItsScriptsDataNext() throws {
         let (guessed, usual, report, _) = try readGuessedAndUsual("ja-settings-light@1x.png", after: ["deu", "eng"])
-        #expect(report.contains("script orientation detection saw, not deu+eng as the pages before it"), "\(report)")
-        #expect(!report.contains("first, as the pages before it were"), "\(report)")
+        #expect(report.keptGuess.map { if case .scriptSeen(_, refuted: "deu+eng") = $0.reason { true } else { false } } == true, "\(report)")
         #expect(!guessed.boxes.isEmpty)
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
         #expect(guessed.boxes.map(\.language) == usual.boxes.map(\.language))
@@ -196,8 +193,9 @@ import TestSupport
     /// steps reach after reading it with `kor+eng` and again in its own language.
     @Test func aSpanishPageAfterGermanOnesIsReadWithSpanishDataNext() throws {
         let (guessed, usual, report, _) = try readGuessedAndUsual("es-settings-light@1x.png", after: ["deu", "eng"])
-        #expect(report.contains("read with spa+eng first, for the Spanish text it read with them, not deu+eng"), "\(report)")
-        #expect(usual.preparation?.description.contains("read with spa+eng for its Spanish text") == true)
+        #expect(report.keptGuess.map { $0.data == "spa+eng" && $0.reason == .textLanguage("Spanish", refuted: "deu+eng") } == true, "\(report)")
+        #expect({ if case .pageLanguage("spa+eng", "Spanish", _, _)? = usual.preparation?.languageChoice { true } else { false } }(),
+                "\(usual.preparation?.description ?? "")")
         #expect(!guessed.boxes.isEmpty)
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
@@ -207,8 +205,8 @@ import TestSupport
     /// reading it with `kor+eng`, turning it, and trying the other scripts.
     @Test func anUpsideDownPageIsTurnedAndReadWithTheGuessedData() throws {
         let (guessed, usual, report, _) = try readGuessedAndUsual("ja-scan-rot180.png", after: ["jpn"])
-        #expect(report.contains("turned 180° clockwise"), "\(report)")
-        #expect(report.contains("read with jpn first, as the pages before it were"), "\(report)")
+        #expect(report.turnedDegrees == 180, "\(report)")
+        #expect(report.keptGuess(of: "jpn"), "\(report)")
         #expect(!guessed.boxes.isEmpty)
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
@@ -219,8 +217,8 @@ import TestSupport
     /// both ways up. Orientation detection is asked once, as with `--ocr-lang deu+eng`.
     @Test func aTurnedLatinPageIsTurnedAndReadWithTheGuessedData() throws {
         let (guessed, usual, report, reader) = try readGuessedAndUsual("de-scan-rot90-skew-1.5.png", after: ["deu", "eng"])
-        #expect(report.contains("turned 270° clockwise"), "\(report)")
-        #expect(report.contains("read with deu+eng first, as the pages before it were"), "\(report)")
+        #expect(report.turnedDegrees == 270, "\(report)")
+        #expect(report.keptGuess(of: "deu+eng"), "\(report)")
         #expect(reader.engines.orientationDetections == 1)
         #expect(!guessed.boxes.isEmpty)
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
@@ -231,7 +229,7 @@ import TestSupport
     /// otherwise, so no other Han data reads it: neither `jpn` nor `chi_tra` is loaded.
     @Test func aSureSimplifiedChineseReadingIsNotReadWithOtherHanData() throws {
         let (guessed, usual, report, reader) = try readGuessedAndUsual("zh-CN-article@1x.png", after: ["chi_sim"])
-        #expect(report.contains("read with chi_sim first, as the pages before it were"), "\(report)")
+        #expect(report.keptGuess(of: "chi_sim"), "\(report)")
         #expect(!reader.engines.pool.heldKeys.contains("chi_tra") && !reader.engines.pool.heldKeys.contains("jpn"), "\(reader.engines.pool.heldKeys)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
@@ -240,7 +238,7 @@ import TestSupport
     /// forms differ unsurely, so `chi_tra` reads the page too and is kept.
     @Test func aTraditionalPageAfterSimplifiedOnesIsReadWithTraditionalData() throws {
         let (guessed, usual, report, reader) = try readGuessedAndUsual("zh-TW-dialog@1x.png", after: ["chi_sim"])
-        #expect(report.contains("read with chi_sim first, as the pages before it were; then read with chi_tra for its Han text"), "\(report)")
+        #expect(report.keptGuess(of: "chi_sim") && report.guessHanChoice?.data == "chi_tra", "\(report)")
         #expect(reader.engines.pool.heldKeys.contains("chi_tra"), "\(reader.engines.pool.heldKeys)")
         #expect(guessed.boxes.contains { $0.text.contains("網路") }, "\(guessed.boxes.map(\.text))")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
@@ -251,8 +249,8 @@ import TestSupport
     /// whole page; the text is the usual steps'.
     @Test func aTraditionalPageAfterTraditionalOnesIsSampledNotReadWithSimplifiedData() throws {
         let (guessed, usual, report, _) = try readGuessedAndUsual("zh-TW-dialog@1x.png", after: ["chi_tra"])
-        #expect(report.contains("read with chi_tra first, as the pages before it were"), "\(report)")
-        #expect(report.contains("so Traditional, and not read with chi_sim"), "\(report)")
+        #expect(report.keptGuess(of: "chi_tra"), "\(report)")
+        #expect(report.guessHanChoice?.traditionalSample != nil, "\(report)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
 
@@ -260,8 +258,8 @@ import TestSupport
     /// `chi_sim` reads the page and is kept.
     @Test func aSimplifiedPageAfterTraditionalOnesIsReadWithSimplifiedData() throws {
         let (guessed, usual, report, _) = try readGuessedAndUsual("zh-CN-article@1x.png", after: ["chi_tra"])
-        #expect(report.contains("read with chi_tra first, as the pages before it were; then read with chi_sim for its Han text"), "\(report)")
-        #expect(!report.contains("so Traditional"), "\(report)")
+        #expect(report.keptGuess(of: "chi_tra") && report.guessHanChoice?.data == "chi_sim", "\(report)")
+        #expect(report.guessHanChoice?.traditionalSample == nil, "\(report)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
 
@@ -270,7 +268,7 @@ import TestSupport
     /// one, so their lines are read again with `deu` alone and get them back.
     @Test func germanWordsReadWithEnglishDataGetTheirUmlautsBack() throws {
         let (guessed, _, report, _) = try readGuessedAndUsual("de-chat-dark@1x.png", after: ["deu", "eng"])
-        #expect(report.contains("read with deu+eng first, as the pages before it were"), "\(report)")
+        #expect(report.keptGuess(of: "deu+eng"), "\(report)")
         let lines = guessed.boxes.map(\.text)
         #expect(lines.contains("Dienstag, 12. März"), "\(lines)")
         #expect(lines.contains("Wann fängt die Besprechung an?"), "\(lines)")
@@ -283,9 +281,10 @@ import TestSupport
     /// other script.
     @Test func aPlainlyThaiPageIsReadWithTheGuessedData() throws {
         let (guessed, usual, report, reader) = try readGuessedAndUsual("th-dialog@1x.png", after: ["tha"])
-        #expect(report.contains("read with tha first, as the pages before it were"), "\(report)")
+        #expect(report.keptGuess(of: "tha"), "\(report)")
         #expect(!reader.engines.pool.heldKeys.contains("osd"), "\(reader.engines.pool.heldKeys)")
-        #expect(usual.preparation?.description.contains("read with tha after trying other scripts") == true)
+        #expect({ if case .afterOtherScripts("tha", _, _)? = usual.preparation?.languageChoice { true } else { false } }(),
+                "\(usual.preparation?.description ?? "")")
         #expect(!guessed.boxes.isEmpty)
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
@@ -294,7 +293,7 @@ import TestSupport
     /// detection sees Latin, so the guess is dropped and the page read the usual way.
     @Test func aLatinPageAfterThaiOnesIsNotReadAsThai() throws {
         let (guessed, usual, report, _) = try readGuessedAndUsual("de-dialog@1x.png", after: ["tha"])
-        #expect(!report.contains("first, as the pages before it were"), "\(report)")
+        #expect(report.keptGuess == nil, "\(report)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
 
@@ -303,9 +302,28 @@ import TestSupport
     /// as Han with `chi_sim`, to the text the usual steps reach after `kor+eng` both ways up.
     @Test func aChinesePageOnItsSideIsTurnedAndReadWithTheGuessedData() throws {
         let (guessed, usual, report, _) = try readGuessedAndUsual("zh-CN-scan-rot90.png", after: ["chi_sim"])
-        #expect(report.contains("turned 270° clockwise"), "\(report)")
-        #expect(report.contains("read with chi_sim first, as the pages before it were"), "\(report)")
+        #expect(report.turnedDegrees == 270, "\(report)")
+        #expect(report.keptGuess(of: "chi_sim"), "\(report)")
         #expect(!guessed.boxes.isEmpty)
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
+    }
+}
+
+private extension PreparationReport {
+    /// Read first with `data`, as the pages before it were, and kept (by the Han choice, too,
+    /// when it went to other Han data).
+    func keptGuess(of data: String) -> Bool {
+        keptGuess.map { $0.data == data && $0.reason == .pagesBefore } == true
+    }
+
+    /// What the Han choice that followed a kept guess compared.
+    var guessHanChoice: PreparationStep.HanChoice? {
+        for step in steps {
+            switch step {
+            case .guessKept(_, _, _, .hanText(let choice)?), .guessChangedByHanChoice(_, _, .hanText(let choice)): return choice
+            default: continue
+            }
+        }
+        return nil
     }
 }

@@ -31,7 +31,7 @@ import TestSupport
     @Test func aJapanesePageIsReadTheSameWithTheScoutsFindings() throws {
         let (alone, scouted, detections) = try readAloneAndScouted("ja-settings-light@1x.png")
         #expect(scouted == alone)
-        #expect(scouted.preparation?.description.contains("read with jpn") == true, "\(scouted.preparation?.description ?? "")")
+        #expect(scouted.preparation?.languageChoice?.data == "jpn", "\(scouted.preparation?.description ?? "")")
         #expect(detections == (1, 0))
     }
 
@@ -40,7 +40,7 @@ import TestSupport
     @Test func aTraditionalPageIsReadTheSame() throws {
         let (alone, scouted, detections) = try readAloneAndScouted("zh-TW-dialog@1x.png")
         #expect(scouted == alone)
-        #expect(scouted.preparation?.description.contains("read with chi_tra") == true, "\(scouted.preparation?.description ?? "")")
+        #expect(scouted.preparation?.languageChoice?.data == "chi_tra", "\(scouted.preparation?.description ?? "")")
         #expect(detections.scouted == detections.alone - 1, "\(detections)")
     }
 

@@ -46,7 +46,7 @@ import TranslateModel
         let reading = line("주문", x: 100, y: 300, width: 40, confidence: 96)
         let after = missed.applied([(reading, reading)], shapes: [], to: before)
         #expect(after.page.lines.map(\.text) == ["배송", "주문"])
-        #expect(after.note == "read outside the page's layout: 1 line read again")
+        #expect(after.note == .missedLines(.init(readAgain: 1)))
     }
 
     @Test("a replacement goes to its place in reading order; a paragraph of that line alone takes its text")
@@ -73,7 +73,7 @@ import TranslateModel
         let after = missed.applied([], shapes: [], wholes: [(line: 1, piece: 2, reading: whole)], to: before)
         #expect(after.page.lines.map(\.text) == ["네트워크", "블루투스", "꺼짐"])
         #expect(after.page.lines[1].paragraph == 1)
-        #expect(after.note == "read outside the page's layout: 1 line cut in two and read whole")
+        #expect(after.note == .missedLines(.init(rejoined: 1)))
         // A reading with fewer letters than the part read whole, or an unsure one, changes nothing.
         for reading in [line("블루", x: 20, y: 111, confidence: 95), line("블루투스", x: 20, y: 111, confidence: 80)] {
             #expect(missed.applied([], shapes: [], wholes: [(line: 1, piece: 2, reading: reading)], to: before).page.lines.count == 4)
@@ -115,7 +115,7 @@ import TranslateModel
         #expect(after.page.lines.map(\.text) == ["画面の明るさ自動", "言語", "日本語", "ホーム"])
         #expect(after.page.lines.map(\.paragraph) == [0, 1, 2, 3])
         #expect(after.page.paragraphs.count == 4)
-        #expect(after.note == "read outside the page's layout: 2 lines found, 1 line completed")
+        #expect(after.note == .missedLines(.init(found: 2, completed: 1)))
     }
 
     @Test("a doubtful line of letters over a filled dot is dropped as a drawn shape; a count on a badge stays")
@@ -130,7 +130,7 @@ import TranslateModel
         let after = missed.applied([], shapes: shapes, to: before)
         #expect(after.page.lines.map(\.text) == ["검색", "3"])
         #expect(after.page.dropped.map(\.reason) == [.filledShape])
-        #expect(after.note == "read outside the page's layout: 1 line dropped as drawn shapes")
+        #expect(after.note == .missedLines(.init(drawnShapes: 1)))
     }
 
     @Test("a doubtful piece lying inside a line read whole is dropped; one beside it stays")
@@ -143,7 +143,7 @@ import TranslateModel
         let after = missed.applied([], shapes: [], to: before)
         #expect(after.page.lines.map(\.text) == ["알림 설정", "푸시 알림", "a"])
         #expect(after.page.dropped.map(\.reason) == [.pieceOfLine])
-        #expect(after.note == "read outside the page's layout: 1 line dropped as pieces of a line read whole")
+        #expect(after.note == .missedLines(.init(pieces: 1)))
     }
 
     @Test("a missed Han piece joins its line without a space, a Latin or Hangul one with one")

@@ -58,6 +58,6 @@ import Testing
     @Test func darkPageIsNormalised() {
         let prepared = PagePreparer().prepare(syntheticScreen(), map: CoordinateMap(width: 320, height: 240), report: PreparationReport())
         #expect(prepared?.usedNormalized == true)
-        #expect(prepared?.report.steps.first?.hasPrefix("made text dark on white region by region") == true)
+        #expect({ if case .madeDarkOnWhite? = prepared?.report.steps.first { true } else { false } }(), "\(prepared?.report.description ?? "")")
     }
 }

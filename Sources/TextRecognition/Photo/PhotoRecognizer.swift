@@ -58,16 +58,16 @@ final class PhotoRecognizer {
             throw .recognitionFailed
         }
         var lines = detected.compactMap { LineImage($0.quadrilateral, in: gray) }
-        report.add("\(lines.count) text lines found by the text detector")
+        report.add(.detectedLines(lines.count))
         var known = KnownLineReadings()
         if TurnedPage.liesOnItsSide(detected) {
             if let turnedOver = try standingLinesTurnedOver(lines, in: gray, engine: engine) {
                 lines = turnedOver
-                report.add("the page lies on its side reading upwards: its lines turned over")
+                report.add(.linesTurnedOverOnItsSide)
             }
         } else if let turnedOver = try levelLinesTurnedOver(lines, in: gray, engine: engine, known: &known) {
             lines = turnedOver
-            report.add("the photo is upside down: its lines turned over")
+            report.add(.linesTurnedOverUpsideDown)
         }
         var (readings, recognizedLines, settled) = try readAll(lines, first: engine, known: known, report: &report)
         if settings.rereadByLanguage {
@@ -91,11 +91,11 @@ final class PhotoRecognizer {
         var boxes = kept.map(\.box)
         let recognized = kept.filter(\.line.byRecognizer).count
         let dropped = verdicts.filter { $0 == .unreadable }.count, junk = verdicts.filter { $0 == .junk }.count
-        if recognized > 0 { report.add("\(recognized) read by the text-line recognizer") }
+        if recognized > 0 { report.add(.readByRecognizer(recognized)) }
         if dropped > 0 {
-            report.add("\(dropped) dropped as unreadable (confidence under \(Int(tuning.tesseractFloor)) or no letters)")
+            report.add(.droppedUnreadable(dropped, confidenceFloor: Int(tuning.tesseractFloor)))
         }
-        if junk > 0 { report.add("\(junk) dropped as junk (read unsurely, too thin or too few letters)") }
+        if junk > 0 { report.add(.droppedAsJunk(junk)) }
         boxes = PhotoReadingOrder.sorted(boxes)
         for index in boxes.indices { boxes[index].paragraph = index }
         // The lines read as something and dropped, for `--verbose`.
@@ -185,11 +185,9 @@ final class PhotoRecognizer {
             readings.append(reading)
         }
         let vertical = readings.filter { $0?.quarterTurns == 1 }.count
-        report.add("read line by line with " + main.languages.joined(separator: "+")
-                   + (main === engine ? "" : " (it read a sample of the lines best)")
-                   + (recognizerAlone > 0 ? ", \(recognizerAlone) left to the text-line recognizer (read whole and surely)" : "")
-                   + (firstRead > 0 ? ", \(firstRead) better with " + engine.languages.joined(separator: "+") : "")
-                   + (vertical > 0 ? ", \(vertical) as vertical text" : ""))
+        report.add(.readLineByLine(data: main.languages.joined(separator: "+"), bestOfSample: main !== engine,
+                                   leftToRecognizer: recognizerAlone, betterWithFirst: firstRead,
+                                   firstData: engine.languages.joined(separator: "+"), vertical: vertical))
         return (readings, recognized, settled)
     }
 

@@ -49,10 +49,10 @@ struct PagePreparer: Sendable {
         case .asIs: useNormalized = false
         }
         if useNormalized {
-            report.add(String(format: "made text dark on white region by region (%.0f%% of the text was light on dark; %d background regions, %.0f%% of their area dark)",
-                              normalized.lightTextShare * 100, normalized.regionCount, normalized.darkBackgroundShare * 100))
+            report.add(.madeDarkOnWhite(lightTextShare: normalized.lightTextShare, regions: normalized.regionCount,
+                                        darkBackgroundShare: normalized.darkBackgroundShare))
         } else {
-            report.add(needsNormalizing ? "grey as it is" : "grey as it is (dark text on a light background)")
+            report.add(.greyAsItIs(darkTextOnLight: !needsNormalizing))
         }
         guard var image = (useNormalized ? normalized.readingImage : gray).leptonicaImage() else { return nil }
 
@@ -61,7 +61,7 @@ struct PagePreparer: Sendable {
                                                Int32(L_BRING_IN_WHITE), 0, 0) else { return nil }
             image = LeptonicaImage(owning: straightened)
             map.rotate(degrees: skew)
-            report.add(String(format: "straightened a %.1f° skew", skew))
+            report.add(.straightened(degrees: skew))
         }
 
         let size = TextSize.measure(normalized.image)
@@ -70,10 +70,9 @@ struct PagePreparer: Sendable {
             guard let scaled = pixScaleGrayLI(image.pix, Float(factor), Float(factor)) else { return nil }
             image = LeptonicaImage(owning: scaled)
             map.scale(by: factor)
-            report.add(String(format: "enlarged %g× (text %d px tall)", factor, size.textHeight ?? 0))
+            report.add(.enlarged(factor: factor, textHeight: size.textHeight ?? 0))
         } else if let height = size.textHeight {
-            report.add(size.scaleFactor > 1 ? "kept the size (text \(height) px tall; enlarged, the page would pass \(Self.largestSide) pixels a side)"
-                                             : "kept the size (text \(height) px tall)")
+            report.add(.keptSize(textHeight: height, largestSide: size.scaleFactor > 1 ? Self.largestSide : nil))
         }
         return PreparedPage(image: image, map: map, report: report, normalized: normalized.image, usedNormalized: useNormalized)
     }

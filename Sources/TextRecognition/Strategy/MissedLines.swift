@@ -117,7 +117,7 @@ struct MissedLines {
     /// sure and has no fewer letters than the part read whole.
     func applied(_ readings: [(prepared: RecognizedBox, original: RecognizedBox)], shapes: Set<Int>,
                  wholes: [(line: Int, piece: Int, reading: RecognizedBox)] = [],
-                 to page: RecognizedPage) -> (page: RecognizedPage, note: String?) {
+                 to page: RecognizedPage) -> (page: RecognizedPage, note: PreparationStep?) {
         var result = page
         let covered = covered
         var separate: [RecognizedBox] = []
@@ -186,12 +186,10 @@ struct MissedLines {
             result.paragraphs.append(line)
             result.lines.insert(line, at: Self.readingPlace(of: line.rect, among: result.lines))
         }
-        let said = [(counts.found, "found"), (counts.completed, "completed"), (counts.replaced, "read again"),
-                    (rejoined, "cut in two and read whole"),
-                    (shapes.subtracting(replaced).subtracting(pieces).count, "dropped as drawn shapes"),
-                    (pieces.count, "dropped as pieces of a line read whole")].filter { $0.0 > 0 }
-            .map { "\($0.0) line\($0.0 == 1 ? "" : "s") \($0.1)" }
-        return (result, said.isEmpty ? nil : "read outside the page's layout: " + said.joined(separator: ", "))
+        let said = PreparationStep.MissedLineCounts(
+            found: counts.found, completed: counts.completed, readAgain: counts.replaced, rejoined: rejoined,
+            drawnShapes: shapes.subtracting(replaced).subtracting(pieces).count, pieces: pieces.count)
+        return (result, said.isEmpty ? nil : .missedLines(said))
     }
 
     /// `line` with `piece`, the part of it found missing, put before or after its text: with no

@@ -28,7 +28,7 @@ extension PageRecognizer {
     func guessedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int) throws(OCRError) -> Reading? {
         guard settings.rereadByLanguage, let languages = history.guess(besides: firstLanguages) else { return nil }
         guard let kept = try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages,
-                                     because: "as the pages before it were") else {
+                                     because: .pagesBefore) else {
             // The language changed here: the other workers' next pages are not read with
             // this data first either (in a folder sorted by language, they are the same
             // language's pages).
@@ -37,8 +37,7 @@ extension PageRecognizer {
             if next == nil {
                 // Said in the report, since the guess cost a reading (and often orientation
                 // detection) that the usual steps' report would not show.
-                let seen = (knownOrientationFinding(of: prepared)?.script).map { " (orientation detection saw \($0))" } ?? ""
-                refutedGuess = "\(languages.joined(separator: "+")) tried first, as on the pages before it, and not kept\(seen)"
+                refutedGuess = .guessRefuted(data: languages.joined(separator: "+"), scriptSeen: knownOrientationFinding(of: prepared)?.script)
             }
             return next
         }
@@ -54,14 +53,14 @@ extension PageRecognizer {
     /// than the usual, or when its reading does not settle.
     private func guessAfterRefutation(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
                                       refuted: [String]) throws(OCRError) -> Reading? {
-        let before = "not \(refuted.joined(separator: "+")) as the pages before it"
+        let before = refuted.joined(separator: "+")
         func isOther(_ languages: [String]) -> Bool {
             languages != refuted && languages.contains(where: { !firstLanguages.contains($0) })
         }
         if let script = knownOrientationFinding(of: prepared)?.script {
             guard let languages = ScriptLanguages.languages(forScript: script)?.first, isOther(languages) else { return nil }
             return try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages,
-                               because: "for the \(script) script orientation detection saw, " + before)
+                               because: .scriptSeen(script, refuted: before))
         }
         guard ScriptLanguages.scripts(calling: refuted).isEmpty,
               let read = try reading(prepared, mode: mode, languages: refuted), ReadingPolicy.isSettled(read.score)
@@ -71,12 +70,12 @@ extension PageRecognizer {
         let languages = ScriptLanguages.reading(language.tesseractName)
         guard isOther(languages) else { return nil }
         return try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages,
-                           because: "for the \(language.name) text it read with them, " + before)
+                           because: .textLanguage(language.name, refuted: before))
     }
 
     /// `guessedReading` once `languages` are guessed, `because` saying why in the page's report.
     private func reading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
-                         guessing languages: [String], because reason: String) throws(OCRError) -> Reading? {
+                         guessing languages: [String], because reason: PreparationStep.GuessReason) throws(OCRError) -> Reading? {
         let scripts = ScriptLanguages.scripts(calling: languages)
         if Self.plainTextScripts(of: languages) != nil,
            let read = try reading(prepared, mode: mode, languages: languages), Self.isPlainly(read, readWith: languages) {
@@ -126,7 +125,7 @@ extension PageRecognizer {
     /// The guessed data's reading `first` kept, when it is sure enough that no retry would run
     /// and, for Han data, the Han choice agrees; for another Latin language's data, when the
     /// language detector places its text in that language.
-    private func settled(_ first: Reading, mode: Int, guessing languages: [String], because reason: String) throws(OCRError) -> Reading? {
+    private func settled(_ first: Reading, mode: Int, guessing languages: [String], because reason: PreparationStep.GuessReason) throws(OCRError) -> Reading? {
         guard ReadingPolicy.isSettled(first.score) else { return nil }
         var kept = first
         if HanDataChoice.family.contains(languages) {
@@ -139,13 +138,12 @@ extension PageRecognizer {
         kept.report = first.report
         if kept.languages == languages {
             // For Han data, the choice among the three says what it compared.
-            let choice = HanDataChoice.family.contains(languages) ? kept.languageNote.map { "; kept after the Han choice: " + $0 } ?? "" : ""
-            kept.report.add(String(format: "read with %@ first, %@ (confidence %.0f)%@",
-                                   languages.joined(separator: "+"), reason, kept.confidence, choice))
+            kept.report.add(.guessKept(data: languages.joined(separator: "+"), reason: reason, confidence: kept.confidence,
+                                       hanChoice: HanDataChoice.family.contains(languages) ? kept.languageChoice : nil))
         } else {
             // Another Han data won the choice (a Traditional page after Simplified ones).
-            kept.report.add(String(format: "read with %@ first, %@; then %@",
-                                   languages.joined(separator: "+"), reason, kept.languageNote ?? "read with " + kept.languages.joined(separator: "+")))
+            kept.report.add(.guessChangedByHanChoice(data: languages.joined(separator: "+"), reason: reason,
+                                                     then: kept.languageChoice ?? .data(kept.languages.joined(separator: "+"))))
         }
         return kept
     }
@@ -156,7 +154,7 @@ extension PageRecognizer {
     /// upright; so the guessed data reads the page turned that way, and its reading stands
     /// when it is plainly the data's script or orientation detection names the script upright.
     private func turnedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
-                               guessing languages: [String], scripts: Set<String>, because reason: String) throws(OCRError) -> Reading? {
+                               guessing languages: [String], scripts: Set<String>, because reason: PreparationStep.GuessReason) throws(OCRError) -> Reading? {
         guard let finding = normalizedOrientation(of: prepared),
               let turned = Self.turnedUpright(gray, start: start, finding: finding),
               let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),

@@ -7,7 +7,7 @@ extension PageRecognizer {
     /// which is common on short UI text (Thai taken for Latin), every other script's languages
     /// get one try if `fallbacks` is set. The best reading wins.
     func readInOtherScripts(_ first: Reading, mode: Int, orientation finding: OrientationDetector.Finding?,
-                            fallbacks: Bool, notes: inout [String]) throws(OCRError) -> Reading {
+                            fallbacks: Bool, notes: inout [PreparationStep]) throws(OCRError) -> Reading {
         // Nothing found on the page: other data would not find the text that layout analysis missed.
         guard !first.page.lines.isEmpty else { return first }
         var best = first
@@ -18,8 +18,8 @@ extension PageRecognizer {
             if score(candidate) > score(best) {
                 best = candidate
                 best.report = first.report
-                best.languageNote = String(format: "read with %@ for its %@ script (confidence %.0f against %.0f)",
-                                           languages.joined(separator: "+"), script ?? "", candidate.confidence, first.confidence)
+                best.languageChoice = .script(data: languages.joined(separator: "+"), script: script ?? "",
+                                              confidence: candidate.confidence, against: first.confidence)
             }
         }
         if fallbacks, !ReadingPolicy.isSettled(best.score) {
@@ -29,15 +29,15 @@ extension PageRecognizer {
                 if ReadingPolicy.takesFallback(candidate.score, over: best.score) {
                     best = candidate
                     best.report = first.report
-                    best.languageNote = String(format: "read with %@ after trying other scripts (confidence %.0f against %.0f)",
-                                               languages.joined(separator: "+"), candidate.confidence, first.confidence)
+                    best.languageChoice = .afterOtherScripts(data: languages.joined(separator: "+"),
+                                                             confidence: candidate.confidence, against: first.confidence)
                 }
             }
         }
         if HanDataChoice.family.contains(best.languages) {
             best = try chooseHanData(best, first: first, mode: mode)
         }
-        if best.languages == first.languages { notes.append("other scripts' languages did not read better") }
+        if best.languages == first.languages { notes.append(.otherScriptsDidNotHelp) }
         return best
     }
 
@@ -81,19 +81,12 @@ extension PageRecognizer {
         guard let index = HanDataChoice.choose(candidates) else { return best }
         var chosen = readings[index]
         chosen.report = first.report
-        let compared = candidates.map { String(format: "%@ %.0f", $0.languages.joined(separator: "+"), $0.hanConfidence) }
-        let kana = candidates.first { $0.languages == ["jpn"] }.map {
-            String(format: "kana %.0f%% of the jpn reading", HanDataChoice.kanaShare(of: $0.text) * 100)
-        } ?? "not Japanese, so not read with jpn"
-        let traditional = simplifiedForms.map {
-            String(format: "; confidence %.0f in its Simplified forms, so not Traditional, and not read with chi_tra", $0)
-        } ?? ""
-        let simplified = traditionalSample.map {
-            String(format: "; on its %d lines with the most Han characters chi_tra %.0f, chi_sim %.0f line by line, so Traditional, and not read with chi_sim",
-                   $0.lines, $0.traditional, $0.simplified)
-        } ?? ""
-        chosen.languageNote = String(format: "read with %@ for its Han text (confidence in its characters %@; %@%@%@)",
-                                     chosen.languages.joined(separator: "+"), compared.joined(separator: ", "), kana, traditional, simplified)
+        chosen.languageChoice = .hanText(PreparationStep.HanChoice(
+            data: chosen.languages.joined(separator: "+"),
+            compared: candidates.map { .init(data: $0.languages.joined(separator: "+"), confidence: $0.hanConfidence) },
+            kanaShare: candidates.first { $0.languages == ["jpn"] }.map { HanDataChoice.kanaShare(of: $0.text) },
+            simplifiedForms: simplifiedForms,
+            traditionalSample: traditionalSample.map { .init(lines: $0.lines, traditional: $0.traditional, simplified: $0.simplified) }))
         return chosen
     }
 

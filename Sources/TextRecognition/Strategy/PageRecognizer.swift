@@ -25,7 +25,7 @@ final class PageRecognizer {
     /// have the same image looked at again. The image is kept so that its identifier stays its own.
     private var normalizedFindings: [ObjectIdentifier: (image: LeptonicaImage, finding: OrientationDetector.Finding?)] = [:]
     /// What the page being read was first read with when that guess was not kept, for its report.
-    var refutedGuess: String?
+    var refutedGuess: PreparationStep?
     /// Whether orientation detection, on any image of the page being read, found text enough
     /// to be sure which way up the page is; the reader resets it before each page.
     var orientationJudged = false
@@ -93,12 +93,12 @@ final class PageRecognizer {
         }
         if given == nil { startScout() }
         guard settings.prepares, let gray = gray ?? GrayImage(page.pix) else {
-            return (try recognizeAsIs(page, languages: languages), PreparationReport(steps: ["read as it is"]), languages)
+            return (try recognizeAsIs(page, languages: languages), PreparationReport(steps: [.readAsIs(preparationFailed: false)]), languages)
         }
         let mode = settings.choosesSegmentation ? Self.preparedPageSegmentationMode : settings.pageSegmentationMode
         let start = CoordinateMap(width: page.width, height: page.height)
         guard let prepared = preparer.prepare(gray, map: start, report: PreparationReport()) else {
-            return (try recognizeAsIs(page, languages: languages), PreparationReport(steps: ["read as it is (preparation failed)"]), languages)
+            return (try recognizeAsIs(page, languages: languages), PreparationReport(steps: [.readAsIs(preparationFailed: true)]), languages)
         }
         // Pages before this one all needed other data: that data first, kept when its reading
         // is what the steps below would settle on.
@@ -110,7 +110,7 @@ final class PageRecognizer {
         // Read well: nothing the scout could find is asked for.
         if ReadingPolicy.isSettled(first.score) { scout?.stop() }
         var best = first
-        var notes: [String] = []
+        var notes: [PreparationStep] = []
         var languagesChosen = false
         // Written in the script orientation detection sees, which the first languages do not
         // read? (Only when languages were not given.) Judged before any retry, so that the
@@ -118,7 +118,7 @@ final class PageRecognizer {
         // no better than poorly may be a wrong guess (Thai taken for Latin), so the retries and
         // the other scripts come first then.
         if settings.rereadByLanguage, !ReadingPolicy.isSettled(first.score) {
-            var unused: [String] = []
+            var unused: [PreparationStep] = []
             let chosen = try readInOtherScripts(first, mode: mode, orientation: nil, fallbacks: false, notes: &unused)
             if ReadingPolicy.takesOtherScriptAtOnce(chosen.score, over: first.score) {
                 best = try readAgain(gray, start: start, mode: mode, chosen: chosen, usual: prepared)
@@ -150,7 +150,7 @@ final class PageRecognizer {
     /// The reading kept, its lines in order and its report complete; in single-column mode with
     /// the lines layout analysis left out (`withMissedLines`) and without icons (`PageJunkRule`,
     /// `LabelledIcons`).
-    private func finished(_ kept: Reading, notes: [String], mode: Int) throws(OCRError)
+    private func finished(_ kept: Reading, notes: [PreparationStep], mode: Int) throws(OCRError)
         -> (page: RecognizedPage, report: PreparationReport, languages: [String]) {
         let singleColumn = settings.choosesSegmentation && mode == Self.preparedPageSegmentationMode
         var best = singleColumn ? try withMissedLines(kept) : kept
@@ -162,7 +162,7 @@ final class PageRecognizer {
             recognized.lines = ColumnOrder.reorder(labelled.kept)
             recognized.dropped += icons.dropped + labelled.dropped
         }
-        best.report.add("page segmentation mode \(mode)" + (settings.choosesSegmentation ? " (single column; columns reordered)" : " (--psm)"))
+        best.report.add(.segmentation(mode: mode, chosen: settings.choosesSegmentation))
         return (recognized, best.report, best.languages)
     }
 
@@ -172,16 +172,16 @@ final class PageRecognizer {
     /// grey page and lost its bubbles). The reading with more confidently read text wins.
     private func readAgain(_ gray: GrayImage, start: CoordinateMap, mode: Int, chosen: Reading,
                            usual: PreparedPage) throws(OCRError) -> Reading {
-        let note = chosen.languageNote ?? "read with " + chosen.languages.joined(separator: "+")
+        let choice = chosen.languageChoice ?? .data(chosen.languages.joined(separator: "+"))
         guard let fresh = try reading(usual, mode: mode, languages: chosen.languages) else { return chosen }
         let again = try bestReading(gray, start: start, mode: mode, first: fresh)
         guard ReadingPolicy.keepsFreshReading(again.best.score, over: chosen.score) else {
             var kept = chosen
-            kept.report.add(note + "; a fresh reading with them read less text confidently")
+            kept.report.add(.languages(choice, readAgain: .readLess))
             return kept
         }
         var best = again.best
-        best.report.add(note + String(format: "; read afresh with them (confidence %.0f)", again.best.confidence))
+        best.report.add(.languages(choice, readAgain: .kept(confidence: again.best.confidence)))
         for note in again.notes { best.report.add(note) }
         return best
     }
@@ -191,7 +191,7 @@ final class PageRecognizer {
         /// The page turned upright when turning did not read better with these languages.
         var uprightReading: Reading?
         var orientation: OrientationDetector.Finding?
-        var notes: [String]
+        var notes: [PreparationStep]
     }
 
     /// `first`, the page prepared the usual way and read, or when that reading is poor the
@@ -199,7 +199,7 @@ final class PageRecognizer {
     /// the same data.
     private func bestReading(_ gray: GrayImage, start: CoordinateMap, mode: Int, first: Reading) throws(OCRError) -> Attempt {
         var best = first
-        var notes: [String] = []
+        var notes: [PreparationStep] = []
         var uprightReading: Reading?
         var finding: OrientationDetector.Finding?
         guard !ReadingPolicy.isSettled(best.score) else { return Attempt(best: best, notes: notes) }
@@ -217,7 +217,7 @@ final class PageRecognizer {
                     page = turned
                 } else {
                     uprightReading = candidate
-                    notes.append("turning did not read better")
+                    notes.append(.turningDidNotHelp)
                 }
             }
         }
@@ -228,9 +228,9 @@ final class PageRecognizer {
             if ReadingPolicy.keepsOtherPolarity(candidate.score, over: best.score) {
                 let first = best.confidence
                 best = candidate
-                best.report.add(String(format: "read this way on a retry (confidence %.0f against %.0f)", candidate.confidence, first))
+                best.report.add(.otherPolarityRead(confidence: candidate.confidence, against: first))
             } else {
-                notes.append(String(format: "retried with the other polarity, kept the first reading (confidence %.0f)", best.confidence))
+                notes.append(.otherPolarityNotKept(confidence: best.confidence))
             }
         }
         return Attempt(best: best, uprightReading: uprightReading, orientation: finding, notes: notes)
@@ -246,7 +246,7 @@ final class PageRecognizer {
         /// Each of `page.lines`' rectangles in the prepared image, where a line can be read again.
         var preparedLineRects: [PixelRect]
         /// Why these languages were chosen, when another script's languages read the page.
-        var languageNote: String?
+        var languageChoice: PreparationStep.LanguageChoice?
 
         /// What the decisions about it go by (`ReadingPolicy`).
         var score: ReadingScore {
@@ -342,7 +342,7 @@ final class PageRecognizer {
         var map = start
         map.turn(quarterTurns: turns)
         var report = PreparationReport()
-        report.add(String(format: "turned %d° clockwise (orientation detection, confidence %.1f)", turns * 90, finding.confidence))
+        report.add(.turned(degrees: turns * 90, confidence: finding.confidence))
         return (turned, map, report)
     }
 
