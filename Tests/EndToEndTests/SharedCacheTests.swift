@@ -11,7 +11,7 @@ struct SharedCacheTests {
     let key = CacheKeySeparation.key
     let value = CacheKeySeparation.value
 
-    private func store(_ server: RedisTestServer, database: Int = 0, warn: @escaping @Sendable (String) -> Void = { _ in })
+    private func store(_ server: RedisTestServer, database: Int = 0, warn: @escaping @Sendable (EngineNotice) -> Void = { _ in })
         throws -> RedisTranslationStore {
         RedisTranslationStore(address: try RedisAddress(parsing: "redis://127.0.0.1:\(server.port)/\(database)"), warn: warn)
     }

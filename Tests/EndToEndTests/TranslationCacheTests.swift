@@ -54,9 +54,7 @@ import TestSupport
         try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))
         let warnings = WarningLog()
         let cache = try SQLiteTranslationCache(directory: directory.path, warn: warnings.sink)
-        #expect(warnings.all == [
-            "the translation cache \(path) was damaged (file is not a database); moved it to \(path).damaged and started a new one",
-        ])
+        #expect(warnings.received == [.cacheReplaced(path: path, reason: "file is not a database", movedTo: path + ".damaged")])
         #expect(FileManager.default.fileExists(atPath: path + ".damaged"))
         cache.store([(key, value)], in: scope)
         #expect(cache.lookup([key], in: scope) == [key: value])

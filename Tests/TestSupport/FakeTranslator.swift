@@ -75,13 +75,17 @@ package final class FakeTranslator: Translator {
 
 /// Collects warnings, for stores under test.
 package final class WarningLog: Sendable {
-    private let lines = Locked<[String]>([])
+    private let notices = Locked<[EngineNotice]>([])
 
     package init() {}
 
-    package var all: [String] { lines.withLock { $0 } }
+    /// Every warning, as the notices came.
+    package var received: [EngineNotice] { notices.withLock { $0 } }
 
-    package var sink: @Sendable (String) -> Void {
-        { [self] line in lines.withLock { $0.append(line) } }
+    /// Every warning, in English.
+    package var all: [String] { received.map(\.description) }
+
+    package var sink: @Sendable (EngineNotice) -> Void {
+        { [self] notice in notices.withLock { $0.append(notice) } }
     }
 }

@@ -46,12 +46,12 @@ import TranslatePipeline
         InputListError.emptyEntries(line: 9, limit: 8, nulSeparated: false), InputListError.emptyEntries(line: 9, limit: 8, nulSeparated: true),
         InputListError.noImages,
         BatchSetupError.ocr(.languagesNotInstalled(["kor"])), BatchSetupError.outputDirectory(.cannotCreateDirectory(path: "o", reason: "r")),
-        CredentialError.notFound(searched: ["PAPAGO_CLIENT_ID", "~/.config/translate/secrets.json"], suggestedFile: "/h/.config/translate/secrets.json"),
-        CredentialError.notFound(searched: ["PAPAGO_CLIENT_ID"], suggestedFile: nil),
+        CredentialError.notFound(searched: [.environment, .noHome], suggestedFile: "/h/.config/translate/secrets.json"),
+        CredentialError.notFound(searched: [.environment], suggestedFile: nil),
         CredentialError.fileNotFound(path: "/s.json", origin: "--secrets"), CredentialError.unreadableFile(path: "/s.json", reason: "r"),
         CredentialError.invalidFile(path: "/s.json", reason: "not a json object"), CredentialError.incompleteEnvironment(missing: "PAPAGO_CLIENT_SECRET"),
         CredentialError.invalidEndpoint("ftp://x", origin: "--endpoint"), CredentialError.invalidDialect("x", origin: "PAPAGO_DIALECT"),
-        EngineSetupError.noEngine(.notFound(searched: ["PAPAGO_CLIENT_ID"], suggestedFile: nil)), EngineSetupError.detectNeedsPapago,
+        EngineSetupError.noEngine(.notFound(searched: [.environment], suggestedFile: nil)), EngineSetupError.detectNeedsPapago,
         EngineSetupError.credentials(.incompleteEnvironment(missing: "PAPAGO_CLIENT_ID")), EngineSetupError.apertium(.engineNotInstalled),
         EngineSetupError.papago(.unsupportedLanguage(.portuguese)),
         SavedDefaultsError.unreadable(path: "/c.json"), SavedDefaultsError.invalid(path: "/c.json", reason: "not a json object"),
@@ -91,7 +91,8 @@ import TranslatePipeline
         let error = ResultError(ImageError.notAnImage)
         #expect(ErrorWording.text(of: error, in: .korean) == "이미지가 아닙니다(알 수 없는 파일 형식)")
         #expect(ErrorWording.text(of: error, in: .english) == error.message)
-        let directory = ResultError(code: "unreadable_directory", message: "cannot read directory: Permission denied")
+        let directory = ResultError(InputListError.unreadableDirectory(reason: "Permission denied"))
+        #expect(directory.code == "unreadable_directory" && directory.message == "cannot read directory: Permission denied")
         #expect(ErrorWording.text(of: directory, in: .korean) == "디렉터리를 읽을 수 없습니다: Permission denied")
         let unknown = ResultError(code: "x", message: "something else")
         #expect(ErrorWording.text(of: unknown, in: .korean) == "something else")

@@ -61,7 +61,7 @@ import TestSupport
         let collected = try collect([outer])
         #expect(collected.inputs.isEmpty)
         #expect(collected.skippedFiles == 1)
-        #expect(collected.notes == ["\(outer): no images in this directory (--recursive reads its subdirectories)"])
+        #expect(collected.notes == [.noImagesInDirectory(path: outer, recursive: false)])
         #expect(try collect([outer], recursive: true).inputs.count == 1)
     }
 

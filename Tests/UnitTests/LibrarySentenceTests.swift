@@ -8,20 +8,33 @@ import TranslatePipeline
 import TranslationEngines
 import Locking
 
-/// The sentences the libraries make in English (warnings, notices, notes) come out of the
-/// real code here and are said again in Korean, their paths and values kept.
+/// The notices the libraries give (warnings, notes) come out of the real code here and are said
+/// in Korean from their own keys, their paths and values kept; in English, as their
+/// `description` says them.
 @Suite struct LibrarySentenceTests {
-    private func korean(_ sentence: String) -> String { MessageCatalogue.librarySentence(sentence, in: .korean) }
+    private func korean(_ notice: EngineNotice) -> String { MessageCatalogue.text(of: notice, in: .korean) }
 
-    @Test func everySentenceKeyHasAShapeThatFindsItsArguments() {
-        for key in MessageCatalogue.librarySentences {
-            let arguments = (1...4).map { "value\($0)" }
-            let english = MessageCatalogue.text(key, .english, arguments[0], arguments[1], arguments[2], arguments[3])
-            #expect(MessageCatalogue.librarySentence(english, in: .english) == english)
-            #expect(korean(english) == MessageCatalogue.text(key, .korean, arguments[0], arguments[1], arguments[2], arguments[3]),
-                    "\(key)")
+    @Test func everyNoticeIsSaidInEnglishAsItsDescription() {
+        let engine: [EngineNotice] = [
+            .cacheReplaced(path: "/c/t.sqlite", reason: "not a database", movedTo: "/c/t.sqlite.damaged"),
+            .cacheReplaced(path: "/c/t.sqlite", reason: "not a database", movedTo: nil),
+            .cacheNotSaved(problem: "the cache is busy", path: "/c/t.sqlite"),
+            .cacheOff(problem: "disk full", path: "/c/t.sqlite"), .cacheOff(problem: "disk full", path: nil),
+            .sharedCacheOff(address: "10.0.0.1:6379", problem: "no answer"),
+            .sharedCacheClaimsOff(address: "10.0.0.1:6379", message: "NOSCRIPT"),
+            .secretsIgnored(path: "/s.json"), .plainHTTP(endpoint: "http://papago.example"),
+            .secretsReadable(path: "/s.json", mode: "644"),
+        ]
+        for notice in engine {
+            #expect(MessageCatalogue.text(of: notice, in: .english) == notice.description)
+            #expect(korean(notice) != notice.description, "\(notice)")
         }
-        #expect(korean("something no catalogue knows") == "something no catalogue knows")
+        let inputs: [InputNotice] = [.noImagesInDirectory(path: "/d", recursive: true), .noImagesInDirectory(path: "/d", recursive: false),
+                                     .linkReplacedByResult(path: "/out/a.json")]
+        for notice in inputs {
+            #expect(MessageCatalogue.text(of: notice, in: .english) == notice.description)
+            #expect(MessageCatalogue.text(of: notice, in: .korean) != notice.description, "\(notice)")
+        }
     }
 
     @Test func aPlainHTTPEndpointWarning() throws {
@@ -52,7 +65,7 @@ import Locking
         defer { try? FileManager.default.removeItem(at: directory) }
         let collected = InputCollector(recursive: false, standardInput: { DataStream(Data()) }).collect(operands: [directory.path])
         let note = try #require(collected.notes.first)
-        #expect(korean(note) == "\(directory.path): 이 디렉터리에 이미지가 없습니다(하위 디렉터리까지 읽으려면 --recursive)")
+        #expect(MessageCatalogue.text(of: note, in: .korean) == "\(directory.path): 이 디렉터리에 이미지가 없습니다(하위 디렉터리까지 읽으려면 --recursive)")
     }
 
     @Test func aDamagedCacheMovedAside() throws {
@@ -60,7 +73,7 @@ import Locking
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent(SQLiteTranslationCache.fileName).path
         try Data(repeating: 0x41, count: 8192).write(to: URL(fileURLWithPath: path))
-        let warnings = Locked<[String]>([])
+        let warnings = Locked<[EngineNotice]>([])
         _ = try SQLiteTranslationCache(directory: directory.path, warn: { warning in warnings.withLock { $0.append(warning) } })
         let warning = try #require(warnings.current.first)
         let said = korean(warning)

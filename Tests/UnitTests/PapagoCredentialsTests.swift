@@ -74,7 +74,7 @@ struct PapagoCredentialsTests {
             PapagoCredentialOptions(secretsPath: "/tmp/s.json"))
         #expect(resolved.credentials.clientID == "env-id")
         #expect(resolved.credentials.source == .environment)
-        #expect(resolved.warnings == ["--secrets /tmp/s.json is not used: PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET are set and take precedence"])
+        #expect(resolved.warnings == [.secretsIgnored(path: "/tmp/s.json")])
         // Without the variables, the explicit file beats $TRANSLATE_SECRETS and the default file.
         let fromFile = try resolve(["HOME": home, "TRANSLATE_SECRETS": "/nope.json"], files, PapagoCredentialOptions(secretsPath: "/tmp/s.json"))
         #expect(fromFile.credentials.clientID == "explicit")
@@ -139,9 +139,7 @@ struct PapagoCredentialsTests {
     @Test("a file readable by group or others gives a warning, not an error", arguments: [0o644, 0o640, 0o604])
     func permissionWarning(mode: Int) throws {
         let resolved = try resolve(["HOME": home], [defaultPath: (file(), mode)])
-        #expect(resolved.warnings == [
-            "secrets file \(defaultPath) is readable by other users (mode \(String(mode, radix: 8))); run: chmod 600 \(defaultPath)"
-        ])
+        #expect(resolved.warnings == [.secretsReadable(path: defaultPath, mode: String(mode, radix: 8))])
     }
 
     @Test("an owner-only file gives no warning")
@@ -153,7 +151,7 @@ struct PapagoCredentialsTests {
     @Test("a plain-http endpoint off this machine gives a warning")
     func plainHTTPWarning() throws {
         let remote = try resolve(["HOME": home, "PAPAGO_ENDPOINT": "http://proxy.example"], [defaultPath: (file(), 0o600)])
-        #expect(remote.warnings == ["the papago endpoint http://proxy.example is plain http: the client secret travels unencrypted"])
+        #expect(remote.warnings == [.plainHTTP(endpoint: "http://proxy.example")])
         let local = try resolve(["HOME": home, "PAPAGO_ENDPOINT": "http://127.0.0.1:8080"], [defaultPath: (file(), 0o600)])
         #expect(local.warnings.isEmpty)
     }
@@ -162,10 +160,7 @@ struct PapagoCredentialsTests {
     func notFound() {
         let error = #expect(throws: CredentialError.self) { try resolve(["HOME": home]) }
         #expect(error == .notFound(
-            searched: [
-                "PAPAGO_CLIENT_ID/PAPAGO_CLIENT_SECRET environment (not set)", "$TRANSLATE_SECRETS (not set)",
-                "\(defaultPath) (not found)",
-            ],
+            searched: [.environment, .namedFile, .defaultFile(defaultPath)],
             suggestedFile: defaultPath))
         #expect(error?.description == """
             no papago credentials found; looked in: PAPAGO_CLIENT_ID/PAPAGO_CLIENT_SECRET environment (not set), \

@@ -11,13 +11,13 @@ import TranslationEngines
 /// here each kind of error is put into words again from the catalogue, its arguments (file
 /// names, codes, what a system library said) kept as they are.
 enum ErrorWording {
-    /// The words for a result's error: from the error behind it when it has one, else from the
-    /// shape of its message, else the message as it is.
+    /// The words for a result's error: from the error behind it when it has one, else the
+    /// message as it is.
     /// Whatever went into it (a path, what a service or a library said), the text is safe for a
     /// terminal (`TerminalSafeText`).
     static func text(of error: ResultError, in language: MessageLanguage) -> String {
         if let cause = error.cause, let worded = text(cause.error, in: language) { return TerminalSafeText.shown(worded) }
-        return TerminalSafeText.shown(MessageCatalogue.reworded(error.message, as: [.directoryUnreadable], in: language) ?? error.message)
+        return TerminalSafeText.shown(error.message)
     }
 
     /// The words for `error`, or its description when it is of no kind the catalogue knows.
@@ -133,9 +133,13 @@ enum ErrorWording {
         switch error {
         case .notFound(let searched, let suggestedFile):
             // Each place looked in, as the resolver says it.
-            say(.credentialsNotFound, language, searched.map {
-                    MessageCatalogue.reworded($0, as: [.searchedEnvironment, .searchedNamedFile, .searchedNoHome, .searchedDefaultFile],
-                                              in: language) ?? $0
+            say(.credentialsNotFound, language, searched.map { place in
+                    switch place {
+                    case .environment: say(.searchedEnvironment, language)
+                    case .namedFile: say(.searchedNamedFile, language)
+                    case .defaultFile(let path): say(.searchedDefaultFile, language, path)
+                    case .noHome: say(.searchedNoHome, language)
+                    }
                 }.joined(separator: ", "),
                 suggestedFile.map { say(.credentialsWriteFile, language, $0) } ?? "")
         case .fileNotFound(let path, let origin): say(.secretsFileNotFound, language, path, origin)
@@ -182,6 +186,7 @@ enum ErrorWording {
         case .emptyEntries(let line, let limit, let nulSeparated):
             say(nulSeparated ? .listEmptyEntries : .listEmptyLines, language, "\(line)", "\(limit)")
         case .noImages: say(.noImagesFound, language)
+        case .unreadableDirectory(let reason): say(.directoryUnreadable, language, reason)
         }
     }
 

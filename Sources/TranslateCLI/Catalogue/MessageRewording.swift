@@ -1,19 +1,14 @@
 import Foundation
 import TranslateModel
 
-/// Messages the libraries hand over as finished English sentences (warnings, notices, a
-/// directory with no images), said again in the language of the messages.
+/// Phrases the option parser hands over as finished English sentences (what an option's value
+/// should be), said again in the language of the messages.
 ///
 /// Each such sentence is made from the English text of a catalogue key, so its shape gives
 /// its arguments back: the English text with `%N` as wildcards is matched against the
-/// sentence, and what the wildcards matched fills the other language's text.
+/// sentence, and what the wildcards matched fills the other language's text. The libraries'
+/// notices do not come this way: they are values, worded from their keys.
 extension MessageCatalogue {
-    /// The keys of the sentences the libraries make, the more specific shape first.
-    static let librarySentences: [MessageKey] = [
-        .cacheMovedAside, .cacheRemoved, .cacheNotSaved, .cacheAtGoingOn, .cacheGoingOn, .sharedCacheOff,
-        .secretsIgnored, .plainHTTP, .secretsReadable, .noImagesInDirectoryFlat, .noImagesInDirectory,
-    ]
-
     /// What an option's value should be, or what it conflicts with, as the option parser says
     /// it; the more specific shape first (a list of alternatives is the last resort).
     static let usagePhrases: [MessageKey] = [
@@ -28,11 +23,6 @@ extension MessageCatalogue {
             return language == .english ? message : filled(table(language)[key] ?? english, with: arguments)
         }
         return nil
-    }
-
-    /// A library's sentence in `language`: reworded when its shape is known, else as it is.
-    static func librarySentence(_ message: String, in language: MessageLanguage) -> String {
-        TerminalSafeText.shown(reworded(message, as: librarySentences, in: language) ?? message)
     }
 
     /// The arguments that make `template` into `message`, or nil when it does not.

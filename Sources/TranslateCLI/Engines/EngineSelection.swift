@@ -37,7 +37,7 @@ public struct EngineSelection: Sendable {
     public struct Choice: Sendable {
         public var translator: Translator
         public var notice: String?
-        public var warnings: [String]
+        public var warnings: [EngineNotice]
     }
 
     public let environment: [String: String]

@@ -42,7 +42,8 @@ struct BatchCommand {
                                               colors: TerminalColors.choose(options.color, isTerminal: context.terminalWidth != nil,
                                                                             environment: context.environment))
                 : nil,
-            options: options, context: context, status: status, notes: collected.notes + (options.verbose ? collected.details : []), hints: hints,
+            options: options, context: context, status: status, notes: collected.notes.map { MessageCatalogue.text(of: $0, in: say.language) } + (options.verbose ? collected.details : []),
+            hints: hints,
             notice: notice, offlineFallback: offlineFallback,
             say: say,
             outputClosed: { cancellation.cancel() })

@@ -43,7 +43,7 @@ final class ResultPresenter: BatchObserver {
     private let options: CommandOptions
     private let context: CommandContext
     private let status: StatusLine
-    /// Messages about the inputs, written before the first result.
+    /// Messages about the inputs, in the language of the messages, written before the first result.
     private let notes: [String]
     private let counts: Locked<Counts>
     /// Called when standard output turns out to be closed: nothing more can be delivered.
@@ -74,7 +74,7 @@ final class ResultPresenter: BatchObserver {
 
     func runWillStart(inputCount: Int) {
         if !options.quiet {
-            for note in notes { status.write("translate: \(MessageCatalogue.librarySentence(note, in: say.language))\n") }
+            for note in notes { status.write("translate: \(TerminalSafeText.shown(note))\n") }
         }
         counts.withLock { counts in
             if let renderer = counts.renderer { toStandardOutput { renderer.begin(into: context.standardOutput) } }
@@ -82,9 +82,9 @@ final class ResultPresenter: BatchObserver {
         if status.showsProgress { status.start(total: inputCount) }
     }
 
-    func notice(_ message: String) {
-        guard !options.quiet, counts.withLock({ $0.notices.insert(message).inserted }) else { return }
-        status.write("translate: \(MessageCatalogue.librarySentence(message, in: say.language))\n")
+    func notice(_ notice: InputNotice) {
+        guard !options.quiet, counts.withLock({ $0.notices.insert(notice.description).inserted }) else { return }
+        status.write("translate: \(TerminalSafeText.shown(MessageCatalogue.text(of: notice, in: say.language)))\n")
     }
 
     func notice(_ notice: RecognitionNotice) {

@@ -28,8 +28,8 @@ public struct CollectedInputs: Sendable, Equatable {
     public var skippedFiles = 0
     /// Whether any directory or list was expanded (a batch, even when it holds one image).
     public var expanded = false
-    /// Messages for stderr about what was found (an empty directory).
-    public var notes: [String] = []
+    /// What stderr says about what was found (an empty directory).
+    public var notes: [InputNotice] = []
     /// What was passed over on purpose, for `--verbose`: hidden entries, links to directories.
     public var details: [String] = []
 }
@@ -107,7 +107,7 @@ public struct InputCollector: Sendable {
         let before = collected.inputs.count
         walk(directory: path, relative: "", into: &collected)
         if collected.inputs.count == before {
-            collected.notes.append("\(path): no images in this directory" + (recursive ? "" : " (--recursive reads its subdirectories)"))
+            collected.notes.append(.noImagesInDirectory(path: path, recursive: recursive))
         }
     }
 
@@ -116,7 +116,7 @@ public struct InputCollector: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            let failure = ResultError(code: "unreadable_directory", message: "cannot read directory: \(FileStatus.reason(error))")
+            let failure = ResultError(InputListError.unreadableDirectory(reason: FileStatus.reason(error)))
             collected.inputs.append(BatchInput(source: .file(directory), outputPath: nil, failure: failure))
             return
         }

@@ -15,6 +15,8 @@ public enum InputListError: Error, Equatable, Sendable, CustomStringConvertible 
     case emptyEntries(line: Int, limit: Int, nulSeparated: Bool)
     /// Nothing to read: no image among the inputs given.
     case noImages
+    /// A directory given, or met on the way down, could not be listed: its input fails.
+    case unreadableDirectory(reason: String)
 
     public var description: String {
         switch self {
@@ -28,6 +30,8 @@ public enum InputListError: Error, Equatable, Sendable, CustomStringConvertible 
             "the list of inputs stops at \(nulSeparated ? "entry" : "line") \(line), after more than \(limit) empty \(nulSeparated ? "entries" : "lines") in a row"
         case .noImages:
             "no images found among the inputs"
+        case .unreadableDirectory(let reason):
+            "cannot read directory: \(reason)"
         }
     }
 }
@@ -38,6 +42,7 @@ extension InputListError: ReportableError {
         case .unreadableList: "unreadable_list"
         case .entryTooLong, .nulInLine, .emptyEntries: "invalid_list"
         case .noImages: "no_images"
+        case .unreadableDirectory: "unreadable_directory"
         }
     }
 }

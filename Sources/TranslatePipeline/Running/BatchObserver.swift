@@ -17,7 +17,7 @@ public protocol BatchObserver: Sendable {
     func inputEnded(_ input: InputEnd)
     /// Something the person running the program should know; the same message may come from
     /// every worker, and is worth saying once.
-    func notice(_ message: String)
+    func notice(_ notice: InputNotice)
     /// What reading says once, such as a missing model; it may come from every worker too.
     func notice(_ notice: RecognitionNotice)
 }

@@ -59,7 +59,7 @@ public struct BatchRun: Sendable {
         }
         observer.runWillStart(inputCount: jobs.count)
         for link in replacedLinks {
-            observer.notice("\(link) is a symbolic link, not a result: the input is read again and the link replaced by its result")
+            observer.notice(.linkReplacedByResult(path: link))
         }
 
         let readerSettings = readsOneImage ? settings.readingEachImage(onThreads: 2) : settings

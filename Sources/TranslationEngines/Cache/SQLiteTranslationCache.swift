@@ -23,7 +23,7 @@ public final class SQLiteTranslationCache: TranslationStore {
     static let schemaVersion = 1
 
     public let path: String
-    private let warn: @Sendable (String) -> Void
+    private let warn: @Sendable (EngineNotice) -> Void
     private let state: Locked<State>
 
     /// The open database and its prepared statements; nil once the cache is turned off.
@@ -44,7 +44,7 @@ public final class SQLiteTranslationCache: TranslationStore {
 
     /// Opens (or creates) the cache in `directory`, creating the directory (mode 0700) when
     /// missing. A damaged file is moved aside and replaced, with a message through `warn`.
-    public init(directory: String, warn: @escaping @Sendable (String) -> Void) throws(CacheError) {
+    public init(directory: String, warn: @escaping @Sendable (EngineNotice) -> Void) throws(CacheError) {
         try Self.makeDirectory(directory)
         let path = (directory as NSString).appendingPathComponent(Self.fileName)
         self.path = path
@@ -108,7 +108,7 @@ public final class SQLiteTranslationCache: TranslationStore {
     private func handle(_ error: CacheError, state: inout State) {
         switch error {
         case .busy:
-            if !state.warnedBusy { warn("\(error) at \(path); some translations were not saved") }
+            if !state.warnedBusy { warn(.cacheNotSaved(problem: "\(error)", path: path)) }
             state.warnedBusy = true
         case .damaged(let reason):
             state.database = nil
@@ -116,11 +116,11 @@ public final class SQLiteTranslationCache: TranslationStore {
             do {
                 state.database = try Self.open(path)
             } catch {
-                warn("\(error); going on without the cache")
+                warn(.cacheOff(problem: "\(error)", path: nil))
             }
         default:
             state.database = nil
-            warn("\(error) (\(path)); going on without the cache")
+            warn(.cacheOff(problem: "\(error)", path: path))
         }
     }
 
@@ -190,15 +190,14 @@ public final class SQLiteTranslationCache: TranslationStore {
     }
 
     /// Renames a damaged database (and its journal files) out of the way; returns the warning.
-    private static func moveAside(_ path: String, reason: String) -> String {
+    private static func moveAside(_ path: String, reason: String) -> EngineNotice {
         let aside = path + ".damaged"
         unlink(aside)
         let moved = rename(path, aside) == 0
         if !moved { unlink(path) }
         unlink(path + "-wal")
         unlink(path + "-shm")
-        let whereTo = moved ? "moved it to \(aside)" : "removed it"
-        return "the translation cache \(path) was damaged (\(reason)); \(whereTo) and started a new one"
+        return .cacheReplaced(path: path, reason: reason, movedTo: moved ? aside : nil)
     }
 
     private static func reason(_ error: Error) -> String {

@@ -88,10 +88,31 @@ public struct PapagoCredentials: Sendable, Equatable, CustomStringConvertible, C
     }
 }
 
+/// A place credentials were looked for in and not found.
+public enum CredentialPlace: Equatable, Sendable, CustomStringConvertible {
+    /// PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET, not set.
+    case environment
+    /// `$TRANSLATE_SECRETS`, not set.
+    case namedFile
+    /// The default secrets file, at this path, not there.
+    case defaultFile(String)
+    /// The default secrets file, which has no path: neither XDG_CONFIG_HOME nor HOME is set.
+    case noHome
+
+    public var description: String {
+        switch self {
+        case .environment: "PAPAGO_CLIENT_ID/PAPAGO_CLIENT_SECRET environment (not set)"
+        case .namedFile: "$TRANSLATE_SECRETS (not set)"
+        case .defaultFile(let path): "\(path) (not found)"
+        case .noHome: "~/.config/translate/secrets.json (neither XDG_CONFIG_HOME nor HOME is set)"
+        }
+    }
+}
+
 /// Why no usable credentials were found. Never contains a secret.
 public enum CredentialError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Nothing in any of the places looked at; `searched` says which, in order.
-    case notFound(searched: [String], suggestedFile: String?)
+    case notFound(searched: [CredentialPlace], suggestedFile: String?)
     /// A secrets file named explicitly (by `--secrets` or `$TRANSLATE_SECRETS`) does not exist.
     case fileNotFound(path: String, origin: String)
     /// A secrets file exists but could not be read.
@@ -108,7 +129,7 @@ public enum CredentialError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .notFound(let searched, let suggestedFile):
-            var text = "no papago credentials found; looked in: " + searched.joined(separator: ", ") + ". "
+            var text = "no papago credentials found; looked in: " + searched.map(\.description).joined(separator: ", ") + ". "
             text += "to fix: run 'translate config', or export PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET, "
             if let suggestedFile {
                 text += "or write {\"clientId\": \"…\", \"clientSecret\": \"…\"} to \(suggestedFile) (chmod 600), "
@@ -207,8 +228,8 @@ public struct PapagoCredentialOptions: Sendable, Equatable {
 /// Credentials together with the warnings found on the way (to be shown on stderr by the caller).
 public struct ResolvedPapagoCredentials: Sendable, Equatable {
     public var credentials: PapagoCredentials
-    /// Lowercase sentences, such as a secrets file readable by other users.
-    public var warnings: [String]
+    /// Risks found on the way, such as a secrets file readable by other users.
+    public var warnings: [EngineNotice]
 }
 
 /// Finds Papago credentials in the options, the environment and the secrets file.
@@ -244,11 +265,11 @@ public struct PapagoCredentialResolver: Sendable {
     public func resolve(_ options: PapagoCredentialOptions = PapagoCredentialOptions()) throws(CredentialError)
         -> ResolvedPapagoCredentials
     {
-        var warnings: [String] = []
+        var warnings: [EngineNotice] = []
         let found: FoundSecrets
         if var fromEnvironment = try secretsFromEnvironment() {
             if let explicitPath = options.secretsPath {
-                warnings.append("--secrets \(explicitPath) is not used: PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET are set and take precedence")
+                warnings.append(.secretsIgnored(path: explicitPath))
             } else {
                 // The service saved by `translate config` stays the one talked to, whichever
                 // credentials are used; a file that cannot be read only lends nothing.
@@ -266,11 +287,11 @@ public struct PapagoCredentialResolver: Sendable {
             found = try loadFile(path, origin: "TRANSLATE_SECRETS", required: true, warnings: &warnings)!
         } else if let path = defaultSecretsPath() {
             guard let fromFile = try loadFile(path, origin: "default", required: false, warnings: &warnings) else {
-                throw .notFound(searched: searchedDescriptions(defaultPath: path), suggestedFile: path)
+                throw .notFound(searched: searchedPlaces(defaultPath: path), suggestedFile: path)
             }
             found = fromFile
         } else {
-            throw .notFound(searched: searchedDescriptions(defaultPath: nil), suggestedFile: nil)
+            throw .notFound(searched: searchedPlaces(defaultPath: nil), suggestedFile: nil)
         }
 
         let endpoint: (value: String, origin: String)? =
@@ -283,8 +304,7 @@ public struct PapagoCredentialResolver: Sendable {
                 throw .invalidEndpoint(endpoint.value, origin: endpoint.origin)
             }
             if lowered.hasPrefix("http://"), !Self.isLoopback(lowered) {
-                warnings.append(
-                    "the papago endpoint \(endpoint.value) is plain http: the client secret travels unencrypted")
+                warnings.append(.plainHTTP(endpoint: endpoint.value))
             }
         }
 
@@ -369,7 +389,7 @@ public struct PapagoCredentialResolver: Sendable {
 
     /// The secrets file at `path`; with `settingsOnly`, its endpoint and dialect alone (the
     /// credentials come from elsewhere, and the file need not hold any).
-    private func loadFile(_ path: String, origin: String, required: Bool, warnings: inout [String],
+    private func loadFile(_ path: String, origin: String, required: Bool, warnings: inout [EngineNotice],
                           settingsOnly: Bool = false) throws(CredentialError) -> FoundSecrets?
     {
         guard let contents = try files.readFile(atPath: path) else {
@@ -378,8 +398,7 @@ public struct PapagoCredentialResolver: Sendable {
         }
         if let permissions = contents.permissions, permissions & 0o044 != 0 {
             let mode = String(permissions & 0o777, radix: 8)
-            warnings.append(
-                "secrets file \(path) is readable by other users (mode \(mode)); run: chmod 600 \(path)")
+            warnings.append(.secretsReadable(path: path, mode: mode))
         }
         // The parser's own messages are not passed on: they could quote the file's contents.
         guard let object = try? JSONSerialization.jsonObject(with: contents.data), let fields = object as? [String: Any]
@@ -412,15 +431,8 @@ public struct PapagoCredentialResolver: Sendable {
             source: .file(path), origin: path)
     }
 
-    private func searchedDescriptions(defaultPath: String?) -> [String] {
-        var searched = ["PAPAGO_CLIENT_ID/PAPAGO_CLIENT_SECRET environment (not set)"]
-        searched.append("$TRANSLATE_SECRETS (not set)")
-        if let defaultPath {
-            searched.append("\(defaultPath) (not found)")
-        } else {
-            searched.append("~/.config/translate/secrets.json (neither XDG_CONFIG_HOME nor HOME is set)")
-        }
-        return searched
+    private func searchedPlaces(defaultPath: String?) -> [CredentialPlace] {
+        [.environment, .namedFile, defaultPath.map(CredentialPlace.defaultFile) ?? .noHome]
     }
 
     private static func join(_ directory: String, _ relative: String) -> String {

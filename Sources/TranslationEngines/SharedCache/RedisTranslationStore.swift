@@ -29,7 +29,7 @@ public final class RedisTranslationStore: TranslationStore {
     /// Who this process is in its claims: random, so that no two processes share it.
     let owner = "translate-\(getpid())-\(UUID().uuidString)"
 
-    private let warn: @Sendable (String) -> Void
+    private let warn: @Sendable (EngineNotice) -> Void
     private let state = Locked(State())
 
     /// @unchecked Sendable: the connection (not thread-safe) is made, used and dropped only
@@ -42,7 +42,7 @@ public final class RedisTranslationStore: TranslationStore {
     }
 
     public init(address: RedisAddress, connectTimeout: Double = 0.5, commandTimeout: Double = 1,
-                claimLifetime: Double = 30, warn: @escaping @Sendable (String) -> Void) {
+                claimLifetime: Double = 30, warn: @escaping @Sendable (EngineNotice) -> Void) {
         self.address = address
         self.claimLifetime = claimLifetime
         self.connectTimeout = connectTimeout
@@ -114,7 +114,7 @@ public final class RedisTranslationStore: TranslationStore {
             defer { state.off = true; state.connection = nil }
             return !state.off
         }
-        if first { warn("shared translation cache \(address): \(error); going on with the local cache") }
+        if first { warn(.sharedCacheOff(address: "\(address)", problem: "\(error)")) }
     }
 
     private func turnOffClaims(_ message: String) {
@@ -122,7 +122,7 @@ public final class RedisTranslationStore: TranslationStore {
             defer { state.claimsOff = true }
             return !state.claimsOff
         }
-        if first { warn("shared translation cache \(address): the server refused to run the claim script (\(message)); machines may translate the same line at the same time") }
+        if first { warn(.sharedCacheClaimsOff(address: "\(address)", message: message)) }
     }
 
     // MARK: Keys and values
