@@ -10,19 +10,20 @@ import TextDetection
 extension PhotoRecognizer {
     /// `lines` (of a page lying on its side, `TurnedPage.liesOnItsSide`) with every standing
     /// line turned over when a sample of them reads far better upside down (with `engine` or the
-    /// recognizer); nil to keep them.
-    func standingLinesTurnedOver(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine) throws(OCRError) -> [LineImage]? {
+    /// recognizer); nil to keep them. The sample's readings as cut go into `known`.
+    func standingLinesTurnedOver(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine,
+                                 known: inout KnownLineReadings) throws(OCRError) -> [LineImage]? {
         let standing = lines.indices.filter { Self.isTall(lines[$0]) }
         let sample = standing.sorted { lines[$0].quadrilateral.boundingBox.height > lines[$1].quadrilateral.boundingBox.height }
         return try linesTurnedOver(lines, turning: standing, sample: Array(sample.prefix(tuning.photoSampleLines)),
-                                   floor: tuning.tesseractFloor, in: gray, engine: engine)
+                                   floor: tuning.tesseractFloor, in: gray, engine: engine, known: &known)
     }
 
     /// `lines` of a photo taken upside down, every level line turned over, when the widest line
     /// does not read well as cut and a sample of the widest reads far better turned over; nil to
     /// keep them. A photo upside down was read line by line as Thai letters, which `tha` reads
-    /// upside-down text as surely as anything. The widest line's readings as cut go into
-    /// `known`, for the lines kept as they are not to be read again.
+    /// upside-down text as surely as anything. The sample's readings as cut go into `known`,
+    /// for the lines kept as they are not to be read again.
     func levelLinesTurnedOver(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine,
                               known: inout KnownLineReadings) throws(OCRError) -> [LineImage]? {
         let level = lines.indices.filter { !Self.isTall(lines[$0]) }
@@ -40,10 +41,8 @@ extension PhotoRecognizer {
         let asCut = try read(lines[widest], binarized: false, quarterTurns: 0, engine: engine)
         known.read[widest] = asCut
         if (asCut?.confidence ?? 0) >= tuning.retryConfidence { return nil }
-        let turnedOver = try linesTurnedOver(lines, turning: level, sample: Array(sample), floor: tuning.upsideDownPhotoFloor,
-                                             in: gray, engine: engine)
-        if turnedOver != nil { known = KnownLineReadings() }
-        return turnedOver
+        return try linesTurnedOver(lines, turning: level, sample: Array(sample), floor: tuning.upsideDownPhotoFloor,
+                                   in: gray, engine: engine, known: &known)
     }
 
     /// Readings of lines made before the photo's lines are all read (`readAll`), by line: the
@@ -63,31 +62,50 @@ extension PhotoRecognizer {
         }
     }
 
-    /// A line's score as cut or turned: the surer of Tesseract with `engine` and the recognizer
+    /// A line's score turned over: the surer of Tesseract with `engine` and the recognizer
     /// (which reads Chinese lines that the first languages cannot).
-    private func score(_ line: LineImage, quarterTurns: Int, engine: TesseractEngine) throws(OCRError) -> Double {
-        let tesseract = try read(line, binarized: false, quarterTurns: quarterTurns, engine: engine)?.confidence ?? 0
+    private func scoreTurnedOver(_ line: LineImage, engine: TesseractEngine) throws(OCRError) -> Double {
+        let tesseract = try read(line, binarized: false, quarterTurns: 2, engine: engine)?.confidence ?? 0
         guard let recognizer else { return tesseract }
-        let image = line.flat.turned(quarterTurns: quarterTurns)
-        let recognized = (try? recognizer.recognize(pixels: image.pixels, width: image.width, height: image.height,
-                                                    bytesPerRow: image.width, channels: 1))?.confidence ?? 0
+        let image = line.flat.turned(quarterTurns: 2)
+        let recognized = (try? recognizer.read(pixels: image.pixels, width: image.width, height: image.height,
+                                               bytesPerRow: image.width, channels: 1))?.confidence ?? 0
         return max(tesseract, recognized * 100)
     }
 
+    /// Line `index`'s score as cut, the same way; its readings made once, in `known`, for the
+    /// line kept as it is (`engine` is the first languages').
+    private func scoreAsCut(_ lines: [LineImage], _ index: Int, engine: TesseractEngine,
+                            known: inout KnownLineReadings) throws(OCRError) -> Double {
+        let line = lines[index]
+        let tesseract = try known.firstLanguagesReading(of: index) { () throws(OCRError) in
+            try read(line, binarized: false, quarterTurns: 0, engine: engine)
+        }?.confidence ?? 0
+        guard let recognizer else { return tesseract }
+        if known.recognized[index] == nil, let read = try? recognizer.read(pixels: line.flat.pixels, width: line.flat.width,
+                                                                          height: line.flat.height, bytesPerRow: line.flat.width,
+                                                                          channels: 1) {
+            known.recognized[index] = read
+        }
+        return max(tesseract, (known.recognized[index]?.confidence ?? 0) * 100)
+    }
+
     /// `lines` with those in `turning` turned over when `sample` reads far better so, and at
-    /// `floor` or more on average; nil to keep them.
+    /// `floor` or more on average; nil to keep them. The sample's readings as cut go into
+    /// `known`, which is emptied when the lines are turned over.
     private func linesTurnedOver(_ lines: [LineImage], turning indices: [Int], sample: [Int], floor: Double,
-                                 in gray: GrayImage, engine: TesseractEngine) throws(OCRError) -> [LineImage]? {
+                                 in gray: GrayImage, engine: TesseractEngine, known: inout KnownLineReadings) throws(OCRError) -> [LineImage]? {
         guard !sample.isEmpty else { return nil }
         var asCut = 0.0, turnedOver = 0.0
         for index in sample {
-            asCut += try score(lines[index], quarterTurns: 0, engine: engine)
-            turnedOver += try score(lines[index], quarterTurns: 2, engine: engine)
+            asCut += try scoreAsCut(lines, index, engine: engine, known: &known)
+            turnedOver += try scoreTurnedOver(lines[index], engine: engine)
         }
         let count = Double(sample.count)
         guard turnedOver / count >= floor, turnedOver / count >= asCut / count + tuning.turnOverMargin else {
             return nil
         }
+        known = KnownLineReadings()
         let turning = Set(indices)
         return lines.indices.map { index in
             guard turning.contains(index) else { return lines[index] }

@@ -61,7 +61,7 @@ final class PhotoRecognizer {
         report.add(.detectedLines(lines.count))
         var known = KnownLineReadings()
         if TurnedPage.liesOnItsSide(detected) {
-            if let turnedOver = try standingLinesTurnedOver(lines, in: gray, engine: engine) {
+            if let turnedOver = try standingLinesTurnedOver(lines, in: gray, engine: engine, known: &known) {
                 lines = turnedOver
                 report.add(.linesTurnedOverOnItsSide)
             }
