@@ -117,6 +117,35 @@ import Locking
         #expect(mostAhead.current <= pool.window)
     }
 
+    /// Job 6 does not end until jobs 7 and 8, claimed in the same run as it, have been done: only
+    /// the other thread can do them, once it has nothing else, by taking them from that run.
+    @Test func aThreadWithNothingLeftTakesTheUnstartedEndOfAnothersRun() {
+        let performer = Locked<[Int: Int]>([:])
+        let delivered = Locked<[Int]>([])
+        let laterDone = DispatchSemaphore(value: 0)
+        let waitedOut = Locked(false)
+        let pool = OrderedWorkPool(threadCount: 2, runLength: 512)
+        let complete = pool.run(
+            jobCount: 12,
+            makeWorker: { index in index },
+            perform: { thread, job in
+                performer.withLock { $0[job] = thread }
+                if job == 6 {
+                    for _ in 0..<2 where laterDone.wait(timeout: .now() + 10) == .timedOut { waitedOut.withLock { $0 = true } }
+                } else if job == 7 || job == 8 {
+                    laterDone.signal()
+                }
+                return job
+            },
+            finish: { _, value in value },
+            deliver: { job, _ in delivered.withLock { $0.append(job) } })
+        #expect(complete)
+        #expect(!waitedOut.current)
+        #expect(delivered.current == Array(0..<12))
+        let threads = performer.current
+        #expect(threads[7] != threads[6] && threads[8] != threads[6], "\(threads)")
+    }
+
     /// A thread claims an equal share of what is left, up to the limit.
     @Test func eachThreadClaimsAnEqualShare() {
         let length = { (remaining: Int) in

@@ -23,7 +23,10 @@ import Locking
 ///   jobs there are).
 /// - With a `runLength` above one, each thread claims a run of neighbouring jobs at a time (an
 ///   equal share of the jobs not yet claimed, up to that many: shorter as the jobs run out, so
-///   that the threads end together) and works through it in order.
+///   that the threads end together) and works through it in order. A thread that finds every
+///   job claimed takes the later half of the longest run not yet started, so that one slow job
+///   (a photo of handwriting) does not leave the jobs queued behind it waiting while the other
+///   threads have nothing to do.
 ///   Neighbouring images tend to be alike (a folder sorted by language), and a thread that
 ///   learns from its own previous job then learns from its neighbour. The window grows to hold
 ///   a run per thread, and the results of a run wait for the runs before it.
@@ -254,7 +257,8 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
     }
 
     /// `thread`'s next job: the next of its run, or the first of a new run once the window has
-    /// room; nil when there is none left or the run is cancelled.
+    /// room, or, once every job is claimed, the first of the later half of the longest run
+    /// another thread has not started; nil when there is none left or the run is cancelled.
     func claimJob(thread: Int) -> Int? {
         locked {
             if !cancelled, let job = runs[thread].first {
@@ -265,7 +269,8 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
             while !cancelled, nextJob < jobCount, room() < 1 {
                 condition.wait()
             }
-            guard !cancelled, nextJob < jobCount else { return nil }
+            guard !cancelled else { return nil }
+            guard nextJob < jobCount else { return takeLaterHalf(for: thread) }
             let length = OrderedWorkPool.claimedRunLength(remaining: jobCount - nextJob, threads: runs.count,
                                                           limit: runLength, room: room())
             let job = nextJob
@@ -273,6 +278,17 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
             nextJob += length
             return job
         }
+    }
+
+    /// The later half of the longest run not yet started (its last job when one is left), made
+    /// `thread`'s run; its first job, or nil when every run is started to its end. Called locked.
+    private func takeLaterHalf(for thread: Int) -> Int? {
+        guard let longest = runs.indices.max(by: { runs[$0].count < runs[$1].count }), !runs[longest].isEmpty else { return nil }
+        let run = runs[longest]
+        let split = run.upperBound - (run.count + 1) / 2
+        runs[longest] = run.lowerBound..<split
+        runs[thread] = (split + 1)..<run.upperBound
+        return split
     }
 
     /// A part for the finishing threads; after a cancellation none will take it.
