@@ -23,13 +23,13 @@ import Locking
 ///   jobs there are).
 /// - With a `runLength` above one, each thread claims a run of neighbouring jobs at a time (an
 ///   equal share of the jobs not yet claimed, up to that many: shorter as the jobs run out, so
-///   that the threads end together) and works through it in order. A thread that finds every
-///   job claimed takes the later half of the longest run not yet started, so that one slow job
-///   (a photo of handwriting) does not leave the jobs queued behind it waiting while the other
-///   threads have nothing to do.
+///   that the threads end together) and works through it in order.
 ///   Neighbouring images tend to be alike (a folder sorted by language), and a thread that
 ///   learns from its own previous job then learns from its neighbour. The window grows to hold
-///   a run per thread, and the results of a run wait for the runs before it.
+///   a run per thread, and the results of a run wait for the runs before it. A thread that
+///   finds every job claimed takes the later half of the longest run not yet started, so that
+///   one slow job (a photo of handwriting) does not keep the jobs queued behind it waiting while
+///   the other threads have nothing to do.
 /// - A cancelled run claims no new job and starts no new `finish` on a finishing thread; `run`
 ///   waits for the jobs in progress at most `grace` seconds, then returns, leaving any thread
 ///   still busy to end on its own. Every part finished by then is delivered, still in job and
