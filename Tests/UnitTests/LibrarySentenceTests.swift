@@ -37,6 +37,17 @@ import Locking
         }
     }
 
+    /// A path or address from outside cannot drive the terminal through a notice.
+    @Test func noticesAreSafeForATerminal() {
+        let hostile = "/d\u{1b}]52;c;cHduZWQ=\u{07}"
+        let said = [MessageCatalogue.text(of: InputNotice.noImagesInDirectory(path: hostile, recursive: true), in: .korean),
+                    MessageCatalogue.text(of: EngineNotice.secretsReadable(path: hostile, mode: "644"), in: .english),
+                    MessageCatalogue.text(of: RecognitionNotice.detectorUnusable(model: hostile, reason: "bad"), in: .english)]
+        for text in said {
+            #expect(!text.unicodeScalars.contains { $0.value == 0x1b || $0.value == 0x07 }, "\(text)")
+        }
+    }
+
     @Test func aPlainHTTPEndpointWarning() throws {
         let resolved = try PapagoCredentialResolver(environment: ["PAPAGO_CLIENT_ID": "i", "PAPAGO_CLIENT_SECRET": "s",
                                                                   "PAPAGO_ENDPOINT": "http://papago.example"]).resolve()

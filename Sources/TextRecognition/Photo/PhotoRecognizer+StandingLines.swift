@@ -32,14 +32,12 @@ extension PhotoRecognizer {
         // readings: read whole by the recognizer (which reads upside-down text too, at 0.7 to
         // 0.8, but not whole), or by the first languages at `retryConfidence`.
         guard let widest = sample.first else { return nil }
-        let flat = lines[widest].flat
-        if let read = try? recognizer?.read(pixels: flat.pixels, width: flat.width, height: flat.height,
-                                                 bytesPerRow: flat.width, channels: 1) {
-            known.recognized[widest] = read
-            if Self.readsWhole(read) { return nil }
+        if let recognizer, let read = known.recognizerReading(of: widest, in: lines, by: recognizer), Self.readsWhole(read) {
+            return nil
         }
-        let asCut = try read(lines[widest], binarized: false, quarterTurns: 0, engine: engine)
-        known.read[widest] = asCut
+        let asCut = try known.firstLanguagesReading(of: widest) { () throws(OCRError) in
+            try read(lines[widest], binarized: false, quarterTurns: 0, engine: engine)
+        }
         if (asCut?.confidence ?? 0) >= tuning.retryConfidence { return nil }
         return try linesTurnedOver(lines, turning: level, sample: Array(sample), floor: tuning.upsideDownPhotoFloor,
                                    in: gray, engine: engine, known: &known)
@@ -60,6 +58,16 @@ extension PhotoRecognizer {
             read[index] = made
             return made
         }
+
+        /// Line `index`'s reading by the recognizer, as cut: the one known, or else made and kept
+        /// (nil when it cannot read the line).
+        mutating func recognizerReading(of index: Int, in lines: [LineImage], by recognizer: TextLineRecognizer) -> RecognizedLine? {
+            if let known = recognized[index] { return known }
+            let flat = lines[index].flat
+            let made = try? recognizer.read(pixels: flat.pixels, width: flat.width, height: flat.height, bytesPerRow: flat.width, channels: 1)
+            recognized[index] = made
+            return made
+        }
     }
 
     /// A line's score turned over: the surer of Tesseract with `engine` and the recognizer
@@ -77,17 +85,11 @@ extension PhotoRecognizer {
     /// line kept as it is (`engine` is the first languages').
     private func scoreAsCut(_ lines: [LineImage], _ index: Int, engine: TesseractEngine,
                             known: inout KnownLineReadings) throws(OCRError) -> Double {
-        let line = lines[index]
         let tesseract = try known.firstLanguagesReading(of: index) { () throws(OCRError) in
-            try read(line, binarized: false, quarterTurns: 0, engine: engine)
+            try read(lines[index], binarized: false, quarterTurns: 0, engine: engine)
         }?.confidence ?? 0
         guard let recognizer else { return tesseract }
-        if known.recognized[index] == nil, let read = try? recognizer.read(pixels: line.flat.pixels, width: line.flat.width,
-                                                                          height: line.flat.height, bytesPerRow: line.flat.width,
-                                                                          channels: 1) {
-            known.recognized[index] = read
-        }
-        return max(tesseract, (known.recognized[index]?.confidence ?? 0) * 100)
+        return max(tesseract, (known.recognizerReading(of: index, in: lines, by: recognizer)?.confidence ?? 0) * 100)
     }
 
     /// `lines` with those in `turning` turned over when `sample` reads far better so, and at

@@ -1,10 +1,20 @@
+import TranslateModel
 import TranslatePipeline
 import TranslationEngines
 
 /// What the engines and the input listing say once, in the language of the messages: each
-/// notice from its own key and its arguments, never from its English sentence.
+/// notice from its own key and its arguments, never from its English sentence; safe for a
+/// terminal, whatever the paths and addresses in it hold (`TerminalSafeText`).
 extension MessageCatalogue {
     static func text(of notice: EngineNotice, in language: MessageLanguage) -> String {
+        TerminalSafeText.shown(words(of: notice, in: language))
+    }
+
+    static func text(of notice: InputNotice, in language: MessageLanguage) -> String {
+        TerminalSafeText.shown(words(of: notice, in: language))
+    }
+
+    private static func words(of notice: EngineNotice, in language: MessageLanguage) -> String {
         switch notice {
         case .cacheReplaced(let path, let reason, let aside?): text(.cacheMovedAside, language, path, reason, aside)
         case .cacheReplaced(let path, let reason, nil): text(.cacheRemoved, language, path, reason)
@@ -19,7 +29,7 @@ extension MessageCatalogue {
         }
     }
 
-    static func text(of notice: InputNotice, in language: MessageLanguage) -> String {
+    private static func words(of notice: InputNotice, in language: MessageLanguage) -> String {
         switch notice {
         case .noImagesInDirectory(let path, true): text(.noImagesInDirectory, language, path)
         case .noImagesInDirectory(let path, false): text(.noImagesInDirectoryFlat, language, path)

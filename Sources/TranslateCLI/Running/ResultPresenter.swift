@@ -84,12 +84,12 @@ final class ResultPresenter: BatchObserver {
 
     func notice(_ notice: InputNotice) {
         guard !options.quiet, counts.withLock({ $0.notices.insert(notice.description).inserted }) else { return }
-        status.write("translate: \(TerminalSafeText.shown(MessageCatalogue.text(of: notice, in: say.language)))\n")
+        status.write("translate: \(MessageCatalogue.text(of: notice, in: say.language))\n")
     }
 
     func notice(_ notice: RecognitionNotice) {
         guard !options.quiet, counts.withLock({ $0.notices.insert(notice.description).inserted }) else { return }
-        status.write("translate: \(TerminalSafeText.shown(MessageCatalogue.text(of: notice, in: say.language)))\n")
+        status.write("translate: \(MessageCatalogue.text(of: notice, in: say.language))\n")
     }
 
     /// Output to a terminal that also shows the progress bar must not land in the middle of it.

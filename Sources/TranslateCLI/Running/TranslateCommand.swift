@@ -85,7 +85,7 @@ public enum TranslateCommand {
             }
         }
         if collected.inputs.isEmpty {
-            let notes = options.quiet ? [] : collected.notes.map { TerminalSafeText.shown(MessageCatalogue.text(of: $0, in: language)) }
+            let notes = options.quiet ? [] : collected.notes.map { MessageCatalogue.text(of: $0, in: language) }
             status.write((notes + [ErrorWording.text(of: InputListError.noImages, in: language)]).map { "translate: \($0)\n" }.joined())
             return ExitCode.noInputReadable.rawValue
         }
@@ -194,7 +194,7 @@ public enum TranslateCommand {
         var notice: String?
         if options.target != nil {
             let choice = try selection.choose(options)
-            for warning in choice.warnings { say.warning(TerminalSafeText.shown(MessageCatalogue.text(of: warning, in: say.language))) }
+            for warning in choice.warnings { say.warning(MessageCatalogue.text(of: warning, in: say.language)) }
             if choice.translator.engine == EngineName.apertium.rawValue {
                 for (option, given) in [(OptionName.honorific, options.papagoOptions.honorific != nil),
                                         (.glossary, options.papagoOptions.glossaryKey != nil)] where given {
@@ -253,7 +253,7 @@ public enum TranslateCommand {
         } catch {
             say.warning(ErrorWording.text(of: error, in: say.language))
         }
-        let shared = RedisTranslationStore(address: address, warn: { say.warning(TerminalSafeText.shown(MessageCatalogue.text(of: $0, in: say.language))) })
+        let shared = RedisTranslationStore(address: address, warn: { say.warning(MessageCatalogue.text(of: $0, in: say.language)) })
         return TieredTranslationStore(local: local, shared: shared)
     }
 
@@ -266,7 +266,7 @@ public enum TranslateCommand {
             return MemoryTranslationStore()
         }
         do {
-            return try SQLiteTranslationCache(directory: directory, warn: { say.warning(TerminalSafeText.shown(MessageCatalogue.text(of: $0, in: say.language))) })
+            return try SQLiteTranslationCache(directory: directory, warn: { say.warning(MessageCatalogue.text(of: $0, in: say.language)) })
         } catch {
             say.warning(MessageCatalogue.text(.withoutCache, say.language, ErrorWording.text(of: error, in: say.language)))
             return MemoryTranslationStore()
