@@ -65,6 +65,26 @@ import TestSupport
         #expect(again.boxes == page.boxes)
     }
 
+    /// Lines outside the layout (the dense menu's tab bar) are remembered without
+    /// `--reuse-lines` too: read the usual way, a page whose every missed line was read before
+    /// in the run reads none again, and reads the same.
+    @Test func linesOutsideTheLayoutAreReadOncePerRun() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let image = try DenseScreenTests.menuScreen(in: directory)
+        let lines = RepeatedLines()
+        let reader = PageReader(settings: OCRSettings(languages: ["kor", "eng"]), inputReader: InputReader(),
+                                languages: OfflineBoxLanguages(), repeatedLines: lines)
+        let first = try #require(reader.read(.file(image)).first)
+        #expect(first.boxes.filter { $0.rect.y > 280 }.count == 3, "\(first.boxes.map(\.text))")
+        let read = lines.counts.read
+        #expect(read >= 3 && lines.counts.reused == 0)
+        let second = try #require(reader.read(.file(image)).first)
+        #expect(lines.counts.read == read)
+        #expect(lines.counts.reused == read)
+        #expect(second.boxes == first.boxes)
+    }
+
     /// `--reuse-lines` over a folder: the same text with one worker or two, as each image
     /// reads alone, and `--verbose` says how many lines were not read again.
     @Test func aFolderReadsTheSameWhateverTheOrderOfItsImages() throws {

@@ -54,7 +54,7 @@ import TranslateModel
 
     static func storeKey(_ number: Int) -> RepeatedLines.Key {
         let pixels = Self.key(of: PixelRect(x: 0, y: 0, width: number, height: 1), in: Self.image(bars: []))
-        return RepeatedLines.Key(languages: "kor+eng", pixels: pixels)
+        return RepeatedLines.Key(languages: "kor+eng", pixels: pixels, way: .layoutLine)
     }
 
     static func reading(_ text: String) -> RepeatedLines.Reading {

@@ -15,9 +15,11 @@ extension PageRecognizer {
         let cuts = missed.cutAcross
         guard !candidates.isEmpty || !shapes.isEmpty || !missed.piecesOfReadLines.isEmpty || !cuts.isEmpty else { return reading }
         let margin = max(BoxRereading.margin, missed.lineHeight / 4)
+        let pixels = GrayPixels(image.pix)
         func read(_ rect: PixelRect, engine: TesseractEngine) throws(OCRError) -> RecognizedBox? {
             let grown = rect.grown(by: margin).clipped(width: image.width, height: image.height)
-            guard let line = try Self.readEnlarged(grown, of: image, textHeight: rect.height, engine: engine),
+            guard let line = try Self.readEnlarged(grown, of: image, textHeight: rect.height, engine: engine,
+                                                   repeated: pixels.map { (engines.repeatedLines, $0) }),
                   MissedLines.keeps(line) else { return nil }
             return line
         }
@@ -42,6 +44,21 @@ extension PageRecognizer {
         kept.page = applied.page
         if let note = applied.note { kept.report.add(note) }
         return kept
+    }
+
+    /// `readEnlarged(_:of:textHeight:engine:)`, or the reading of a line of the same pixels read
+    /// before in this run (`repeated`: the run's lines, and `image`'s pixels).
+    static func readEnlarged(_ rect: PixelRect, of image: LeptonicaImage, textHeight: Int, engine: TesseractEngine,
+                             repeated: (lines: RepeatedLines, pixels: GrayPixels)?) throws(OCRError) -> RecognizedBox? {
+        guard let repeated else { return try readEnlarged(rect, of: image, textHeight: textHeight, engine: engine) }
+        let key = RepeatedLines.Key(languages: engine.languages.joined(separator: "+"),
+                                    pixels: LinePixels(of: rect, in: repeated.pixels), way: .missedLine(textHeight: textHeight))
+        if let known = repeated.lines.reading(for: key) {
+            return known.lines.first.map { $0.moved(by: rect.x, rect.y) }
+        }
+        let line = try readEnlarged(rect, of: image, textHeight: textHeight, engine: engine)
+        repeated.lines.remember(.init(lines: line.map { [$0.moved(by: -rect.x, -rect.y)] } ?? []), for: key)
+        return line
     }
 
     /// `rect` of `image` read as one line; when that is not sure, also cut out and enlarged to

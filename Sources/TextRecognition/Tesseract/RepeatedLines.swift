@@ -2,17 +2,28 @@ import Locking
 import TranslateModel
 
 /// Lines already read in this run, by their pixels: screenshots of one app repeat the same
-/// labels, buttons and messages, and a line whose pixels were read once is not read again.
+/// labels, buttons and messages (and a settings list the same chevron on every row), and a line
+/// whose pixels were read once is not read again.
 ///
 /// A line's reading depends only on its pixels and the data that reads it
 /// (`TesseractEngine.recognize(_:pageSegmentationMode:repeated:)`), so taking it from here
 /// gives the same text as reading it. Shared by the workers of a run, and bounded: when
 /// `capacity` lines are held, the ones never met again are forgotten.
 public final class RepeatedLines: Sendable {
-    /// What identifies a line's reading: the data it is read with, and its pixels.
+    /// What identifies a line's reading: the data it is read with, its pixels, and how it is read.
     struct Key: Hashable, Sendable {
         var languages: String
         var pixels: LinePixels
+        var way: Way
+    }
+
+    /// How a line is read, which its reading depends on as much as on its pixels.
+    enum Way: Hashable, Sendable {
+        /// A line of the layout, read with `TesseractEngine.linePadding` around it.
+        case layoutLine
+        /// A line outside the layout, read as its box and, when unsure, enlarged for text this
+        /// many pixels tall (`PageRecognizer.readEnlarged`).
+        case missedLine(textHeight: Int)
     }
 
     /// A line as it was read: the lines Tesseract made of it (none, one, or the pieces of a

@@ -71,7 +71,7 @@ extension TesseractEngine {
         let data = languages.joined(separator: "+")
         return LayoutLine.joiningMarkRows(found).map { line in
             LayoutLine(rect: line.rect, paragraph: line.paragraph,
-                       key: .init(languages: data, pixels: LinePixels(of: line.rect, in: pixels)))
+                       key: .init(languages: data, pixels: LinePixels(of: line.rect, in: pixels), way: .layoutLine))
         }
     }
 
