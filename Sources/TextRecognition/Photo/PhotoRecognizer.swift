@@ -193,11 +193,25 @@ final class PhotoRecognizer {
 
     /// Whether the recognizer's reading of a line is kept without Tesseract reading the line at
     /// all: it read the line whole and surely (`readsWhole`), in a language whose letters it has.
-    /// Of the Latin-script languages Tesseract reads here, only Vietnamese has letters beyond
-    /// PP-OCRv6 small's characters (its stacked diacritics: ệ, ở, ữ), read without them.
     private func leftToRecognizer(_ read: RecognizedLine?) -> Bool {
         guard let read, Self.readsWhole(read) else { return false }
-        return languageDetector.detect(read.text).language?.tesseractName != "vie"
+        return languageDetector.detect(read.text).language.map(writesEveryLetter) ?? true
+    }
+
+    /// Whether the recognizer has every letter of `language`: Chinese and Japanese, which it
+    /// was made for, and the Latin-script languages whose letters beyond English's it has. Of
+    /// those Tesseract reads here, PP-OCRv6 small lacks only Vietnamese's stacked diacritics
+    /// (ệ, ở, ữ) and Asturian's ḥ and ḷ; the older recognizer, on OpenCV, lacks many more (ö, ß, ł). A line in such a
+    /// language ends up the recognizer's whatever Tesseract reads (`keepsTesseract`).
+    private func writesEveryLetter(of language: Language) -> Bool {
+        guard let recognizer else { return false }
+        switch language.script {
+        case .han, .kana: return true
+        case .latin:
+            let letters = language.lettersBeyondEnglish
+            return (letters + letters.uppercased()).unicodeScalars.allSatisfy(recognizer.characters.contains)
+        default: return false
+        }
     }
 
     /// Whether `reading` holds a letter the recognizer has no class for.
@@ -394,11 +408,12 @@ final class PhotoRecognizer {
 
     /// Reads each line again with the data of the language its text is detected in, when its
     /// reading did not use that data (accents that `kor+eng` drops: "Mañana" read "Mafiana");
-    /// the second reading wins unless Tesseract is clearly less sure of it. A `settled` line
-    /// (the recognizer's reading will be taken) is read again only in a language with letters
-    /// the recognizer lacks, which could make Tesseract's reading the one kept, and only in the
-    /// language detected on most lines of the photo: on an English receipt, abbreviations
-    /// such as "Mfr Cpn" are placed in French, Spanish or Indonesian, and each would load its data.
+    /// the second reading wins unless Tesseract is clearly less sure of it. Only in a language
+    /// with letters the recognizer lacks (`writesEveryLetter`): in any other, the line ends up the
+    /// recognizer's whatever Tesseract reads, and on the shared photos those readings (receipt
+    /// abbreviations placed in Spanish, Indonesian or Catalan, each loading its data) changed
+    /// nothing and took a tenth of the time. A `settled` line (the recognizer's reading will be
+    /// taken) only in the language detected on most lines of the photo.
     private func readInDetectedLanguages(_ readings: inout [Reading?], lines: [LineImage], settled: Set<Int>) throws(OCRError) {
         let detected = readings.map { reading in reading.flatMap { languageDetector.detect($0.text).language } }
         var linesPerLanguage: [String: Int] = [:]
@@ -406,19 +421,14 @@ final class PhotoRecognizer {
         let mostLines = linesPerLanguage.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
         for index in readings.indices {
             guard let reading = readings[index], let language = detected[index],
-                  !reading.languages.contains(language.tesseractName),
-                  !(settled.contains(index) && (Self.recognizerLanguages.contains(language.tesseractName)
-                                                || language.tesseractName != mostLines)),
+                  !reading.languages.contains(language.tesseractName), !writesEveryLetter(of: language),
+                  !(settled.contains(index) && language.tesseractName != mostLines),
                   let engine = engines.engine(for: ScriptLanguages.reading(language.tesseractName)),
                   let again = try read(lines[index], binarized: reading.binarized, quarterTurns: reading.quarterTurns, engine: engine),
                   LanguageRereadRule.isSureEnough(again.confidence, against: reading.confidence) else { continue }
             readings[index] = again
         }
     }
-
-    /// The languages whose every letter the recognizer has: reading a settled line again with
-    /// their data cannot change which reading is kept.
-    static let recognizerLanguages: Set<String> = ["eng", "chi_sim", "chi_tra"]
 
     /// The data lists tried for lines the first data reads poorly.
     static let otherScripts: [[String]] = ScriptLanguages.fallbacks + [ScriptLanguages.reading("chi_tra")]
