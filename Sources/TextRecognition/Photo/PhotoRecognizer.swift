@@ -199,10 +199,10 @@ final class PhotoRecognizer {
     }
 
     /// Whether the recognizer has every letter of `language`: Chinese and Japanese, which it
-    /// was made for, and the Latin-script languages whose letters beyond English's it has. Of
-    /// those Tesseract reads here, PP-OCRv6 small lacks only Vietnamese's stacked diacritics
-    /// (ệ, ở, ữ) and Asturian's ḥ and ḷ; the older recognizer, on OpenCV, lacks many more (ö, ß, ł). A line in such a
-    /// language ends up the recognizer's whatever Tesseract reads (`keepsTesseract`).
+    /// was made for, and the Latin-script languages whose letters beyond English's it has.
+    /// PP-OCRv6 small lacks only Vietnamese's stacked diacritics (ệ, ở, ữ) and Asturian's ḥ and
+    /// ḷ; the older recognizer, on OpenCV, lacks many more (ö, ß, ł). A line in a language it
+    /// writes ends up the recognizer's whatever Tesseract reads (`keepsTesseract`).
     private func writesEveryLetter(of language: Language) -> Bool {
         guard let recognizer else { return false }
         switch language.script {
