@@ -90,6 +90,25 @@ import TranslateModel
         #expect(polygon[1][1] > polygon[0][1])
     }
 
+    /// A Vietnamese sign keeps the stacked diacritics the recognizer has no characters for
+    /// (ệ, ữ, ọ, ỗ, ả, ạ, ế): its reading tells the lines' language, which `kor+eng`'s reading,
+    /// without any accent, did not, and `vie` reads them again. Before, `Tim cà phê Sa Đá`.
+    @Test func aVietnameseSignKeepsItsStackedDiacritics() throws {
+        guard let environment = Self.environmentWithModel() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let photo = directory.appendingPathComponent("cafe.jpg").path
+        let lines = ["Tiệm cà phê Sữa Đá", "Bánh ngọt mỗi ngày", "Cảm ơn bạn đã đến"]
+        try ImageMagickDrawing.convert(["-size", "1000x520", "plasma:gray-silver", "-blur", "0x3", "-font", "Noto-Sans-Bold",
+                                        "-pointsize", "58", "-fill", "#8b0000",
+                                        "-annotate", "+60+150", lines[0], "-annotate", "+60+270", lines[1], "-annotate", "+60+390", lines[2],
+                                        "-distort", "Perspective", "0,0 20,10 1000,0 980,0 0,520 0,520 1000,520 990,505",
+                                        "-quality", "80", photo])
+        let run = InProcessRun([photo, "--ocr-only", "--format", "plain"], environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput.split(separator: "\n").map(String.init) == lines, "\(run.standardOutput)")
+    }
+
     /// The lines the recognizer reads whole and surely (Latin, accents included) are not read by
     /// Tesseract at all; a Hangul line, which it leaves unread, still is, and every line reads right.
     @Test func linesReadWholeAreLeftToTheRecognizer() throws {

@@ -71,7 +71,7 @@ final class PhotoRecognizer {
         }
         var (readings, recognizedLines, settled) = try readAll(lines, first: engine, known: known, report: &report)
         if settings.rereadByLanguage {
-            try readInDetectedLanguages(&readings, lines: lines, settled: settled)
+            try readInDetectedLanguages(&readings, lines: lines, recognized: recognizedLines, settled: settled)
         }
         // Each line's reading: the recognizer's, unless there is none or Tesseract's stays
         // (`keepsTesseract`).
@@ -414,8 +414,18 @@ final class PhotoRecognizer {
     /// abbreviations placed in Spanish, Indonesian or Catalan, each loading its data) changed
     /// nothing and took a tenth of the time. A `settled` line (the recognizer's reading will be
     /// taken) only in the language detected on most lines of the photo.
-    private func readInDetectedLanguages(_ readings: inout [Reading?], lines: [LineImage], settled: Set<Int>) throws(OCRError) {
-        let detected = readings.map { reading in reading.flatMap { languageDetector.detect($0.text).language } }
+    ///
+    /// A line's language is told from the recognizer's reading when that names a language whose
+    /// letters the recognizer lacks: it reads accents that the first data drops, and a
+    /// Vietnamese line read `Cura hang banh mij` by `kor+eng` is `Ca hàng bánh mì` to it.
+    private func readInDetectedLanguages(_ readings: inout [Reading?], lines: [LineImage], recognized: [RecognizedLine?],
+                                         settled: Set<Int>) throws(OCRError) {
+        let detected = zip(readings, recognized).map { reading, recognized -> Language? in
+            if let text = recognized?.text, let language = languageDetector.detect(text).language, !writesEveryLetter(of: language) {
+                return language
+            }
+            return reading.flatMap { languageDetector.detect($0.text).language }
+        }
         var linesPerLanguage: [String: Int] = [:]
         for language in detected.compactMap({ $0 }) { linesPerLanguage[language.tesseractName, default: 0] += 1 }
         let mostLines = linesPerLanguage.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
