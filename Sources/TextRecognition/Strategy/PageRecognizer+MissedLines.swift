@@ -15,12 +15,23 @@ extension PageRecognizer {
         let cuts = missed.cutAcross
         guard !candidates.isEmpty || !shapes.isEmpty || !missed.piecesOfReadLines.isEmpty || !cuts.isEmpty else { return reading }
         let margin = max(BoxRereading.margin, missed.lineHeight / 4)
+        // A line met before in the run (a settings list's chevron on every row, an app's tab bar
+        // on every page) is not read again: its reading depends only on its pixels.
         let pixels = GrayPixels(image.pix)
         func read(_ rect: PixelRect, engine: TesseractEngine) throws(OCRError) -> RecognizedBox? {
             let grown = rect.grown(by: margin).clipped(width: image.width, height: image.height)
-            guard let line = try Self.readEnlarged(grown, of: image, textHeight: rect.height, engine: engine,
-                                                   repeated: pixels.map { (engines.repeatedLines, $0) }),
-                  MissedLines.keeps(line) else { return nil }
+            let readEnlarged = { () throws(OCRError) -> [RecognizedBox] in
+                try Self.readEnlarged(grown, of: image, textHeight: rect.height, engine: engine).map { [$0] } ?? []
+            }
+            let lines: [RecognizedBox]
+            if let pixels {
+                let key = RepeatedLines.Key(languages: engine.languages.joined(separator: "+"), pixels: LinePixels(of: grown, in: pixels),
+                                            way: .missedLine(textHeight: rect.height))
+                lines = try engines.repeatedLines.lines(for: key, at: PixelPoint(x: grown.x, y: grown.y), read: readEnlarged)
+            } else {
+                lines = try readEnlarged()
+            }
+            guard let line = lines.first, MissedLines.keeps(line) else { return nil }
             return line
         }
         let read = try engines.withEngine(reading.languages) { (engine) throws(OCRError) -> (missed: [RecognizedBox], wholes: [RecognizedBox?]) in
@@ -44,21 +55,6 @@ extension PageRecognizer {
         kept.page = applied.page
         if let note = applied.note { kept.report.add(note) }
         return kept
-    }
-
-    /// `readEnlarged(_:of:textHeight:engine:)`, or the reading of a line of the same pixels read
-    /// before in this run (`repeated`: the run's lines, and `image`'s pixels).
-    static func readEnlarged(_ rect: PixelRect, of image: LeptonicaImage, textHeight: Int, engine: TesseractEngine,
-                             repeated: (lines: RepeatedLines, pixels: GrayPixels)?) throws(OCRError) -> RecognizedBox? {
-        guard let repeated else { return try readEnlarged(rect, of: image, textHeight: textHeight, engine: engine) }
-        let key = RepeatedLines.Key(languages: engine.languages.joined(separator: "+"),
-                                    pixels: LinePixels(of: rect, in: repeated.pixels), way: .missedLine(textHeight: textHeight))
-        if let known = repeated.lines.reading(for: key) {
-            return known.lines.first.map { $0.moved(by: rect.x, rect.y) }
-        }
-        let line = try readEnlarged(rect, of: image, textHeight: textHeight, engine: engine)
-        repeated.lines.remember(.init(lines: line.map { [$0.moved(by: -rect.x, -rect.y)] } ?? []), for: key)
-        return line
     }
 
     /// `rect` of `image` read as one line; when that is not sure, also cut out and enlarged to

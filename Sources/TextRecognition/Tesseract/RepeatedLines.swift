@@ -61,6 +61,16 @@ public final class RepeatedLines: Sendable {
         }
     }
 
+    /// The lines read for the line with `key` whose box starts at `origin`: an earlier reading's,
+    /// moved there, or else `read()`'s, remembered relative to `origin`.
+    func lines(for key: Key, at origin: PixelPoint,
+               read: () throws(OCRError) -> [RecognizedBox]) throws(OCRError) -> [RecognizedBox] {
+        if let known = reading(for: key) { return known.lines.map { $0.moved(by: origin.x, origin.y) } }
+        let lines = try read()
+        remember(.init(lines: lines.map { $0.moved(by: -origin.x, -origin.y) }), for: key)
+        return lines
+    }
+
     func remember(_ reading: Reading, for key: Key) {
         state.withLock { state in
             state.readLines += 1

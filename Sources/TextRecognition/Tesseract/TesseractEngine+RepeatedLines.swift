@@ -27,15 +27,11 @@ extension TesseractEngine {
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(Self.singleLineMode)))
         var readings: [[RecognizedBox]] = []
         for line in lines {
-            if let known = repeated.reading(for: line.key) {
-                readings.append(known.lines.map { $0.moved(by: line.rect.x, line.rect.y) })
-                continue
-            }
-            let crop = line.rect.grown(by: Self.linePadding).clipped(width: pixels.width, height: pixels.height)
-            TessBaseAPISetRectangle(handle, Int32(crop.x), Int32(crop.y), Int32(crop.width), Int32(crop.height))
-            let read = try recognizeCurrentImage().lines
-            repeated.remember(.init(lines: read.map { $0.moved(by: -line.rect.x, -line.rect.y) }), for: line.key)
-            readings.append(read)
+            readings.append(try repeated.lines(for: line.key, at: PixelPoint(x: line.rect.x, y: line.rect.y)) { () throws(OCRError) in
+                let crop = line.rect.grown(by: Self.linePadding).clipped(width: pixels.width, height: pixels.height)
+                TessBaseAPISetRectangle(handle, Int32(crop.x), Int32(crop.y), Int32(crop.width), Int32(crop.height))
+                return try recognizeCurrentImage().lines
+            })
         }
         return RecognizedPage.lineByLine(zip(lines, readings).map { ($0.paragraph, $1) })
     }
