@@ -7,6 +7,13 @@ import PackageDescription
 //   TranslateModel ← TextRecognition, LanguageDetection, TranslationEngines, TranslateOutput
 //                  ← TranslatePipeline ← TranslateCLI ← translate
 //   TranslateModel ← ImageRendering ← TranslateOutput
+// libgomp's entry points that CInlineOpenMP defines, exported by the programs that link it so
+// that libtesseract's calls bind to them (a program exports nothing of its own by default).
+let inlineOpenMPExports: [LinkerSetting] = [
+    .unsafeFlags(["GOMP_parallel", "GOMP_parallel_sections", "GOMP_sections_next", "GOMP_sections_end_nowait"]
+        .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] }),
+]
+
 let package = Package(
     name: "translate",
     products: [
@@ -43,6 +50,9 @@ let package = Package(
         .target(name: "CTesseractMemory", dependencies: ["CTesseract"]),
         // glibc's heap: how much is in use, and giving freed pages back (malloc.h is not in Swift's Glibc module).
         .target(name: "CHeap"),
+        // Tesseract's OpenMP regions run on the calling thread: libgomp's entry points defined
+        // again, for a program to link (the `translate` command does; the library does not).
+        .target(name: "CInlineOpenMP", linkerSettings: [.linkedLibrary("dl")]),
         // SQLite, for the persistent translation cache.
         .systemLibrary(
             name: "CSQLite",
@@ -159,7 +169,11 @@ let package = Package(
             dependencies: ["TranslateModel", "Locking", "TextDetection", "ImageDecoding", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput",
                            "TranslatePipeline"]
         ),
-        .executableTarget(name: "translate", dependencies: ["TranslateCLI", "TextRecognition", "TranslationEngines"]),
+        .executableTarget(
+            name: "translate",
+            dependencies: ["TranslateCLI", "TextRecognition", "TranslationEngines", "CInlineOpenMP"],
+            linkerSettings: inlineOpenMPExports
+        ),
 
         // Language-detection benchmark driver, run by bench/langid/run.py.
         .executableTarget(
@@ -215,7 +229,7 @@ let package = Package(
         // Fast, in-process tests of logic: no OCR, no child process, no server (`swift test --filter UnitTests`).
         .testTarget(
             name: "UnitTests",
-            dependencies: ["TestSupport", "FuzzTargets", "ImageRendering", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
+            dependencies: ["TestSupport", "FuzzTargets", "CInlineOpenMP", "ImageRendering", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
                            "LanguageDetection", "ImageDecoding", "TextRecognition", "TranslateModel", "Locking"]
         ),
         // OCR on fixtures, the command in-process and as a binary, the Papago test server, Apertium.

@@ -4,7 +4,8 @@ import TranslateCLI
 import TranslationEngines
 
 // The process-wide settings, asked for once before any thread starts: signals, the heap, the
-// image libraries' and Tesseract's messages, then libcurl's initialisation.
+// image libraries' and Tesseract's messages, then libcurl's initialisation. Tesseract's OpenMP
+// regions need no call: this target links and exports CInlineOpenMP's entry points (Package.swift).
 ProcessConfiguration.apply()
 TransportRuntime.prepare()
 let status = TranslateCommand.run(Array(CommandLine.arguments.dropFirst()), context: .process())

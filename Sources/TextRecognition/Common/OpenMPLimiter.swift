@@ -10,6 +10,8 @@ import Glibc
 /// instead `max-active-levels` is set to 0 through libgomp's own entry point, looked up at run
 /// time because libgomp ships no unversioned library to link against. libgomp keeps that
 /// setting per thread, so every thread that runs Tesseract must call `limitCurrentThread()`.
+/// libgomp still builds a team of one for each region; the `translate` program avoids even that
+/// by defining the regions' entry points itself (`CInlineOpenMP`), and then this does nothing.
 enum OpenMPLimiter {
     private typealias SetMaxActiveLevels = @convention(c) (Int32) -> Void
 
