@@ -73,7 +73,7 @@ import TranslateModel
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let photo = directory.appendingPathComponent("turned.jpg").path
-        try ImageMagickDrawing.convert(["-size", "900x500", "plasma:grey70-grey90", "-blur", "0x1", "-font", "Noto-Sans-Regular",
+        try ImageMagickDrawing.convert(["-seed", "1", "-size", "900x500", "plasma:grey70-grey90", "-blur", "0x1", "-font", "Noto-Sans-Regular",
                                         "-pointsize", "56", "-fill", "black", "-draw", "rotate 12 text 150,140 'Platform closed today'",
                                         "-quality", "80", photo])
         let run = InProcessRun([photo, "--ocr-only", "--format", "json"], environment: environment)
@@ -99,7 +99,7 @@ import TranslateModel
         defer { try? FileManager.default.removeItem(at: directory) }
         let photo = directory.appendingPathComponent("cafe.jpg").path
         let lines = ["Tiệm cà phê Sữa Đá", "Bánh ngọt mỗi ngày", "Cảm ơn bạn đã đến"]
-        try ImageMagickDrawing.convert(["-size", "1000x520", "plasma:gray-silver", "-blur", "0x3", "-font", "Noto-Sans-Bold",
+        try ImageMagickDrawing.convert(["-seed", "1", "-size", "1000x520", "plasma:gray-silver", "-blur", "0x3", "-font", "Noto-Sans-Bold",
                                         "-pointsize", "58", "-fill", "#8b0000",
                                         "-annotate", "+60+150", lines[0], "-annotate", "+60+270", lines[1], "-annotate", "+60+390", lines[2],
                                         "-distort", "Perspective", "0,0 20,10 1000,0 980,0 0,520 0,520 1000,520 990,505",
