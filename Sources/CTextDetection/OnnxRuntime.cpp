@@ -160,7 +160,8 @@ void OnnxSession::run(const float *input, size_t count, const std::vector<int64_
     auto releaseTensor = api->at<void (*)(void *)>(releaseValue);
     size_t outputCount = 1;
     for (int64_t dimension : outputShape) outputCount *= size_t(dimension);
-    output.assign(outputCount, 0.0f);
+    // Every value is written by the model: a buffer used before is not cleared.
+    output.resize(outputCount);
     void *inputValue = nullptr, *outputValue = nullptr;
     // ONNX Runtime only reads the input; its C API takes a mutable pointer all the same.
     api->check(createTensor(memoryInfo, const_cast<float *>(input), count * sizeof(float), inputShape.data(),

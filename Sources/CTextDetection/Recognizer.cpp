@@ -46,6 +46,10 @@ struct CTextDetection_Recognizer {
     /// and go.
     std::list<Network> networks;
     uint64_t uses = 0;
+    /// ONNX Runtime's output buffers no window is using, kept for the next: one window's output
+    /// is its positions times every class (9 MB for a 960-pixel line with PP-OCRv6's 18,710
+    /// characters), which a new vector maps and faults in afresh each time.
+    std::vector<std::vector<float>> idleOutputs;
     std::mutex lock;
 };
 
@@ -201,11 +205,34 @@ struct Positions {
     std::vector<float> probability;
 };
 
+/// An output buffer of the recogniser's for one window, given back when the window is read.
+class OutputLease {
+public:
+    explicit OutputLease(CTextDetection_Recognizer &recognizer) : recognizer(recognizer) {
+        std::lock_guard<std::mutex> guard(recognizer.lock);
+        if (!recognizer.idleOutputs.empty()) {
+            buffer = std::move(recognizer.idleOutputs.back());
+            recognizer.idleOutputs.pop_back();
+        }
+    }
+
+    ~OutputLease() {
+        std::lock_guard<std::mutex> guard(recognizer.lock);
+        recognizer.idleOutputs.push_back(std::move(buffer));
+    }
+
+    std::vector<float> buffer;
+
+private:
+    CTextDetection_Recognizer &recognizer;
+};
+
 Positions runWindow(CTextDetection_Recognizer &recognizer, const cv::Mat &line, int start, int length, int width) {
     std::vector<float> input = inputValues(line, start, length, width);
     int steps = width / positionWidth;
     int classes = int(recognizer.classes.size());
-    std::vector<float> onnxOutput;
+    OutputLease output(recognizer);
+    std::vector<float> &onnxOutput = output.buffer;
     cv::Mat opencvOutput;
     const float *probabilities = nullptr;
     if (recognizer.onnx) {
