@@ -10,8 +10,4 @@ void GOMP_parallel_sections(void (*body)(void *), void *data, unsigned threads, 
 unsigned GOMP_sections_next(void);
 void GOMP_sections_end_nowait(void);
 
-/// 1 when the process's calls to these entry points land here rather than in libgomp: the
-/// program exports every one of them.
-int inline_openmp_is_bound(void);
-
 #endif
