@@ -49,8 +49,8 @@ import Testing
         #expect(trace.threads == [pthread_self()])
     }
 
-    /// A region started inside a section ends before the next section is handed out, and does
-    /// not take the outer region's sections.
+    /// A region started inside a section runs there, and the outer region's sections go on
+    /// after it from where they were.
     @Test func aRegionInsideASectionLeavesTheOuterSectionsToRunOn() {
         let trace = Trace()
         trace.nestedRegion = Self.parallelBody
