@@ -69,6 +69,37 @@ import TranslateModel
         #expect(history.guess(besides: ["kor", "eng"]) == ["tha"])
     }
 
+    /// Each guess refuted beyond the first more than kept asks for one more page in a row, up
+    /// to `mostExtraAgreement` more: pages whose language changes every page or two stop
+    /// being guessed from pairs.
+    @Test func eachFurtherRefutationAsksForAnotherPage() {
+        let history = LanguageHistory()
+        let usual = ["kor", "eng"]
+        history.record(["jpn"])
+        history.refute()
+        history.record(["tha"])
+        history.record(["tha"])
+        #expect(history.guess(besides: usual) == ["tha"])
+        history.refute()
+        history.record(["rus", "eng"])
+        history.record(["rus", "eng"])
+        #expect(history.guess(besides: usual) == nil)
+        history.record(["rus", "eng"])
+        #expect(history.guess(besides: usual) == ["rus", "eng"])
+        // Refuted three and four times more than kept: four pages in a row, and no more.
+        for _ in 0..<2 {
+            history.refute()
+            history.record(["jpn"])
+            history.record(["jpn"])
+            history.record(["jpn"])
+            #expect(history.guess(besides: usual) == nil)
+            history.record(["jpn"])
+            #expect(history.guess(besides: usual) == ["jpn"])
+            history.record(["vie", "eng"])
+        }
+        #expect(tuning.historyAgreement + tuning.historyMostExtraAgreement == 4)
+    }
+
     /// The workers' pages at a change of language refute the guess together: up to
     /// `maximumCredit` kept guesses carry the run over them.
     @Test func keptGuessesCarryTheWorkersOverAChangeOfLanguage() {

@@ -49,6 +49,14 @@ struct RecognitionTuning: Sendable {
     /// refuted more often than kept. Two, not more: with two workers the pages come in pairs.
     var historyAgreement = 2
 
+    /// The most pages in a row added to `historyAgreement`, one for each guess refuted beyond
+    /// the first more than kept: on pages whose language changes every page or two, each
+    /// refuted guess costs a reading and often orientation detection and a load, while a kept one
+    /// saves the usual steps' readings. Measured on the mixed folder of 18 screenshots in 11
+    /// languages, where no guess was kept and four were refused
+    /// (docs/experiments/reading-speed.md, "Guesses after refutations").
+    var historyMostExtraAgreement = 2
+
     /// The most kept guesses counted: so many refutations in a row (the workers' pages at a
     /// change of language) still leave the latest page's data guessed.
     var historyMaximumCredit = 4

@@ -10,14 +10,15 @@ import Locking
 /// shows it is what the usual steps would have chosen, and otherwise reads the page the usual
 /// way, the guess having cost one reading. While the run's guesses have been kept at least as
 /// often as refuted, the latest page's data is guessed; otherwise only after `agreement` pages
-/// in a row agreed (Han data counting as one). So a folder sorted by language is guessed from
-/// the second page of each language on, and one whose languages change from page to page
-/// wastes at most one reading per kept guess (and one per worker) before it needs two pages
-/// in a row again.
+/// in a row agreed (Han data counting as one), and one more for each further guess refuted
+/// more than kept, up to `mostExtraAgreement` more. So a folder sorted by language is guessed
+/// from the second page of each language on, and one whose languages change every page or two
+/// soon stops guessing from pairs of pages.
 public final class LanguageHistory: Sendable {
 
     private struct State {
-        /// The last `agreement` pages' data, a refuted guess holding the place of its page.
+        /// The last pages' data (as many as a guess can need to agree), a refuted guess holding
+        /// the place of its page.
         var recent: [[String]] = []
         /// The data of the page recorded last, nil after a refutation until the next record.
         var latest: [String]?
@@ -40,7 +41,7 @@ public final class LanguageHistory: Sendable {
             } else {
                 state.recent.append(languages)
             }
-            if state.recent.count > tuning.historyAgreement { state.recent.removeFirst(state.recent.count - tuning.historyAgreement) }
+            state.recent = state.recent.suffix(Self.remembered)
             state.latest = languages
         }
     }
@@ -50,7 +51,7 @@ public final class LanguageHistory: Sendable {
     public func refute() {
         state.withLock { state in
             state.recent.append(Self.refuted)
-            if state.recent.count > tuning.historyAgreement { state.recent.removeFirst(state.recent.count - tuning.historyAgreement) }
+            state.recent = state.recent.suffix(Self.remembered)
             state.latest = nil
             state.credit -= 1
         }
@@ -61,13 +62,22 @@ public final class LanguageHistory: Sendable {
         state.withLock { state in state.credit = min(state.credit + 1, tuning.historyMaximumCredit) }
     }
 
+    /// How many pages' data are kept: the most a guess can need to agree.
+    private static var remembered: Int { tuning.historyAgreement + tuning.historyMostExtraAgreement }
+
+    /// How many pages in a row must agree for a guess once guesses have been refuted more often
+    /// than kept (`credit` below zero): `agreement`, and one more for each refutation beyond the first.
+    private static func agreementNeeded(credit: Int) -> Int {
+        tuning.historyAgreement + min(tuning.historyMostExtraAgreement, max(0, -credit - 1))
+    }
+
     /// What a refuted guess holds the place with: no data, which is never guessed.
     private static let refuted: [String] = []
 
     /// The data to read the next page with first, when it reads a language that `usual` (the
     /// languages every page is first read with) does not; nil otherwise. While guesses have not
     /// been refuted more often than kept, that is the latest page's data; otherwise the data
-    /// the last `agreement` pages were all read with. Pages read with different Han data
+    /// the last `agreementNeeded` pages were all read with. Pages read with different Han data
     /// (`jpn`, `chi_sim`, `chi_tra`) agree too, and the latest is guessed: a guessed Han data's
     /// reading is always followed by the choice among the three, so a folder of Simplified and
     /// Traditional pages in turns is guessed as well.
@@ -76,8 +86,8 @@ public final class LanguageHistory: Sendable {
             let candidate: [String]?
             if state.credit >= 0 {
                 candidate = state.latest
-            } else if state.recent.count == tuning.historyAgreement, let last = state.recent.last,
-                      state.recent.allSatisfy({ Self.agree($0, last) }) {
+            } else if let last = state.recent.last, case let needed = Self.agreementNeeded(credit: state.credit),
+                      state.recent.count >= needed, state.recent.suffix(needed).allSatisfy({ Self.agree($0, last) }) {
                 candidate = last
             } else {
                 candidate = nil
@@ -92,8 +102,9 @@ public final class LanguageHistory: Sendable {
     /// worker keeps its own handle for (`PageReader`).
     public var steady: [String]? {
         state.withLock { state in
-            guard state.recent.count == tuning.historyAgreement, let last = state.recent.last, last != Self.refuted,
-                  state.recent.allSatisfy({ $0 == last }) else { return nil }
+            let lastPages = state.recent.suffix(tuning.historyAgreement)
+            guard lastPages.count == tuning.historyAgreement, let last = lastPages.last, last != Self.refuted,
+                  lastPages.allSatisfy({ $0 == last }) else { return nil }
             return last
         }
     }
