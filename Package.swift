@@ -3,7 +3,7 @@ import PackageDescription
 
 // Linux only: the code calls Glibc, Tesseract and Leptonica through Debian's packages.
 // Modules by stage; every dependency points one way (see ARCHITECTURE.md):
-//   TranslateModel ← ImageDecoding ← TextRecognition
+//   TranslateModel ← ImageDecoding ← PagePreparation ← TextRecognition
 //   TranslateModel ← TextRecognition, LanguageDetection, TranslationEngines, TranslateOutput
 //                  ← TranslatePipeline ← TranslateCLI ← translate
 //   TranslateModel ← ImageRendering ← TranslateOutput
@@ -20,7 +20,7 @@ let package = Package(
         .executable(name: "translate", targets: ["translate"]),
         // The library without any command-line type: OCR → language detection → translation.
         .library(name: "TranslateCore", targets: [
-            "Locking", "TranslateModel", "ImageDecoding", "TextRecognition", "LanguageDetection", "TranslationEngines", "ImageRendering",
+            "Locking", "TranslateModel", "ImageDecoding", "PagePreparation", "TextRecognition", "LanguageDetection", "TranslationEngines", "ImageRendering",
             "TranslateOutput", "TranslatePipeline",
         ]),
     ],
@@ -143,10 +143,19 @@ let package = Package(
             // tesseract.pc does not list Leptonica, which the module calls directly.
             linkerSettings: [.linkedLibrary("lept")]
         ),
-        // Preparation and recognition of decoded pages and photos with Leptonica and Tesseract.
+        // The page-preparation stage: decoded pixels in, prepared pixels and the map back to the
+        // original's coordinates out (grey and Leptonica images, polarity, skew, text size, flat
+        // pages); knows nothing of reading text.
+        .target(
+            name: "PagePreparation",
+            dependencies: ["TranslateModel", "ImageDecoding", "CTesseract"],
+            // tesseract.pc does not list Leptonica, which the module calls directly.
+            linkerSettings: [.linkedLibrary("lept")]
+        ),
+        // Recognition of decoded pages and photos with Leptonica and Tesseract, prepared by PagePreparation.
         .target(
             name: "TextRecognition",
-            dependencies: ["TranslateModel", "Locking", "TextDetection", "ImageDecoding", "CTesseract", "CTesseractMemory", "CHeap"],
+            dependencies: ["TranslateModel", "Locking", "TextDetection", "ImageDecoding", "PagePreparation", "CTesseract", "CTesseractMemory", "CHeap"],
             // tesseract.pc does not list Leptonica, which the module calls directly.
             linkerSettings: [.linkedLibrary("lept")]
         ),
@@ -230,13 +239,13 @@ let package = Package(
         .testTarget(
             name: "UnitTests",
             dependencies: ["TestSupport", "FuzzTargets", "CInlineOpenMP", "ImageRendering", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
-                           "LanguageDetection", "ImageDecoding", "TextRecognition", "TranslateModel", "Locking"]
+                           "LanguageDetection", "ImageDecoding", "PagePreparation", "TextRecognition", "TranslateModel", "Locking"]
         ),
         // OCR on fixtures, the command in-process and as a binary, the Papago test server, Apertium.
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["TestSupport", "ImageRendering", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
-                           "LanguageDetection", "ImageDecoding", "TextRecognition", "TranslateModel", "Locking"]
+                           "LanguageDetection", "ImageDecoding", "PagePreparation", "TextRecognition", "TranslateModel", "Locking"]
         ),
         // The text detector on rendered signs, crop geometry, finding the model.
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import ImageDecoding
+import PagePreparation
 import TextDetection
 import Locking
 import TranslateModel

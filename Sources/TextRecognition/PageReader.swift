@@ -1,5 +1,6 @@
 import Foundation
 import ImageDecoding
+import PagePreparation
 import TranslateModel
 
 /// Reads inputs into image results on one worker thread, reusing one Tesseract handle.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ImageDecoding
+@testable import PagePreparation
 import Testing
 @testable import TextRecognition
 import TestSupport

@@ -1,3 +1,4 @@
+@testable import PagePreparation
 import Testing
 import TextDetection
 @testable import TextRecognition

@@ -1,3 +1,4 @@
+@testable import PagePreparation
 @testable import TextRecognition
 
 /// The polarity normalisation written plainly, one array access and one multiplication at a

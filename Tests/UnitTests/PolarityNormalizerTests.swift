@@ -1,3 +1,4 @@
+@testable import PagePreparation
 import Testing
 @testable import TranslateModel
 @testable import TextRecognition
@@ -51,12 +52,12 @@ import Testing
         let result = PolarityNormalizer().normalize(image)
         #expect(result.lightTextShare == 0)
         #expect(result.darkBackgroundShare == 0)
-        let prepared = PagePreparer().prepare(image, map: CoordinateMap(width: 200, height: 100), report: PreparationReport())
+        let prepared = PagePreparer(tuning: tuning.preparation).prepare(image, map: CoordinateMap(width: 200, height: 100), report: PreparationReport())
         #expect(prepared?.usedNormalized == false)
     }
 
     @Test func darkPageIsNormalised() {
-        let prepared = PagePreparer().prepare(syntheticScreen(), map: CoordinateMap(width: 320, height: 240), report: PreparationReport())
+        let prepared = PagePreparer(tuning: tuning.preparation).prepare(syntheticScreen(), map: CoordinateMap(width: 320, height: 240), report: PreparationReport())
         #expect(prepared?.usedNormalized == true)
         #expect({ if case .madeDarkOnWhite? = prepared?.report.steps.first { true } else { false } }(), "\(prepared?.report.description ?? "")")
     }

@@ -1,3 +1,4 @@
+@testable import PagePreparation
 import Testing
 @testable import TextRecognition
 import TranslateModel

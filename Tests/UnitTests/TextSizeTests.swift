@@ -1,5 +1,6 @@
 import Foundation
 @testable import ImageDecoding
+@testable import PagePreparation
 import Testing
 @testable import TextRecognition
 import TestSupport
@@ -29,16 +30,16 @@ import TestSupport
     @Test func smallTextIsEnlarged() {
         let size = TextSize.measure(page(letterHeight: 9))
         #expect(size.textHeight == 9)
-        #expect(size.scaleFactor == 3)
+        #expect(size.scaleFactor(tuning.preparation) == 3)
     }
 
     @Test func largeTextKeepsItsSize() {
-        #expect(TextSize.measure(page(letterHeight: 30)).scaleFactor == 1)
-        #expect(TextSize.measure(page(letterHeight: 18)).scaleFactor == 1)
+        #expect(TextSize.measure(page(letterHeight: 30)).scaleFactor(tuning.preparation) == 1)
+        #expect(TextSize.measure(page(letterHeight: 18)).scaleFactor(tuning.preparation) == 1)
     }
 
     @Test func blankPageKeepsItsSize() {
-        #expect(TextSize.measure(GrayImage(width: 50, height: 50, filledWith: 255)).scaleFactor == 1)
+        #expect(TextSize.measure(GrayImage(width: 50, height: 50, filledWith: 255)).scaleFactor(tuning.preparation) == 1)
     }
 
     @Test func hangulPartsAreMeasuredAsWholeSyllables() {
@@ -55,10 +56,10 @@ import TestSupport
         // Keep each page alive while its pixels are read.
         let smallPage = try decoded("ja-settings-light@1x.png")
         let small = try #require(GrayImage(smallPage.pix))
-        #expect(TextSize.measure(PolarityNormalizer().normalize(small).image).scaleFactor >= 2)
+        #expect(TextSize.measure(PolarityNormalizer().normalize(small).image).scaleFactor(tuning.preparation) >= 2)
         let largePage = try decoded("en-scan-rot90.png")
         let large = try #require(GrayImage(largePage.pix))
-        #expect(TextSize.measure(PolarityNormalizer().normalize(large).image).scaleFactor == 1)
+        #expect(TextSize.measure(PolarityNormalizer().normalize(large).image).scaleFactor(tuning.preparation) == 1)
     }
 
     private func decoded(_ name: String) throws -> PageImage {

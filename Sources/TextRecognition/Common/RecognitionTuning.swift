@@ -1,3 +1,5 @@
+import PagePreparation
+
 /// Every number the reading decisions are tuned with, in one place: thresholds, margins and
 /// shares, each with why it is what it is and what it was measured on.
 ///
@@ -380,3 +382,12 @@ struct RecognitionTuning: Sendable {
 
 /// The tuning every reading decision uses.
 let tuning = RecognitionTuning.standard
+
+extension RecognitionTuning {
+    /// The values of "Preparing a page", for `PagePreparer` and `TextSize` (PagePreparation).
+    var preparation: PreparationTuning {
+        PreparationTuning(comfortableHeight: comfortableHeight, textTargetHeight: textTargetHeight, maximumEnlargement: maximumEnlargement,
+                          lightTextThreshold: lightTextThreshold, darkBackgroundThreshold: darkBackgroundThreshold,
+                          minimumSkew: minimumSkew, minimumSkewConfidence: minimumSkewConfidence)
+    }
+}

@@ -1,4 +1,5 @@
 internal import CTesseract
+import PagePreparation
 import TextDetection
 import TranslateModel
 

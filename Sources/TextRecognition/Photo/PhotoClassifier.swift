@@ -1,3 +1,4 @@
+import PagePreparation
 import TranslateModel
 
 /// Tells camera photos from screenshots and scans by their pixels.

@@ -1,3 +1,4 @@
+import PagePreparation
 import TextDetection
 
 /// Which way up the lines of a photo on its side, or of a photo taken upside down, are.

@@ -1,4 +1,5 @@
 import Foundation
+import PagePreparation
 import TextDetection
 import TranslateModel
 

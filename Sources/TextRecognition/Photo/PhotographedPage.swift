@@ -1,4 +1,5 @@
 import ImageDecoding
+import PagePreparation
 import TextDetection
 import TranslateModel
 

@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import PagePreparation
 import TextDetection
 
 /// What the text-line recognizer read on one line.

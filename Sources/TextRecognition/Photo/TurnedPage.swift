@@ -1,3 +1,4 @@
+import PagePreparation
 import TextDetection
 import TranslateModel
 

@@ -1,4 +1,5 @@
 internal import CTesseract
+import PagePreparation
 import TranslateModel
 
 /// Where a prepared page has ink that none of its read lines covers: the lines layout analysis

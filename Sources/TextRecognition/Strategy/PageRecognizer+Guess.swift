@@ -1,4 +1,5 @@
 import Foundation
+import PagePreparation
 import TranslateModel
 /// Reading a page first with the data the run's last pages were read with.
 extension PageRecognizer {

@@ -1,3 +1,4 @@
+import PagePreparation
 import TranslateModel
 
 /// Lines that layout analysis left out of a page, found by their ink and read one by one.

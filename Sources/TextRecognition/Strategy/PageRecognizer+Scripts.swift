@@ -1,4 +1,5 @@
 import Foundation
+import PagePreparation
 import TranslateModel
 /// Choosing the Tesseract languages of a page that the first languages read poorly.
 extension PageRecognizer {

@@ -1,5 +1,6 @@
 import Foundation
 import ImageDecoding
+import PagePreparation
 import TranslateModel
 /// Reads pages the way that suits them: prepares each page, reads it, and when the reading is
 /// poor tries the page turned upright or prepared the other way, keeping the better reading.
@@ -13,7 +14,7 @@ final class PageRecognizer {
     let settings: OCRSettings
     /// Handles for other languages, loaded when a page's script asks for them.
     let engines: EngineCache
-    let preparer = PagePreparer()
+    let preparer = PagePreparer(tuning: tuning.preparation)
     /// The readings made of the page being read, by prepared image and data: choosing its
     /// languages asks for some of them more than once (the first step and the retries both try
     /// the script's data; the Han choice needs readings the script step already made).

@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import PagePreparation
 import TranslateModel
 
 /// Looks ahead on a spare core while a page is read with its first languages: asks orientation

@@ -1,4 +1,5 @@
 internal import CTesseract
+import PagePreparation
 import TranslateModel
 
 /// What a line's reading depends on in the image: the pixels of its box and of a margin

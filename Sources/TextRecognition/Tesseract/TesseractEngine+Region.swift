@@ -1,5 +1,6 @@
 internal import CTesseract
 import ImageDecoding
+import PagePreparation
 import TranslateModel
 
 extension TesseractEngine {

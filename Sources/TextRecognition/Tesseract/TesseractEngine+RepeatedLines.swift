@@ -1,4 +1,5 @@
 internal import CTesseract
+import PagePreparation
 import TranslateModel
 
 extension TesseractEngine {

@@ -2,6 +2,7 @@ internal import CTesseract
 internal import CTesseractMemory
 import Foundation
 import ImageDecoding
+import PagePreparation
 import TranslateModel
 
 /// One Tesseract handle, loaded once with a set of languages and reused for many pages.

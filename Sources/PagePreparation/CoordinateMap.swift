@@ -6,7 +6,7 @@ import TranslateModel
 /// Preparation turns, straightens and enlarges a page; Tesseract reports boxes in the prepared
 /// image. Every step is recorded here in the order it was applied, and a box is taken back
 /// through them in reverse, so that results are always in the original image's coordinates.
-struct CoordinateMap: Sendable, Equatable {
+package struct CoordinateMap: Sendable, Equatable {
     enum Step: Sendable, Equatable {
         /// Turned clockwise by `quarterTurns` × 90° from an image of `width` × `height`.
         case quarterTurns(Int, width: Int, height: Int)
@@ -21,7 +21,7 @@ struct CoordinateMap: Sendable, Equatable {
     let height: Int
     private(set) var steps: [Step] = []
 
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
@@ -36,7 +36,7 @@ struct CoordinateMap: Sendable, Equatable {
         }
     }
 
-    mutating func turn(quarterTurns: Int) {
+    package mutating func turn(quarterTurns: Int) {
         let turns = ((quarterTurns % 4) + 4) % 4
         guard turns != 0 else { return }
         let size = currentSize
@@ -56,7 +56,7 @@ struct CoordinateMap: Sendable, Equatable {
     }
 
     /// `rect`, given in the prepared image, in the original page's pixels (clipped to the page).
-    func original(_ rect: PixelRect) -> PixelRect {
+    package func original(_ rect: PixelRect) -> PixelRect {
         var left = Double(rect.x), top = Double(rect.y)
         var right = Double(rect.x + rect.width), bottom = Double(rect.y + rect.height)
         for step in steps.reversed() {
@@ -87,7 +87,7 @@ struct CoordinateMap: Sendable, Equatable {
     }
 
     /// Every box and word of `page` taken back to the original page.
-    func original(_ page: RecognizedPage) -> RecognizedPage {
+    package func original(_ page: RecognizedPage) -> RecognizedPage {
         guard !steps.isEmpty else { return page }
         func map(_ box: RecognizedBox) -> RecognizedBox {
             var copy = box

@@ -1,4 +1,4 @@
-internal import CTesseract
+package import CTesseract
 import ImageDecoding
 import TranslateModel
 
@@ -6,11 +6,11 @@ import TranslateModel
 ///
 /// Used for the images made while preparing a page (grey, inverted, scaled, rotated). Never
 /// mutated after it is made; read by one Tesseract handle at a time.
-final class LeptonicaImage {
-    let pix: UnsafeMutablePointer<PIX>
+package final class LeptonicaImage {
+    package let pix: UnsafeMutablePointer<PIX>
 
     /// Takes ownership of `pix`.
-    init(owning pix: UnsafeMutablePointer<PIX>) {
+    package init(owning pix: UnsafeMutablePointer<PIX>) {
         self.pix = pix
     }
 
@@ -19,17 +19,17 @@ final class LeptonicaImage {
         pixDestroy(&pointer)
     }
 
-    var width: Int { Int(pixGetWidth(pix)) }
-    var height: Int { Int(pixGetHeight(pix)) }
+    package var width: Int { Int(pixGetWidth(pix)) }
+    package var height: Int { Int(pixGetHeight(pix)) }
 
     /// Turns 90° clockwise `quarterTurns` times (0–3); nil when Leptonica fails.
-    func rotated(quarterTurns: Int) -> LeptonicaImage? {
+    package func rotated(quarterTurns: Int) -> LeptonicaImage? {
         guard let result = pixRotateOrth(pix, Int32(((quarterTurns % 4) + 4) % 4)) else { return nil }
         return LeptonicaImage(owning: result)
     }
 
     /// The part of the image inside `rect`; nil when Leptonica fails.
-    func cropped(to rect: PixelRect) -> LeptonicaImage? {
+    package func cropped(to rect: PixelRect) -> LeptonicaImage? {
         guard let box = boxCreate(Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height)) else { return nil }
         var owned: UnsafeMutablePointer<BOX>? = box
         defer { boxDestroy(&owned) }
@@ -37,12 +37,12 @@ final class LeptonicaImage {
     }
 
     /// An 8-bit grey image enlarged `factor` times; nil when Leptonica fails.
-    func scaled(by factor: Double) -> LeptonicaImage? {
+    package func scaled(by factor: Double) -> LeptonicaImage? {
         pixScaleGrayLI(pix, Float(factor), Float(factor)).map(LeptonicaImage.init(owning:))
     }
 
     /// A page holding a copy of this image, as if it had been decoded from a file.
-    func pageImage(page: Int = 1) -> PageImage? {
+    package func pageImage(page: Int = 1) -> PageImage? {
         guard let copy = pixCopy(nil, pix) else { return nil }
         return PageImage(page: page, pix: copy)
     }

@@ -14,7 +14,7 @@ struct TextSize: Sendable, Equatable {
 
     /// The factor to enlarge the page by: 1 when the text is large enough (or was not measured),
     /// else enough to bring the median shape to `targetHeight`, in steps of a half.
-    var scaleFactor: Double {
+    func scaleFactor(_ tuning: PreparationTuning) -> Double {
         guard let height = textHeight, shapeCount >= 3, height < tuning.comfortableHeight, height > 0 else { return 1 }
         let factor = (Double(tuning.textTargetHeight) / Double(height) * 2).rounded() / 2
         return min(tuning.maximumEnlargement, max(1, factor))

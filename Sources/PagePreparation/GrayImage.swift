@@ -1,32 +1,34 @@
-internal import CTesseract
+package import CTesseract
 import TranslateModel
 
 /// An 8-bit grey image held in Swift memory, row by row, for the pixel work of preparation.
-struct GrayImage: Sendable, Equatable {
-    let width: Int
-    let height: Int
+@usableFromInline package struct GrayImage: Sendable, Equatable {
+    @usableFromInline package let width: Int
+    package let height: Int
     /// `width × height` values, 0 black to 255 white, rows top to bottom.
-    var pixels: [UInt8]
+    @usableFromInline package var pixels: [UInt8]
 
-    init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height)
         self.width = width
         self.height = height
         self.pixels = pixels
     }
 
-    init(width: Int, height: Int, filledWith value: UInt8) {
+    package init(width: Int, height: Int, filledWith value: UInt8) {
         self.init(width: width, height: height, pixels: [UInt8](repeating: value, count: width * height))
     }
 
-    subscript(x: Int, y: Int) -> UInt8 {
+    /// Inlinable (with `width`, `pixels` and `byteOffset`), so that TextRecognition's pixel
+    /// loops compile as they did inside this module, without a call per pixel.
+    @inlinable package subscript(x: Int, y: Int) -> UInt8 {
         get { pixels[y * width + x] }
         set { pixels[y * width + x] = newValue }
     }
 
     /// The luminance of any Leptonica image: colour by the usual weights, a colour map
     /// resolved, 1-bit images as black and white; nil when Leptonica cannot convert it.
-    init?(_ pix: UnsafeMutablePointer<PIX>) {
+    package init?(_ pix: UnsafeMutablePointer<PIX>) {
         let depth = pixGetDepth(pix)
         let converted: UnsafeMutablePointer<PIX>?
         if depth == 32 {
@@ -65,7 +67,7 @@ struct GrayImage: Sendable, Equatable {
     }
 
     /// A Leptonica copy of this image, for Tesseract and Leptonica's own operations.
-    func leptonicaImage() -> LeptonicaImage? {
+    package func leptonicaImage() -> LeptonicaImage? {
         guard let pix = pixCreate(Int32(width), Int32(height), 8), let data = pixGetData(pix) else { return nil }
         let wordsPerLine = Int(pixGetWpl(pix))
         data.withMemoryRebound(to: UInt8.self, capacity: wordsPerLine * 4 * height) { bytes in
@@ -82,7 +84,7 @@ struct GrayImage: Sendable, Equatable {
 
     /// Where byte `x` of a row lives: Leptonica packs bytes into 32-bit words, most significant
     /// first, so on a little-endian machine byte n sits at n ^ 3.
-    @inline(__always) static func byteOffset(_ x: Int) -> Int {
+    @inlinable @inline(__always) package static func byteOffset(_ x: Int) -> Int {
         #if _endian(little)
         x ^ 3
         #else
@@ -93,7 +95,7 @@ struct GrayImage: Sendable, Equatable {
 
 extension GrayImage {
     /// Resampled by `factor` (bilinear when growing, the mean of each source block when shrinking).
-    func scaled(by factor: Double) -> GrayImage {
+    package func scaled(by factor: Double) -> GrayImage {
         let newWidth = max(1, Int((Double(width) * factor).rounded()))
         let newHeight = max(1, Int((Double(height) * factor).rounded()))
         var out = [UInt8](repeating: 0, count: newWidth * newHeight)
@@ -121,7 +123,7 @@ extension GrayImage {
     }
 
     /// With `size` pixels of `value` added on every side.
-    func bordered(_ size: Int, value: UInt8) -> GrayImage {
+    package func bordered(_ size: Int, value: UInt8) -> GrayImage {
         var out = GrayImage(width: width + 2 * size, height: height + 2 * size, filledWith: value)
         for y in 0..<height {
             for x in 0..<width { out[x + size, y + size] = self[x, y] }
@@ -130,7 +132,7 @@ extension GrayImage {
     }
 
     /// Turned 90° clockwise `quarterTurns` times.
-    func turned(quarterTurns: Int) -> GrayImage {
+    package func turned(quarterTurns: Int) -> GrayImage {
         switch ((quarterTurns % 4) + 4) % 4 {
         case 1:
             var out = GrayImage(width: height, height: width, filledWith: 0)

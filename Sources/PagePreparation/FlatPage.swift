@@ -11,7 +11,7 @@ import ImageDecoding
 /// be missed, and a page with any mark on it must be read. One pass over the decoded pixels,
 /// which stops at the first pixel out of range (on a page with text, within its first dark
 /// stroke); rows identical to the first are compared whole (`memcmp`).
-struct FlatPage: Equatable {
+package struct FlatPage: Equatable {
     /// The widest range of values a channel may span on a flat page. Anti-aliased text spans
     /// far more; a lossless blank image spans 0, a slightly uneven one a level or two.
     static let tolerance = 2
@@ -25,7 +25,7 @@ struct FlatPage: Equatable {
 
     let ranges: [Range]
 
-    var isFlat: Bool {
+    package var isFlat: Bool {
         ranges.allSatisfy { Int($0.high) - Int($0.low) <= Self.tolerance }
     }
 
@@ -34,7 +34,7 @@ struct FlatPage: Equatable {
     }
 
     /// The ranges of a decoded page's pixels.
-    init(_ page: PageImage) {
+    package init(_ page: PageImage) {
         self.init(page.pix)
     }
 

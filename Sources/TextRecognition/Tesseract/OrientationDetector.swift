@@ -1,4 +1,5 @@
 internal import CTesseract
+import PagePreparation
 import TranslateModel
 
 /// Tesseract's orientation and script detection, on a handle of its own.
