@@ -3,7 +3,7 @@ import PackageDescription
 
 // Linux only: the code calls Glibc, Tesseract and Leptonica through Debian's packages.
 // Modules by stage; every dependency points one way (see ARCHITECTURE.md):
-//   TranslateModel ← ImageDecoding ← PagePreparation ← TextRecognition
+//   TranslateModel ← ImageDecoding ← PagePreparation ← TesseractReading ← TextRecognition
 //   TranslateModel ← TextRecognition, LanguageDetection, TranslationEngines, TranslateOutput
 //                  ← TranslatePipeline ← TranslateCLI ← translate
 //   TranslateModel ← ImageRendering ← TranslateOutput
@@ -20,8 +20,8 @@ let package = Package(
         .executable(name: "translate", targets: ["translate"]),
         // The library without any command-line type: OCR → language detection → translation.
         .library(name: "TranslateCore", targets: [
-            "Locking", "TranslateModel", "ImageDecoding", "PagePreparation", "TextRecognition", "LanguageDetection", "TranslationEngines", "ImageRendering",
-            "TranslateOutput", "TranslatePipeline",
+            "Locking", "TranslateModel", "ImageDecoding", "PagePreparation", "TesseractReading", "TextRecognition", "LanguageDetection", "TranslationEngines",
+            "ImageRendering", "TranslateOutput", "TranslatePipeline",
         ]),
     ],
     targets: [
@@ -152,10 +152,21 @@ let package = Package(
             // tesseract.pc does not list Leptonica, which the module calls directly.
             linkerSettings: [.linkedLibrary("lept")]
         ),
-        // Recognition of decoded pages and photos with Leptonica and Tesseract, prepared by PagePreparation.
+        // The Tesseract engine layer: handles loaded, shared by a run's workers within a memory
+        // budget and read with (pages, regions, lines line by line, orientation detection), the
+        // readings of repeated lines, and the process's heap and OpenMP set-up; knows nothing of
+        // which data a page should be read with.
+        .target(
+            name: "TesseractReading",
+            dependencies: ["TranslateModel", "Locking", "ImageDecoding", "PagePreparation", "CTesseract", "CTesseractMemory", "CHeap"],
+            // tesseract.pc does not list Leptonica, which the module calls directly.
+            linkerSettings: [.linkedLibrary("lept")]
+        ),
+        // Recognition of decoded pages and photos with Leptonica and Tesseract, prepared by
+        // PagePreparation and read with TesseractReading's handles.
         .target(
             name: "TextRecognition",
-            dependencies: ["TranslateModel", "Locking", "TextDetection", "ImageDecoding", "PagePreparation", "CTesseract", "CTesseractMemory", "CHeap"],
+            dependencies: ["TranslateModel", "Locking", "TextDetection", "ImageDecoding", "PagePreparation", "TesseractReading", "CTesseract"],
             // tesseract.pc does not list Leptonica, which the module calls directly.
             linkerSettings: [.linkedLibrary("lept")]
         ),
@@ -170,17 +181,17 @@ let package = Package(
         // The batch run: inputs, the ordered worker pool, translation of pages, result files.
         .target(
             name: "TranslatePipeline",
-            dependencies: ["TranslateModel", "Locking", "ImageDecoding", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput"]
+            dependencies: ["TranslateModel", "Locking", "ImageDecoding", "TesseractReading", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput"]
         ),
         // Arguments, help, exit codes, the status line and progress, choosing engines.
         .target(
             name: "TranslateCLI",
-            dependencies: ["TranslateModel", "Locking", "TextDetection", "ImageDecoding", "TextRecognition", "LanguageDetection", "TranslationEngines", "TranslateOutput",
-                           "TranslatePipeline"]
+            dependencies: ["TranslateModel", "Locking", "TextDetection", "ImageDecoding", "TesseractReading", "TextRecognition", "LanguageDetection", "TranslationEngines",
+                           "TranslateOutput", "TranslatePipeline"]
         ),
         .executableTarget(
             name: "translate",
-            dependencies: ["TranslateCLI", "TextRecognition", "TranslationEngines", "CInlineOpenMP"],
+            dependencies: ["TranslateCLI", "TesseractReading", "TranslationEngines", "CInlineOpenMP"],
             linkerSettings: inlineOpenMPExports
         ),
 
@@ -194,7 +205,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: ["TextDetection", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines", "LanguageDetection",
-                           "ImageDecoding", "TextRecognition", "TranslateModel", "Locking"],
+                           "ImageDecoding", "TesseractReading", "TextRecognition", "TranslateModel", "Locking"],
             path: "Tests/TestSupport"
         ),
         // Image files through ImageMagick, for the detector's benchmarks and tests.
@@ -227,7 +238,7 @@ let package = Package(
         .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
         .target(
             name: "FuzzTargets",
-            dependencies: ["ImageDecoding", "TextRecognition", "TranslationEngines", "TranslateCLI", "CLibFuzzer"],
+            dependencies: ["ImageDecoding", "TesseractReading", "TranslationEngines", "TranslateCLI", "CLibFuzzer"],
             path: "Fuzz/FuzzTargets"
         ),
         .executableTarget(name: "fuzz-image-decoding", dependencies: ["FuzzTargets"], path: "Fuzz/fuzz-image-decoding"),
@@ -239,13 +250,13 @@ let package = Package(
         .testTarget(
             name: "UnitTests",
             dependencies: ["TestSupport", "FuzzTargets", "CInlineOpenMP", "ImageRendering", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
-                           "LanguageDetection", "ImageDecoding", "PagePreparation", "TextRecognition", "TranslateModel", "Locking"]
+                           "LanguageDetection", "ImageDecoding", "PagePreparation", "TesseractReading", "TextRecognition", "TranslateModel", "Locking"]
         ),
         // OCR on fixtures, the command in-process and as a binary, the Papago test server, Apertium.
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["TestSupport", "ImageRendering", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
-                           "LanguageDetection", "ImageDecoding", "PagePreparation", "TextRecognition", "TranslateModel", "Locking"]
+                           "LanguageDetection", "ImageDecoding", "PagePreparation", "TesseractReading", "TextRecognition", "TranslateModel", "Locking"]
         ),
         // The text detector on rendered signs, crop geometry, finding the model.
         .testTarget(

@@ -1,6 +1,6 @@
 internal import CLibFuzzer
 import Foundation
-import TextRecognition
+import TesseractReading
 
 /// The main of a fuzz target's program.
 ///

@@ -4,7 +4,7 @@ internal import CTesseract
 /// Leptonica, libpng and libjpeg report (`LibraryMessages`).
 ///
 /// Leptonica keeps its level in a global variable and the handlers are the process's: they are
-/// set once, before any thread decodes, by the program (TextRecognition's
+/// set once, before any thread decodes, by the program (TesseractReading's
 /// `ProcessConfiguration`), never by a decode.
 package enum ImageLibraries {
     /// Sets Leptonica's message level and the libraries' handlers. Not thread-safe: called once,

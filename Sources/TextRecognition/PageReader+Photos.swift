@@ -1,6 +1,7 @@
 import Foundation
 import ImageDecoding
 import PagePreparation
+import TesseractReading
 import TextDetection
 import Locking
 import TranslateModel

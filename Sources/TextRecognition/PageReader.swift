@@ -1,6 +1,7 @@
 import Foundation
 import ImageDecoding
 import PagePreparation
+import TesseractReading
 import TranslateModel
 
 /// Reads inputs into image results on one worker thread, reusing one Tesseract handle.

@@ -1,5 +1,5 @@
 import Foundation
-import TextRecognition
+import TesseractReading
 import TranslateCLI
 import TranslationEngines
 

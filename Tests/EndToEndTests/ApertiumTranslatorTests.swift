@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseractReading
 import TextRecognition
 import TranslateModel
 @testable import TranslationEngines

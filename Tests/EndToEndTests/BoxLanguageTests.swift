@@ -2,6 +2,7 @@ import Foundation
 @testable import ImageDecoding
 import Testing
 @testable import TranslateModel
+@testable import TesseractReading
 @testable import TextRecognition
 @testable import LanguageDetection
 @testable import TranslatePipeline

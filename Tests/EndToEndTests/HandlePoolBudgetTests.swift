@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import Testing
+@testable import TesseractReading
 @testable import TextRecognition
 
 /// The handle pool's budget bounds its worst moment: one handle loads at a time, counted at what

@@ -1,6 +1,7 @@
 import Foundation
 import ImageDecoding
 import Testing
+import TesseractReading
 import TextRecognition
 @testable import TranslateCLI
 import TranslateModel

@@ -3,6 +3,7 @@ import ImageDecoding
 import Testing
 import LanguageDetection
 import TestSupport
+import TesseractReading
 import TextRecognition
 import TranslateModel
 import TranslatePipeline

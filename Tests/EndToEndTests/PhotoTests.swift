@@ -5,6 +5,7 @@ import TextDetection
 import ImageDecoding
 import LanguageDetection
 import TranslateModel
+@testable import TesseractReading
 @testable import TextRecognition
 
 /// Camera photos read line by line through the text-line detector.

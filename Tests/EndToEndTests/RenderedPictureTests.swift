@@ -2,6 +2,7 @@ import Foundation
 @testable import ImageDecoding
 import Testing
 @testable import ImageRendering
+import TesseractReading
 import TextRecognition
 import TranslateModel
 import TranslateOutput

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ImageDecoding
 import Testing
+@testable import TesseractReading
 @testable import TextRecognition
 @testable import LanguageDetection
 import TranslateModel

@@ -3,6 +3,7 @@ import Foundation
 @testable import PagePreparation
 import Testing
 @testable import TranslateModel
+@testable import TesseractReading
 @testable import TextRecognition
 @testable import LanguageDetection
 import TestSupport

@@ -5,6 +5,7 @@
 import Foundation
 import ImageDecoding
 import LanguageDetection
+import TesseractReading
 import TextRecognition
 import TranslateModel
 import TranslatePipeline

@@ -1,7 +1,7 @@
 import Foundation
 import ImageDecoding
 import Locking
-import TextRecognition
+import TesseractReading
 import TranslateModel
 import LanguageDetection
 import TranslationEngines

@@ -2,6 +2,7 @@ import Foundation
 @testable import ImageDecoding
 import Testing
 import TestSupport
+import TesseractReading
 import TextRecognition
 
 /// Headers declaring the largest numbers their fields hold: each is refused as too large (or

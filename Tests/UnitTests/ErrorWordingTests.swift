@@ -4,6 +4,7 @@ import Testing
 @testable import TranslateCLI
 import TranslateModel
 import TextDetection
+import TesseractReading
 import TextRecognition
 import TranslatePipeline
 @testable import TranslationEngines

@@ -1,5 +1,6 @@
 import Locking
 import Testing
+@testable import TesseractReading
 @testable import TextRecognition
 
 /// The freed heap is given back when it has grown by `allowedGrowth` since the last time, not

@@ -3,6 +3,7 @@ import ImageDecoding
 import Testing
 import FuzzTargets
 import TestSupport
+import TesseractReading
 import TextRecognition
 import TranslateCLI
 import TranslationEngines

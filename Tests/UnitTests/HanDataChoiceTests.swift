@@ -1,4 +1,5 @@
 import Testing
+@testable import TesseractReading
 @testable import TextRecognition
 
 @Suite struct HanDataChoiceTests {

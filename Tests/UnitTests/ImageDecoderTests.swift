@@ -2,6 +2,7 @@ import Foundation
 @testable import ImageDecoding
 import Testing
 import TestSupport
+import TesseractReading
 import TextRecognition
 
 @Suite struct ImageDecoderTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TesseractReading
 @testable import TextRecognition
 @testable import TranslateCLI
 import TranslateModel

@@ -2,6 +2,7 @@ import Foundation
 @testable import ImageDecoding
 @testable import PagePreparation
 import Testing
+@testable import TesseractReading
 @testable import TextRecognition
 import TestSupport
 

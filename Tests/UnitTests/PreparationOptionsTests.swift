@@ -1,5 +1,6 @@
 import Testing
 @testable import TranslateModel
+@testable import TesseractReading
 @testable import TextRecognition
 @testable import TranslateCLI
 

@@ -1,5 +1,6 @@
 import Testing
 import TranslateModel
+@testable import TesseractReading
 @testable import TextRecognition
 
 /// The one mean confidence and the one count of surely read characters that readings are

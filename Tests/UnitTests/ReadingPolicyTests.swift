@@ -1,5 +1,6 @@
 import Testing
 import TranslateModel
+@testable import TesseractReading
 @testable import TextRecognition
 
 /// Each decision of reading a page, on made-up scores: the recognizer keeps what these say.

@@ -2,6 +2,7 @@ import Foundation
 @testable import ImageDecoding
 import Locking
 import Testing
+@testable import TesseractReading
 @testable import TextRecognition
 @testable import TranslateModel
 @testable import TranslatePipeline

@@ -1,5 +1,6 @@
 @testable import PagePreparation
 import Testing
+@testable import TesseractReading
 @testable import TextRecognition
 import TranslateModel
 

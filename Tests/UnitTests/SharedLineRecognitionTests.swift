@@ -1,6 +1,7 @@
 @testable import PagePreparation
 import Testing
 import TextDetection
+@testable import TesseractReading
 @testable import TextRecognition
 
 /// The photo lines read by the recognizer on two threads, with Tesseract's part following each

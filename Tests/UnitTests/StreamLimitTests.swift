@@ -2,6 +2,7 @@ import Foundation
 @testable import ImageDecoding
 import Testing
 import TestSupport
+import TesseractReading
 import TextRecognition
 
 /// How many bytes a stream may bring: the input size limit, or less when its header declares a

@@ -245,14 +245,9 @@ struct RecognitionTuning: Sendable {
     var minimumSkewConfidence = 2.5
 
     // MARK: Lines after reading
-
-    /// A run of at least this many spaces separates two boxes.
-    var lineSplitMinimumGap = 3
-
-    /// A gap between two words at least this many times the line's height also separates two
-    /// boxes, even when Tesseract wrote it as a single space (it does, for two columns read
-    /// as one line).
-    var wideGapFactor = 2.0
+    //
+    // The gaps at which a line is split into boxes (`LineSplitter.minimumGap` and
+    // `wideGapFactor`) are with the splitting, in TesseractReading, which splits the lines it reads.
 
     /// The longest line of symbols alone that is taken for an icon.
     var maximumIconLength = 3

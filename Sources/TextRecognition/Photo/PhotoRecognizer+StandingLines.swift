@@ -1,4 +1,5 @@
 import PagePreparation
+import TesseractReading
 import TextDetection
 
 /// Which way up the lines of a photo on its side, or of a photo taken upside down, are.

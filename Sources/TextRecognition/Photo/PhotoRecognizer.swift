@@ -1,5 +1,6 @@
 import Foundation
 import PagePreparation
+import TesseractReading
 import TextDetection
 import TranslateModel
 

@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import PagePreparation
+import TesseractReading
 import TextDetection
 
 /// What the text-line recognizer read on one line.

@@ -1,3 +1,4 @@
+import TesseractReading
 import TranslateModel
 
 /// German words `eng`'s model read without their umlauts, found by German's word list.

@@ -1,3 +1,4 @@
+import TesseractReading
 import TranslateModel
 
 /// The lines of a box, for reading it again line by line: a paragraph, or a sentence that runs

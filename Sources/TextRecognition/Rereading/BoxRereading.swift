@@ -1,4 +1,5 @@
 import ImageDecoding
+import TesseractReading
 import TranslateModel
 
 /// Reads boxes again by rules (`BoxRereadRule`): for each rule in turn, every box it chooses is

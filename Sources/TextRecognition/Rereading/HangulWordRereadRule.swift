@@ -1,5 +1,6 @@
 import Foundation
 import ImageDecoding
+import TesseractReading
 import TranslateModel
 
 /// Words of a Korean box that the first reading took, unsurely, for Latin letters, read again

@@ -1,3 +1,4 @@
+import TesseractReading
 import TranslateModel
 
 /// Boxes in a language the first reading's data did not cover, read again with that

@@ -1,3 +1,5 @@
+import TesseractReading
+
 /// The word lists of Tesseract's data, for a rule that chooses boxes by their words.
 protocol WordLists {
     /// Whether `data`'s word list has any of `words`; false when the data is not installed.

@@ -1,3 +1,4 @@
+import TesseractReading
 import TranslateModel
 /// Chooses among the Tesseract data that read Han text (`jpn`, `chi_sim`, `chi_tra`) from their
 /// readings of one page.

@@ -1,5 +1,6 @@
 internal import CTesseract
 import PagePreparation
+import TesseractReading
 import TranslateModel
 
 /// Where a prepared page has ink that none of its read lines covers: the lines layout analysis

@@ -1,4 +1,5 @@
 import Foundation
+import TesseractReading
 import TranslateModel
 
 /// What becomes of a page's lines once the ink layout analysis left unread has been read line

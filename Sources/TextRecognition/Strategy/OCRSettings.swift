@@ -1,4 +1,5 @@
 import ImageDecoding
+import TesseractReading
 import TranslateModel
 
 /// How the text of a page is found.

@@ -1,5 +1,6 @@
 import Foundation
 import PagePreparation
+import TesseractReading
 import TranslateModel
 /// Reading a page first with the data the run's last pages were read with.
 extension PageRecognizer {

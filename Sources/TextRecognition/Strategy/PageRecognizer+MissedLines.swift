@@ -1,4 +1,5 @@
 import PagePreparation
+import TesseractReading
 import TranslateModel
 
 /// Lines that layout analysis left out of a page, found by their ink and read one by one.

@@ -1,5 +1,6 @@
 import Foundation
 import PagePreparation
+import TesseractReading
 import TranslateModel
 /// Choosing the Tesseract languages of a page that the first languages read poorly.
 extension PageRecognizer {

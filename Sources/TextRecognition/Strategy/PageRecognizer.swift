@@ -1,6 +1,7 @@
 import Foundation
 import ImageDecoding
 import PagePreparation
+import TesseractReading
 import TranslateModel
 /// Reads pages the way that suits them: prepares each page, reads it, and when the reading is
 /// poor tries the page turned upright or prepared the other way, keeping the better reading.

@@ -1,3 +1,4 @@
+import TesseractReading
 import TranslateModel
 
 /// How much of a reading was read surely, counted from the confidence below which a page is

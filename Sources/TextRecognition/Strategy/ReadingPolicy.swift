@@ -1,3 +1,4 @@
+import TesseractReading
 import TranslateModel
 
 /// What a reading of a page comes to, as far as the decisions about it go: how sure it is, how

@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import PagePreparation
+import TesseractReading
 import TranslateModel
 
 /// Looks ahead on a spare core while a page is read with its first languages: asks orientation

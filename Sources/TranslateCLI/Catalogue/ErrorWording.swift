@@ -1,6 +1,6 @@
 import ImageDecoding
 import TextDetection
-import TextRecognition
+import TesseractReading
 import TranslateModel
 import TranslatePipeline
 import TranslationEngines

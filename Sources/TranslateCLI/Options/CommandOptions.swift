@@ -1,5 +1,6 @@
 import ImageDecoding
 import TranslateModel
+import TesseractReading
 import TextRecognition
 import LanguageDetection
 import TranslationEngines

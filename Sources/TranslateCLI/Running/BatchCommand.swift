@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TesseractReading
 import TextRecognition
 import TranslateModel
 import TranslateOutput

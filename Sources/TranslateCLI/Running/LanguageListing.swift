@@ -1,5 +1,5 @@
 import TranslateModel
-import TextRecognition
+import TesseractReading
 import LanguageDetection
 import TranslationEngines
 import TranslateOutput

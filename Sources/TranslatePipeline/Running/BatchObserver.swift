@@ -1,3 +1,4 @@
+import TesseractReading
 import TextRecognition
 import TranslateModel
 

@@ -1,6 +1,7 @@
 import Foundation
 import LanguageDetection
 import Locking
+import TesseractReading
 import TextRecognition
 import TranslateModel
 

@@ -10,7 +10,7 @@ extension TesseractEngine {
     /// A line's reading depends only on its pixels, so the text does not depend on which pages
     /// came first, on the number of workers or on the shard. Modes that are not about a page's
     /// layout (a single line or word) read the usual way.
-    func recognize(_ image: LeptonicaImage, pageSegmentationMode mode: Int, repeated: RepeatedLines) throws(OCRError) -> RecognizedPage {
+    package func recognize(_ image: LeptonicaImage, pageSegmentationMode mode: Int, repeated: RepeatedLines) throws(OCRError) -> RecognizedPage {
         guard Self.layoutModes.contains(mode), let pixels = GrayPixels(image.pix) else {
             return try recognize(image, pageSegmentationMode: mode)
         }

@@ -2,7 +2,7 @@ import Locking
 
 /// Loads orientation detection into a run's pool on a thread of its own, while the run loads
 /// its first languages and opens its image: when the run reads one image, the page's scout
-/// (`ScriptScout`) detects its script as soon as the page is prepared, instead of loading the
+/// (TextRecognition's `ScriptScout`) detects its script as soon as the page is prepared, instead of loading the
 /// detector first (about 0.1 s, 41 MB).
 public final class OrientationDetectionPreload: Sendable {
     private let loading: JoinableThread

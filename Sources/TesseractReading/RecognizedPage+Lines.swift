@@ -32,12 +32,12 @@ extension RecognizedPage {
 }
 
 extension PixelRect {
-    func grown(by margin: Int) -> PixelRect {
+    package func grown(by margin: Int) -> PixelRect {
         PixelRect(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
     }
 
     /// The part of the rectangle inside an image of the given size.
-    func clipped(width imageWidth: Int, height imageHeight: Int) -> PixelRect {
+    package func clipped(width imageWidth: Int, height imageHeight: Int) -> PixelRect {
         let left = max(0, x), top = max(0, y)
         return PixelRect(x: left, y: top, width: max(0, min(imageWidth, x + width) - left), height: max(0, min(imageHeight, y + height) - top))
     }

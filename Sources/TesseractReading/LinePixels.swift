@@ -1,4 +1,4 @@
-internal import CTesseract
+package import CTesseract
 import PagePreparation
 import TranslateModel
 
@@ -8,7 +8,7 @@ import TranslateModel
 /// A line is read from its box and `TesseractEngine.linePadding` pixels around it; the crop
 /// here takes `margin`, which is wider, so two lines with equal keys give Tesseract the same
 /// input. Two 64-bit hashes of the crop stand for its pixels.
-struct LinePixels: Hashable, Sendable {
+package struct LinePixels: Hashable, Sendable {
     var cropWidth: Int
     var cropHeight: Int
     /// The line's box inside the crop (the crop is cut short at the image's edges).
@@ -20,7 +20,7 @@ struct LinePixels: Hashable, Sendable {
     static let margin = 16
 
     /// The key of `line` in `image`.
-    init(of line: PixelRect, in image: GrayPixels) {
+    package init(of line: PixelRect, in image: GrayPixels) {
         let left = max(0, line.x - Self.margin), top = max(0, line.y - Self.margin)
         let right = min(image.width, line.x + line.width + Self.margin)
         let bottom = min(image.height, line.y + line.height + Self.margin)
@@ -44,14 +44,14 @@ struct LinePixels: Hashable, Sendable {
 }
 
 /// An 8-bit Leptonica image's pixels, read in place.
-struct GrayPixels {
+package struct GrayPixels {
     let width: Int
     let height: Int
     private let bytes: UnsafePointer<UInt8>
     private let bytesPerRow: Int
 
     /// Nil unless `pix` has 8 bits a pixel and no colour map.
-    init?(_ pix: UnsafeMutablePointer<PIX>) {
+    package init?(_ pix: UnsafeMutablePointer<PIX>) {
         guard pixGetDepth(pix) == 8, pixGetColormap(pix) == nil, let data = pixGetData(pix) else { return nil }
         width = Int(pixGetWidth(pix))
         height = Int(pixGetHeight(pix))

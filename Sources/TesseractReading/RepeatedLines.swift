@@ -11,18 +11,24 @@ import TranslateModel
 /// `capacity` lines are held, the ones never met again are forgotten.
 public final class RepeatedLines: Sendable {
     /// What identifies a line's reading: the data it is read with, its pixels, and how it is read.
-    struct Key: Hashable, Sendable {
+    package struct Key: Hashable, Sendable {
         var languages: String
         var pixels: LinePixels
         var way: Way
+
+        package init(languages: String, pixels: LinePixels, way: Way) {
+            self.languages = languages
+            self.pixels = pixels
+            self.way = way
+        }
     }
 
     /// How a line is read, which its reading depends on as much as on its pixels.
-    enum Way: Hashable, Sendable {
+    package enum Way: Hashable, Sendable {
         /// A line of the layout, read with `TesseractEngine.linePadding` around it.
         case layoutLine
         /// A line outside the layout, read as its box and, when unsure, enlarged for text this
-        /// many pixels tall (`PageRecognizer.readEnlarged`).
+        /// many pixels tall (TextRecognition's `PageRecognizer.readEnlarged`).
         case missedLine(textHeight: Int)
     }
 
@@ -63,8 +69,8 @@ public final class RepeatedLines: Sendable {
 
     /// The lines read for the line with `key` whose box starts at `origin`: an earlier reading's,
     /// moved there, or else `read()`'s, remembered relative to `origin`.
-    func lines(for key: Key, at origin: PixelPoint,
-               read: () throws(OCRError) -> [RecognizedBox]) throws(OCRError) -> [RecognizedBox] {
+    package func lines(for key: Key, at origin: PixelPoint,
+                       read: () throws(OCRError) -> [RecognizedBox]) throws(OCRError) -> [RecognizedBox] {
         if let known = reading(for: key) { return known.lines.map { $0.moved(by: origin.x, origin.y) } }
         let lines = try read()
         remember(.init(lines: lines.map { $0.moved(by: -origin.x, -origin.y) }), for: key)

@@ -3,21 +3,21 @@ import TranslateModel
 /// languages, and the run's `TesseractHandlePool` for other data and orientation detection.
 ///
 /// Owned by one worker thread, like the handles it gives out.
-final class EngineCache {
-    let pool: TesseractHandlePool
+package final class EngineCache {
+    package let pool: TesseractHandlePool
     private let worker: Int
     private let pageSegmentationMode: Int
     /// The worker's own handle, used whenever its languages are asked for: at first its first
     /// languages', then the data its pages keep needing (`own`).
-    var main: TesseractEngine?
+    package var main: TesseractEngine?
     /// The lines the run has read, by their pixels, shared by its workers.
-    let repeatedLines: RepeatedLines
+    package let repeatedLines: RepeatedLines
     /// How many times this worker has asked orientation detection: one of the costlier steps
     /// of automatic languages, counted so that tests can see it is not asked needlessly.
     private(set) var orientationDetections = 0
 
-    init(pageSegmentationMode: Int, pool: TesseractHandlePool = TesseractHandlePool(limit: TesseractHandlePool.defaultLimit()),
-         repeatedLines: RepeatedLines = RepeatedLines()) {
+    package init(pageSegmentationMode: Int, pool: TesseractHandlePool = TesseractHandlePool(limit: TesseractHandlePool.defaultLimit()),
+                 repeatedLines: RepeatedLines = RepeatedLines()) {
         self.pageSegmentationMode = pageSegmentationMode
         self.pool = pool
         self.repeatedLines = repeatedLines
@@ -26,7 +26,7 @@ final class EngineCache {
 
     /// Runs `body` with a handle for `languages`, borrowed from the pool for just this call
     /// (`body` must not ask for another); nil when their traineddata is not installed.
-    func withEngine<Result>(_ languages: [String], _ body: (TesseractEngine) throws(OCRError) -> Result) throws(OCRError) -> Result? {
+    package func withEngine<Result>(_ languages: [String], _ body: (TesseractEngine) throws(OCRError) -> Result) throws(OCRError) -> Result? {
         if let main, main.languages == languages { return try body(main) }
         let mode = pageSegmentationMode
         return try pool.borrow(languages.joined(separator: "+"), worker: worker,
@@ -43,7 +43,7 @@ final class EngineCache {
     /// one handle, taking turns, while their own sat idle; the budget rarely has room for a
     /// second copy beside the others a Han page needs. Kept as it is when the pool cannot give
     /// such a handle.
-    func own(_ languages: [String]) {
+    package func own(_ languages: [String]) {
         guard let current = main, current.languages != languages else { return }
         let mode = pageSegmentationMode
         let handle = pool.withdraw(languages.joined(separator: "+"), worker: worker) { () throws(OCRError) in
@@ -55,13 +55,13 @@ final class EngineCache {
     }
 
     /// Whether `languages` can be read with (their handle loads).
-    func isAvailable(_ languages: [String]) -> Bool {
+    package func isAvailable(_ languages: [String]) -> Bool {
         (try? withEngine(languages) { _ in true }) == true
     }
 
     /// A handle for `languages` kept for this worker until its page is done, for reading many
     /// pieces with (the photo path); nil when their traineddata is not installed.
-    func engine(for languages: [String]) -> TesseractEngine? {
+    package func engine(for languages: [String]) -> TesseractEngine? {
         if let main, main.languages == languages { return main }
         let mode = pageSegmentationMode
         let handle = pool.lease(languages.joined(separator: "+"), worker: worker) { () throws(OCRError) in
@@ -73,7 +73,7 @@ final class EngineCache {
 
     /// Runs `body` with the orientation and script detector borrowed; nil when `osd` is not
     /// installed, or with `unlessBusy` when every detector loaded is in use.
-    func withOrientationDetector<Result>(unlessBusy: Bool = false, _ body: (OrientationDetector) -> Result) -> Result? {
+    package func withOrientationDetector<Result>(unlessBusy: Bool = false, _ body: (OrientationDetector) -> Result) -> Result? {
         let result = try? pool.borrow("osd", worker: worker, unlessBusy: unlessBusy, load: Self.loadDetector,
                                       { (handle) throws(OCRError) -> Result in
             guard case .detector(let detector) = handle else { throw .initializationFailed("osd") }
@@ -84,7 +84,7 @@ final class EngineCache {
     }
 
     /// Loads orientation detection ahead of its first use, unless it is loaded (not counted as a detection).
-    func loadOrientationDetector() {
+    package func loadOrientationDetector() {
         _ = try? pool.borrow("osd", worker: worker, load: Self.loadDetector, { _ in })
     }
 
@@ -93,7 +93,7 @@ final class EngineCache {
     }
 
     /// To be called when the worker has finished a page and holds no reading of it.
-    func pageFinished() {
+    package func pageFinished() {
         pool.pageFinished(worker: worker)
     }
 }

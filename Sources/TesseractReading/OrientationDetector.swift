@@ -7,16 +7,16 @@ import TranslateModel
 /// OSD needs a handle loaded with `osd` alone and PSM_OSD_ONLY; loading it takes about 65 ms, so
 /// a reader creates it only when a page first looks like it needs turning. Like every handle it
 /// is used by one thread only.
-final class OrientationDetector {
+package final class OrientationDetector {
     private let handle: OpaquePointer
 
     /// What OSD found: how far the text is turned, and how sure it is.
-    struct Finding: Sendable, Equatable {
+    package struct Finding: Sendable, Equatable {
         /// Clockwise rotation, in degrees, that makes the page upright: 0, 90, 180 or 270.
-        var rotation: Int
-        var confidence: Double
+        package var rotation: Int
+        package var confidence: Double
         /// The script OSD saw ("Latin", "Hangul", …); weak on short text.
-        var script: String
+        package var script: String
     }
 
     init() throws(OCRError) {
@@ -33,7 +33,7 @@ final class OrientationDetector {
     }
 
     /// The orientation of `image`'s text, or nil when OSD found too little text to tell.
-    func detect(_ image: LeptonicaImage) -> Finding? {
+    package func detect(_ image: LeptonicaImage) -> Finding? {
         OpenMPLimiter.limitCurrentThread()
         TessBaseAPISetImage2(handle, image.pix)
         defer { TessBaseAPIClear(handle) }

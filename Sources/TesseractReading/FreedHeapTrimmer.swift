@@ -8,9 +8,9 @@ import Locking
 /// (docs/experiments/automatic-languages.md, "Peak memory against the number of images").
 /// `malloc_trim` returns those pages; run after every page it would walk the heap each time,
 /// so it runs only when the freed part has grown by `allowedGrowth` since it last ran.
-final class FreedHeapTrimmer: Sendable {
+package final class FreedHeapTrimmer: Sendable {
     /// The one the run's readers share: the heap is the process's.
-    static let shared = FreedHeapTrimmer()
+    package static let shared = FreedHeapTrimmer()
 
     /// How much the freed heap still resident may grow before it is given back.
     static let allowedGrowth = 16 << 20
@@ -31,7 +31,7 @@ final class FreedHeapTrimmer: Sendable {
 
     /// Called when a page is done; trims when the freed heap has grown enough. True when it did.
     @discardableResult
-    func pageFinished() -> Bool {
+    package func pageFinished() -> Bool {
         baseline.withLock { baseline in
             // Without /proc nothing is known: the handle pool still trims when it frees handles.
             guard let freed = freedResident() else { return false }

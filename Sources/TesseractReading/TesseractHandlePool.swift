@@ -228,7 +228,7 @@ public final class TesseractHandlePool: @unchecked Sendable {
 
     /// Frees every handle no worker is using, and gives the memory back: room for something
     /// large that is not a handle (the text detector).
-    func freeIdle() {
+    package func freeIdle() {
         let freed: Bool = locked {
             var freed = false
             while let index = entries.firstIndex(where: \.isFree) {

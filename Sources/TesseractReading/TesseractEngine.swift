@@ -84,7 +84,7 @@ public final class TesseractEngine {
     /// Reads one page as it is, without preparation: its lines and paragraphs, with boxes,
     /// confidences and words.
     /// Whether `word` is in the word list of this handle's first language.
-    func isValidWord(_ word: String) -> Bool {
+    package func isValidWord(_ word: String) -> Bool {
         TessBaseAPIIsValidWord(handle, word) != 0
     }
 
@@ -93,7 +93,7 @@ public final class TesseractEngine {
     }
 
     /// Reads a prepared image with the given page segmentation mode.
-    func recognize(_ image: LeptonicaImage, pageSegmentationMode mode: Int) throws(OCRError) -> RecognizedPage {
+    package func recognize(_ image: LeptonicaImage, pageSegmentationMode mode: Int) throws(OCRError) -> RecognizedPage {
         try recognize(pix: image.pix, pageSegmentationMode: mode)
     }
 

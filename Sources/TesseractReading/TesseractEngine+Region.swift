@@ -5,18 +5,18 @@ import TranslateModel
 
 extension TesseractEngine {
     /// Tesseract's mode for a single line of text, used to re-read one box.
-    static let singleLineMode = 7
+    package static let singleLineMode = 7
 
     /// Reads just `rect` of `page` as one line of text, with this engine's languages.
     ///
     /// Used to read a box again with the traineddata of the language it turned out to be in
     /// (accents that `eng` drops, for one). Boxes come back in the page's coordinates.
-    func recognizeLine(in page: PageImage, rect: PixelRect) throws(OCRError) -> RecognizedBox? {
+    package func recognizeLine(in page: PageImage, rect: PixelRect) throws(OCRError) -> RecognizedBox? {
         try recognizeLine(pix: page.pix, rect: rect)
     }
 
     /// Reads just `rect` of a prepared image as one line; boxes in the image's coordinates.
-    func recognizeLine(in image: LeptonicaImage, rect: PixelRect) throws(OCRError) -> RecognizedBox? {
+    package func recognizeLine(in image: LeptonicaImage, rect: PixelRect) throws(OCRError) -> RecognizedBox? {
         try recognizeLine(pix: image.pix, rect: rect)
     }
 

@@ -10,6 +10,17 @@ import TranslateModel
 /// cut at the runs and the words are matched to the pieces by their characters, which gives
 /// each piece its box. When the two do not line up, the line is kept whole.
 enum LineSplitter {
+    // The two gaps were in RecognitionTuning ("Lines after reading") until the Tesseract layer
+    // became a module of its own; nothing else uses them. Set when line splitting was written,
+    // for a label and its value on one row of a screenshot or menu; not measured since.
+
+    /// A run of at least this many spaces separates two boxes.
+    static let minimumGap = 3
+
+    /// A gap between two words at least this many times the line's height also separates two
+    /// boxes, even when Tesseract wrote it as a single space (it does, for two columns read
+    /// as one line).
+    static let wideGapFactor = 2.0
 
     static func split(_ line: RecognizedBox) -> [RecognizedBox] {
         var pieces = segments(of: line.text)
@@ -40,7 +51,7 @@ enum LineSplitter {
     static func segmentsAtWideGaps(_ line: RecognizedBox) -> [String] {
         let words = line.words
         guard words.count > 1 else { return [line.text] }
-        let threshold = Double(line.rect.height) * tuning.wideGapFactor
+        let threshold = Double(line.rect.height) * wideGapFactor
         var cuts: Set<Int> = []   // indices of words that start a new piece
         for index in 1..<words.count {
             let gap = words[index].rect.x - (words[index - 1].rect.x + words[index - 1].rect.width)
@@ -91,7 +102,7 @@ enum LineSplitter {
                 spaces += 1
                 continue
             }
-            if spaces >= tuning.lineSplitMinimumGap, !current.isEmpty {
+            if spaces >= minimumGap, !current.isEmpty {
                 pieces.append(current)
                 current = ""
             } else if spaces > 0, !current.isEmpty {
