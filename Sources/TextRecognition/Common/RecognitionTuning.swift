@@ -55,7 +55,7 @@ struct RecognitionTuning: Sendable {
     /// the first more than kept: on pages whose language changes every page or two, each
     /// refuted guess costs a reading and often orientation detection and a load, while a kept one
     /// saves the usual steps' readings. Measured on the mixed folder of 18 screenshots in 11
-    /// languages, where no guess was kept and four were refused
+    /// languages, where no guess was kept and four were refuted
     /// (docs/experiments/reading-speed.md, "Guesses after refutations").
     var historyMostExtraAgreement = 2
 
