@@ -168,13 +168,15 @@ import TestSupport
     }
 
     /// A Korean page after Japanese ones: the `jpn` reading is not plainly Han, orientation
-    /// detection is asked, names Hangul, and the page is read the usual way.
+    /// detection is asked and names another script (Cyrillic, on this dark chat), and the page
+    /// is read the usual way: `kor+eng` settles it before the data of the script named is read.
     @Test func aKoreanPageAfterJapaneseOnesIsCheckedAndNotReadAsJapanese() throws {
         let (guessed, usual, report, reader) = try readGuessedAndUsual("ko-chat-dark@1x.png", after: ["jpn"])
         #expect(report.keptGuess == nil, "\(report)")
         // The guess's cost is not hidden from --verbose.
         #expect(report.refutedGuess.map { $0.data == "jpn" && $0.scriptSeen != nil } == true, "\(report)")
         #expect(reader.engines.pool.heldKeys.contains("osd"), "\(reader.engines.pool.heldKeys)")
+        #expect(reader.engines.pool.heldKeys.sorted() == ["jpn", "osd"], "\(reader.engines.pool.heldKeys)")
         #expect(guessed.boxes.map(\.text) == usual.boxes.map(\.text))
     }
 

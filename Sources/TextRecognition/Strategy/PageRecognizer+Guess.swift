@@ -51,8 +51,11 @@ extension PageRecognizer {
     /// the script orientation detection named on the page while the guess was judged, or else
     /// the language the language detector found in the guessed data's confident reading (a
     /// French page read with `spa+eng`). The usual steps would read the page with `kor+eng`
-    /// first and come to that data through the same finding. Nil when neither names data other
-    /// than the usual, or when its reading does not settle.
+    /// first and come to that data through the same finding, unless that first reading settles
+    /// the page: for a script, it is read first (the usual steps then find it made), since
+    /// orientation detection names the wrong script on some pages the first languages read
+    /// well (Cyrillic on a dark Korean chat). Nil when neither names data other than the usual,
+    /// or when its reading does not settle.
     private func guessAfterRefutation(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
                                       refuted: [String]) throws(OCRError) -> Reading? {
         let before = refuted.joined(separator: "+")
@@ -60,6 +63,9 @@ extension PageRecognizer {
             languages != refuted && languages.contains(where: { !firstLanguages.contains($0) })
         }
         if let script = knownOrientationFinding(of: prepared)?.script {
+            if let usual = try reading(prepared, mode: mode, languages: firstLanguages), ReadingPolicy.isSettled(usual.score) {
+                return nil
+            }
             guard let languages = ScriptLanguages.languages(forScript: script)?.first, isOther(languages) else { return nil }
             return try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages,
                                because: .scriptSeen(script, refuted: before))
