@@ -16,13 +16,15 @@ import TestSupport
         func interrupt() { handler.current?() }
     }
 
-    /// The first image's translation request hangs; the last image's is answered. The run is
+    /// The first image's translation request is held (answered a space at a time, so that the
+    /// client's stall limit never gives it up, however long the reading takes under the thread
+    /// sanitizer); the last image's is answered. The run is
     /// interrupted then, and ends after its grace period without the first image.
     /// `whileHeld` runs after the run ended and before the held request is let go.
     private static func interruptedRun(_ extra: [String], whileHeld: () -> Void = {}) throws -> InProcessRun {
         let server = try PapagoTestServer()
         defer { server.stop() }
-        try server.fail(["kind": "hang", "path": "translate"])
+        try server.fail(["kind": "hold", "path": "translate"])
         let images = ["korean-menu.png", "dark-korean.png", "english-page.png", "spanish-screenshot.png"].map(TestPaths.fixture)
         let interrupts = CuedInterrupts()
         let cue = Thread {
@@ -36,7 +38,9 @@ import TestSupport
             interrupts.interrupt()
         }
         cue.start()
-        let run = InProcessRun(images + ["--to", "en", "-j", "1"] + extra, environment: server.environment(), interrupts: interrupts)
+        // A request limit longer than the cue's wait, so that the held request is not given up.
+        let run = InProcessRun(images + ["--to", "en", "-j", "1", "--timeout", "600"] + extra, environment: server.environment(),
+                               interrupts: interrupts)
         whileHeld()
         // Let go of the held request, so that the thread waiting for it ends.
         try? server.reset()

@@ -76,6 +76,10 @@ Control API, under /_control/ (no authentication, JSON bodies and replies)
           hang              read the request and never answer: the connection stays open,
                             silent, until the client gives up, the rule is reset, or the
                             server exits (a service that accepts and never replies)
+          hold              200 headers at once, then a space every half second, until the
+                            rule is reset or the server exits, then the connection is closed:
+                            a reply that never ends and is never silent long enough for the
+                            client's stall limit (a request held for as long as a test needs)
         retryAfter  a Retry-After header value for the error kinds and raw
   POST /_control/latency   {"ms": n}: wait n ms before every API request (0 turns it off)
   GET  /_control/requests  {"requests": [...]}: every API request received, in order, with
@@ -83,7 +87,7 @@ Control API, under /_control/ (no authentication, JSON bodies and replies)
                            (names lowercased; the secret headers and Authorization shown as
                            "<redacted>"), contentType, fields (decoded form or JSON fields; the
                            first value of a repeated field), status (the HTTP status answered,
-                           "dropped", or "hung"), received and answered (the server's monotonic
+                           "dropped", "hung" or "held"), received and answered (the server's monotonic
                            clock, in seconds, when the request was read and its reply sent)
   POST /_control/reset     forget queued failures, latency and recorded requests; let go of
                            every request held by a "hang" rule
@@ -140,7 +144,7 @@ PRESETS = {
     "internal": (500, "N2MT99", "N2MT99", "Internal server errors"),
     "auth": (401, "200", "024", "Authentication Failed"),
 }
-KINDS = set(PRESETS) | {"latency", "error", "raw", "malformed", "empty", "merge-lines", "split-line", "drop", "hang"}
+KINDS = set(PRESETS) | {"latency", "error", "raw", "malformed", "empty", "merge-lines", "split-line", "drop", "hang", "hold"}
 
 SERVICE_MESSAGES = {
     "N2MT01": "source parameter is needed",
@@ -465,6 +469,8 @@ class Handler(BaseHTTPRequestHandler):
                 return self.drop()
             elif kind == "hang":
                 return self.hang()
+            elif kind == "hold":
+                return self.hold()
             else:  # merge-lines, split-line
                 post_process = kind
 
@@ -536,6 +542,26 @@ class Handler(BaseHTTPRequestHandler):
         try:
             self.wfile.write(head + partial)
             self.wfile.flush()
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        self.close_connection = True
+
+    def hold(self):
+        """Answers 200 and then a space every half second until the rule is reset (or the server
+        exits), then closes the connection."""
+        self.record["status"] = "held"
+        with self.server.state.lock:
+            release = self.server.state.release_hung
+        try:
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json; charset=UTF-8")
+            self.send_header("Content-Length", str(1 << 20))
+            self.end_headers()
+            self.wfile.flush()
+            while not release.wait(0.5):
+                self.wfile.write(b" ")
+                self.wfile.flush()
             self.connection.shutdown(socket.SHUT_RDWR)
         except OSError:
             pass
