@@ -33,7 +33,7 @@ extension PageReader {
         }
         var flattened: ImageResult?
         if let sheet = PhotographedPage(in: gray, pageNumber: page.page) {
-            var result = try readByLayoutAnalysis(sheet.page, gray: sheet.gray, name: name, recognizer: recognizer)
+            var result = try readByLayoutAnalysis(sheet.page, gray: sheet.gray, name: name, recognizer: recognizer, sheetOfPhoto: true)
             sheet.mapToPhoto(&result, photoWidth: page.width, photoHeight: page.height)
             result.preparation = PreparationReport(steps: [photoNote, .sheetFlattened(outlineClarity: sheet.outline.confidence)]
                                                    + (result.preparation?.steps ?? []))

@@ -110,16 +110,18 @@ public final class PageReader {
     }
 
     /// `page` through the page preparation and Tesseract's layout analysis, its boxes read again
-    /// in their own languages.
-    func readByLayoutAnalysis(_ page: PageImage, gray: GrayImage?, name: String,
-                                      recognizer: PageRecognizer) throws(OCRError) -> ImageResult {
-        let (recognized, report, languages) = try recognizer.read(page, gray: gray)
+    /// in their own languages. `sheetOfPhoto`: the page is a sheet flattened out of a photo
+    /// (`PageRecognizer.read`).
+    func readByLayoutAnalysis(_ page: PageImage, gray: GrayImage?, name: String, recognizer: PageRecognizer,
+                              sheetOfPhoto: Bool = false) throws(OCRError) -> ImageResult {
+        let (recognized, report, languages) = try recognizer.read(page, gray: gray, sheetOfPhoto: sheetOfPhoto)
         var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
                                  boxes: Self.boxes(from: recognized, level: settings.level))
         result.preparation = report
         result.droppedBoxes = Self.dropped(from: recognized, level: settings.level)
         if settings.rereadByLanguage {
-            let firstPass = try readAgainInPageLanguage(&result, page: page, gray: gray, recognizer: recognizer, firstPass: languages)
+            let firstPass = try readAgainInPageLanguage(&result, page: page, gray: gray, recognizer: recognizer, firstPass: languages,
+                                                        sheetOfPhoto: sheetOfPhoto)
             history.record(firstPass)
             rereadByLanguage(&result, page: page, firstPass: firstPass)
         }
@@ -150,13 +152,13 @@ public final class PageReader {
     /// mark, and its boxes one by one look like anything). Keeps the better reading; returns
     /// the languages of the reading kept.
     private func readAgainInPageLanguage(_ result: inout ImageResult, page: PageImage, gray: GrayImage?, recognizer: PageRecognizer,
-                                         firstPass: [String]) throws(OCRError) -> [String] {
+                                         firstPass: [String], sheetOfPhoto: Bool) throws(OCRError) -> [String] {
         let text = result.boxes.map(\.text).joined(separator: " ")
         let guess = languages.detector.detect(text)
         guard ReadingPolicy.isSureOfPageLanguage(guess), let language = guess.language,
               !firstPass.contains(language.tesseractName),
               case let data = ScriptLanguages.reading(language.tesseractName), engines.isAvailable(data) else { return firstPass }
-        let (recognized, report, languages) = try recognizer.read(page, languages: data, gray: gray)
+        let (recognized, report, languages) = try recognizer.read(page, languages: data, gray: gray, sheetOfPhoto: sheetOfPhoto)
         let boxes = Self.boxes(from: recognized, level: settings.level)
         let before = ReadingScore(result.boxes), after = ReadingScore(boxes)
         guard ReadingPolicy.keepsPageLanguageReading(after, over: before) else { return firstPass }

@@ -81,4 +81,18 @@ import TestSupport
         #expect(CharacterErrorRate.of(sidewaysText, truth: truth) < 0.03)
         #expect(sidewaysReport.description.contains("turned 90°") || sidewaysReport.description.contains("turned 270°"))
     }
+
+    /// The same scan as a sheet flattened out of a photo: read poorly as it lies, it is not
+    /// turned and read again, since the photo's lines are read next and compete with it.
+    @Test func aSheetOfAPhotoReadPoorlyIsNotRetried() throws {
+        let data = try Data(contentsOf: TestPaths.screenshots.appendingPathComponent("en-scan-rot90.png"))
+        let page = try #require(try ImageDecoder().decodePages(data).first?.image)
+        let recognizer = PageRecognizer(engine: try TesseractEngine(languages: ["eng"]), settings: OCRSettings(languages: ["eng"]),
+                                        engines: EngineCache(pageSegmentationMode: 3), languageDetector: OfflineLanguageDetector())
+        let (asSheet, sheetReport, _) = try recognizer.read(page, sheetOfPhoto: true)
+        #expect(sheetReport.turnedDegrees == nil, "\(sheetReport)")
+        #expect(ReadingConfidence.mean(of: asSheet) < tuning.retryConfidence)
+        let (_, pageReport, _) = try recognizer.read(page)
+        #expect(pageReport.turnedDegrees == 90 || pageReport.turnedDegrees == 270, "\(pageReport)")
+    }
 }

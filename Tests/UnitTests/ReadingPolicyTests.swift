@@ -80,6 +80,11 @@ import TranslateModel
         #expect(!ReadingPolicy.keepsSheetAlone(score(60), lines: 40))
     }
 
+    @Test func onlyASheetOfAPhotoIsLeftUnretried() {
+        #expect(ReadingPolicy.retriesPoorFirstReading(ofSheetInPhoto: false))
+        #expect(!ReadingPolicy.retriesPoorFirstReading(ofSheetInPhoto: true))
+    }
+
     @Test func aPageLanguageNeedsASureDetector() {
         let sure = tuning.pageLanguageConfidence
         #expect(ReadingPolicy.isSureOfPageLanguage(LanguageGuess(language: .vietnamese, confidence: sure)))

@@ -73,8 +73,10 @@ final class PageRecognizer {
     /// Reads `page`: the boxes in the original image's pixels, what was done to it, and the
     /// Tesseract languages of the reading that was kept.
     /// `languages` replace the recognizer's own for this page (another language's data);
-    /// `gray`, when given, is the page's grey pixels, already made.
-    func read(_ page: PageImage, languages given: [String]? = nil, gray: GrayImage? = nil) throws(OCRError)
+    /// `gray`, when given, is the page's grey pixels, already made; `sheetOfPhoto`: the page is
+    /// a sheet flattened out of a photo, which has another way to be read
+    /// (`ReadingPolicy.retriesPoorFirstReading`).
+    func read(_ page: PageImage, languages given: [String]? = nil, gray: GrayImage? = nil, sheetOfPhoto: Bool = false) throws(OCRError)
         -> (page: RecognizedPage, report: PreparationReport, languages: [String])
     {
         let languages = given ?? firstLanguages
@@ -126,6 +128,9 @@ final class PageRecognizer {
                 best = try readAgain(gray, start: start, mode: mode, chosen: chosen, usual: prepared)
                 languagesChosen = true
             }
+        }
+        if !languagesChosen, !ReadingPolicy.retriesPoorFirstReading(ofSheetInPhoto: sheetOfPhoto) {
+            return try finished(first, notes: [], mode: mode)
         }
         if !languagesChosen {
             let attempt = try bestReading(gray, start: start, mode: mode, first: first)
