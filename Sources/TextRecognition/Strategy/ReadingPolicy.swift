@@ -110,9 +110,9 @@ enum ReadingPolicy {
     /// Whether a page read poorly at first, in data that no other script's replaces at once, is
     /// read again: turned upright, prepared the other way, with every script's data. A sheet
     /// flattened out of a photo is not: read poorly it only competes with the photo read line by
-    /// line, which copes with turned lines and other scripts itself. On 175 photos the retries
-    /// took 2.2 of the care label's 2.9 s and made two readings of the 175: a price label's
-    /// worse, and a care label's on its side better by CER but with a line fewer found
+    /// line, which copes with turned lines and other scripts itself. The retries took 2.2 of the
+    /// shared care label's 3.1 s, and of 175 photos changed two: a price label now reads better,
+    /// a care label on its side worse by CER but with a line more found
     /// (docs/experiments/photos.md, "A photographed sheet read poorly is not retried").
     static func retriesPoorFirstReading(ofSheetInPhoto: Bool) -> Bool {
         !ofSheetInPhoto
