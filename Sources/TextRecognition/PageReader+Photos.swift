@@ -43,11 +43,16 @@ extension PageReader {
             flattened = result
         }
         guard let engine = engines.engine(for: recognizer.firstLanguages) else { throw .languagesNotInstalled(recognizer.firstLanguages) }
-        if let photo = try readLines(gray, colour: { page.rgbBytes() }, note: photoNote, engine: engine) {
+        if let photo = try readLines(page, gray: gray, note: photoNote, engine: engine) {
             var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
                                      boxes: Self.boxes(from: photo.page, level: settings.level))
             result.preparation = photo.report
             result.droppedBoxes = photo.page.dropped
+            if photo.quarterTurns != 0 {
+                result.width = photo.turnedWidth
+                result.height = photo.turnedHeight
+                TurnedPage.turnedBack(&result, quarterTurns: photo.quarterTurns, width: page.width, height: page.height)
+            }
             if settings.rereadByLanguage { languages.assign(&result) }
             if let flattened, ReadingPolicy.readsMoreSurely(ReadingScore(flattened.boxes), than: ReadingScore(result.boxes)) {
                 return flattened
@@ -99,14 +104,25 @@ extension PageReader {
         }
     }
 
-    /// A photo's text lines found by the text-line detector and read one by one; nil when there
-    /// is no detector (its model is missing).
-    private func readLines(_ gray: GrayImage, colour: () -> [UInt8]?, note: PreparationStep, engine: TesseractEngine) throws(OCRError)
-        -> (page: RecognizedPage, report: PreparationReport)?
+    /// A photo's text lines found by the text-line detector and read one by one, in the photo
+    /// turned `quarterTurns` clockwise (`turnedWidth` × `turnedHeight`) when it lies on its side;
+    /// nil when there is no detector (its model is missing).
+    private func readLines(_ page: PageImage, gray: GrayImage, note: PreparationStep, engine: TesseractEngine) throws(OCRError)
+        -> (page: RecognizedPage, report: PreparationReport, quarterTurns: Int, turnedWidth: Int, turnedHeight: Int)?
     {
         guard let photoRecognizer = loadedPhotoRecognizer(forPhoto: true) else { return nil }
-        let read = try photoRecognizer.read(gray, colour: colour, engine: engine, report: PreparationReport(steps: [note]))
-        return (read.page, read.report)
+        switch try photoRecognizer.read(gray, colour: { page.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note])) {
+        case .read(let read, let report):
+            return (read, report, 0, page.width, page.height)
+        case .liesOnItsSide(let quarterTurns, let lines):
+            // Turned upright, it is found and read line by line afresh.
+            guard let turned = page.turned(quarterTurns: quarterTurns), let turnedGray = GrayImage(turned.pix) else { return nil }
+            let report = PreparationReport(steps: [note, .onItsSideByLines(lines: lines, degrees: quarterTurns * 90)])
+            guard case .read(let read, let turnedReport) = try photoRecognizer.read(turnedGray, colour: { turned.rgbBytes() }, engine: engine,
+                                                                                   report: report, mayLieOnItsSide: false)
+            else { return nil }
+            return (read, turnedReport, quarterTurns, turned.width, turned.height)
+        }
     }
 
     /// The text lines the detector finds on a page that is not a photo, or nil without a detector.

@@ -260,12 +260,31 @@ import TranslateModel
         #expect(lines.first == "지하철 2호선 강남역", "\(run.standardOutput)")
         #expect(lines.last?.hasPrefix("Gangnam Station") == true, "\(run.standardOutput)")
         #expect(run.standardError.contains("camera photo"))
-        #expect(run.standardError.contains("its lines turned over") == (degrees == 270), "\(run.standardError)")
+        // Its standing lines read well as cut at 90°, turned over at 270°: the photo is turned
+        // upright that way and its lines found again.
+        #expect(run.standardError.contains("turned \(360 - degrees)° clockwise"), "\(run.standardError)")
+    }
+
+    /// A real road sign photographed on its side, turned upright as a whole: its lines, found
+    /// again level, read as on the upright sign. Read as they stood, its Hangul names were
+    /// lost (`통`).
+    @Test func aRoadSignOnItsSideIsTurnedUprightAndReadWhole() throws {
+        guard let environment = PhotoTests.environmentWithModel() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let photo = directory.appendingPathComponent("sign.png").path
+        try ImageMagickDrawing.convert([TestPaths.photo("korean-road-sign.png"), "-rotate", "270", photo])
+        let run = InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"], environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("turned 90° clockwise"), "\(run.standardError)")
+        for line in ["서울", "평양", "Seoul", "Pyeongyang", "205Km"] {
+            #expect(run.standardOutput.contains(line), "\(line) missing from \(run.standardOutput)")
+        }
     }
 
     /// Chinese reading upwards: the first languages read it poorly either way up, the
-    /// recognizer far better turned over.
-    @Test func aChineseSignReadingUpwardsIsTurnedOver() throws {
+    /// recognizer well turned over, so the photo is turned upright that way.
+    @Test func aChineseSignReadingUpwardsIsTurnedUpright() throws {
         guard let environment = PhotoTests.environmentWithModel() else { return }
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -276,7 +295,7 @@ import TranslateModel
         let run = InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"], environment: environment)
         #expect(run.exitCode == 0)
         #expect(run.standardOutput == "请勿在此处停车\n违者后果自负\n", "\(run.standardError)")
-        #expect(run.standardError.contains("its lines turned over"), "\(run.standardError)")
+        #expect(run.standardError.contains("turned 90° clockwise"), "\(run.standardError)")
     }
 }
 

@@ -9,16 +9,38 @@ import TextDetection
 /// script's data can read upside-down Latin or Hangul more surely than the first languages
 /// (`tha` read such a sign at 77), so the lines are turned over for the whole page, before the
 /// page's data is chosen, when the first languages or the recognizer read them far better that way.
+///
+/// A photo on its side whose standing lines read well one way up is turned upright as a whole
+/// instead, and its lines found again: the detector, made for level text, finds the small lines
+/// of a page on its side poorly (a care label's paragraph on its side: 5 of its 12 lines read,
+/// upright 10).
 extension PhotoRecognizer {
-    /// `lines` (of a page lying on its side, `TurnedPage.liesOnItsSide`) with every standing
-    /// line turned over when a sample of them reads far better upside down (with `engine` or the
-    /// recognizer); nil to keep them. The sample's readings as cut go into `known`.
-    func standingLinesTurnedOver(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine,
-                                 known: inout KnownLineReadings) throws(OCRError) -> [LineImage]? {
+    /// How a photo whose lines mostly stand (`TurnedPage.liesOnItsSide`) is read.
+    enum StandingLines {
+        /// Turned `quarterTurns` clockwise as a whole and read upright.
+        case turnPage(quarterTurns: Int)
+        /// Read line by line as they stand, each turned over or not.
+        case read([LineImage], turnedOver: Bool)
+    }
+
+    /// How `lines`, of a photo lying on its side, are read: a sample of the standing lines (the
+    /// tallest) is scored as cut and turned over (with `engine` or the recognizer); when the
+    /// better way reads well (`retryConfidence`), the page is turned upright that way; else the
+    /// standing lines are turned over when they read far better so. Vertical Chinese or
+    /// Japanese text reads poorly either way and stays standing. The sample's readings as cut go
+    /// into `known`.
+    func standingLines(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine,
+                       known: inout KnownLineReadings) throws(OCRError) -> StandingLines {
         let standing = lines.indices.filter { Self.isTall(lines[$0]) }
         let sample = standing.sorted { lines[$0].quadrilateral.boundingBox.height > lines[$1].quadrilateral.boundingBox.height }
-        return try linesTurnedOver(lines, turning: standing, sample: Array(sample.prefix(tuning.photoSampleLines)),
-                                   floor: tuning.tesseractFloor, in: gray, engine: engine, known: &known)
+        guard let scores = try sampleScores(lines, sample: Array(sample.prefix(tuning.photoSampleLines)), engine: engine, known: &known)
+        else { return .read(lines, turnedOver: false) }
+        let over = Self.readsBetterTurnedOver(scores, floor: tuning.tesseractFloor)
+        // As cut, a standing line reads downwards: the page was turned a quarter clockwise.
+        if (over ? scores.turnedOver : scores.asCut) >= tuning.retryConfidence { return .turnPage(quarterTurns: over ? 1 : 3) }
+        guard over else { return .read(lines, turnedOver: false) }
+        known = KnownLineReadings()
+        return .read(Self.turnedOver(lines, at: Set(standing), in: gray), turnedOver: true)
     }
 
     /// `lines` of a photo taken upside down, every level line turned over, when the widest line
@@ -41,8 +63,10 @@ extension PhotoRecognizer {
             try read(lines[widest], binarized: false, quarterTurns: 0, engine: engine)
         }
         if (asCut?.confidence ?? 0) >= tuning.retryConfidence { return nil }
-        return try linesTurnedOver(lines, turning: level, sample: Array(sample), floor: tuning.upsideDownPhotoFloor,
-                                   in: gray, engine: engine, known: &known)
+        guard let scores = try sampleScores(lines, sample: Array(sample), engine: engine, known: &known),
+              Self.readsBetterTurnedOver(scores, floor: tuning.upsideDownPhotoFloor) else { return nil }
+        known = KnownLineReadings()
+        return Self.turnedOver(lines, at: Set(level), in: gray)
     }
 
     /// Readings of lines made before the photo's lines are all read (`readAll`), by line: the
@@ -94,29 +118,31 @@ extension PhotoRecognizer {
         return max(tesseract, (known.recognizerReading(of: index, in: lines, by: recognizer)?.confidence ?? 0) * 100)
     }
 
-    /// `lines` with those in `turning` turned over when `sample` reads far better so, and at
-    /// `floor` or more on average; nil to keep them. The sample's readings as cut go into
-    /// `known`, which is emptied when the lines are turned over.
-    private func linesTurnedOver(_ lines: [LineImage], turning indices: [Int], sample: [Int], floor: Double,
-                                 in gray: GrayImage, engine: TesseractEngine, known: inout KnownLineReadings) throws(OCRError) -> [LineImage]? {
+    /// The mean scores of `sample` as cut and turned over; nil for no sample. The readings as
+    /// cut go into `known`.
+    private func sampleScores(_ lines: [LineImage], sample: [Int], engine: TesseractEngine,
+                              known: inout KnownLineReadings) throws(OCRError) -> (asCut: Double, turnedOver: Double)? {
         guard !sample.isEmpty else { return nil }
         var asCut = 0.0, turnedOver = 0.0
         for index in sample {
             asCut += try scoreAsCut(lines, index, engine: engine, known: &known)
             turnedOver += try scoreTurnedOver(lines[index], engine: engine)
         }
-        let count = Double(sample.count)
-        guard turnedOver / count >= floor, turnedOver / count >= asCut / count + tuning.turnOverMargin else {
-            return nil
-        }
-        known = KnownLineReadings()
-        let turning = Set(indices)
-        return lines.indices.map { index in
-            guard turning.contains(index) else { return lines[index] }
+        return (asCut / Double(sample.count), turnedOver / Double(sample.count))
+    }
+
+    /// Whether a sample reads far better turned over than as cut, and at `floor` or more.
+    private static func readsBetterTurnedOver(_ scores: (asCut: Double, turnedOver: Double), floor: Double) -> Bool {
+        scores.turnedOver >= floor && scores.turnedOver >= scores.asCut + tuning.turnOverMargin
+    }
+
+    /// `lines` with those at `indices` turned over.
+    private static func turnedOver(_ lines: [LineImage], at indices: Set<Int>, in gray: GrayImage) -> [LineImage] {
+        lines.indices.map { index in
+            guard indices.contains(index) else { return lines[index] }
             let quad = lines[index].quadrilateral
             let over = Quadrilateral(topLeft: quad.bottomRight, topRight: quad.bottomLeft, bottomRight: quad.topLeft, bottomLeft: quad.topRight)
             return LineImage(over, in: gray) ?? lines[index]
         }
     }
-
 }

@@ -4,6 +4,14 @@ import TesseractReading
 import TextDetection
 import TranslateModel
 
+/// What reading a photo line by line comes to.
+enum PhotoReading {
+    case read(page: RecognizedPage, report: PreparationReport)
+    /// The photo lies on its side, as its `lines` detected lines say: it is to be read turned
+    /// `quarterTurns` clockwise (`PhotoRecognizer.standingLines`).
+    case liesOnItsSide(quarterTurns: Int, lines: Int)
+}
+
 /// Reads a camera photo line by line: a neural detector finds every text line (in any script,
 /// at any angle), and each line is cut out, straightened and read on its own by Tesseract.
 ///
@@ -39,14 +47,15 @@ final class PhotoRecognizer {
         self.settings = settings
     }
 
-    /// Every line of `gray` (the page's grey pixels), read; the languages of the first reading.
+    /// Every line of `gray` (the page's grey pixels), read; or, when the photo lies on its side
+    /// and `mayLieOnItsSide`, the turn that makes it upright, for it to be read again so.
     /// `colour` makes the page's red, green and blue bytes, which the detector looks at when
     /// there are any: in grey, red letters on a white sign fade into it (the shared photos read
     /// at CER 3.8% instead of 6.4%, a restaurant's red name found only in colour;
     /// docs/experiments/photos.md, "Camera photos with PP-OCRv6 small").
     /// Made only for the detector, they are freed once it is done.
-    func read(_ gray: GrayImage, colour: () -> [UInt8]? = { nil }, engine: TesseractEngine, report: PreparationReport) throws(OCRError)
-        -> (page: RecognizedPage, report: PreparationReport, languages: [String])
+    func read(_ gray: GrayImage, colour: () -> [UInt8]? = { nil }, engine: TesseractEngine, report: PreparationReport,
+              mayLieOnItsSide: Bool = true) throws(OCRError) -> PhotoReading
     {
         var report = report
         let detected: [DetectedTextLine]
@@ -63,9 +72,13 @@ final class PhotoRecognizer {
         report.add(.detectedLines(lines.count))
         var known = KnownLineReadings()
         if TurnedPage.liesOnItsSide(detected) {
-            if let turnedOver = try standingLinesTurnedOver(lines, in: gray, engine: engine, known: &known) {
-                lines = turnedOver
-                report.add(.linesTurnedOverOnItsSide)
+            switch try standingLines(lines, in: gray, engine: engine, known: &known) {
+            case .turnPage(let quarterTurns) where mayLieOnItsSide:
+                return .liesOnItsSide(quarterTurns: quarterTurns, lines: lines.count)
+            case .turnPage: break
+            case .read(let standing, let turnedOver):
+                lines = standing
+                if turnedOver { report.add(.linesTurnedOverOnItsSide) }
             }
         } else if let turnedOver = try levelLinesTurnedOver(lines, in: gray, engine: engine, known: &known) {
             lines = turnedOver
@@ -106,7 +119,7 @@ final class PhotoRecognizer {
             return DroppedBox(rect: read.box.rect, text: read.box.text, confidence: read.box.confidence,
                               height: read.line.thickness, reason: .photoJunk)
         }
-        return (RecognizedPage(lines: boxes, paragraphs: boxes, dropped: junkLines), report, engine.languages)
+        return .read(page: RecognizedPage(lines: boxes, paragraphs: boxes, dropped: junkLines), report: report)
     }
 
     /// Every line read by the recognizer when there is one (on two threads when there is a
