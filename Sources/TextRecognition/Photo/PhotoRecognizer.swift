@@ -75,7 +75,7 @@ final class PhotoRecognizer {
             switch try standingLines(lines, in: gray, engine: engine, known: &known) {
             case .turnPage(let quarterTurns) where mayLieOnItsSide:
                 return .liesOnItsSide(quarterTurns: quarterTurns, lines: lines.count)
-            case .turnPage: break
+            case .turnPage: break  // Turned upright already: its lines stand as the text does.
             case .read(let standing, let turnedOver):
                 lines = standing
                 if turnedOver { report.add(.linesTurnedOverOnItsSide) }

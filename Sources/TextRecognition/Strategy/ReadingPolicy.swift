@@ -111,9 +111,10 @@ enum ReadingPolicy {
     /// read again: turned upright, prepared the other way, with every script's data. A sheet
     /// flattened out of a photo is not: read poorly it only competes with the photo read line by
     /// line, which copes with turned lines and other scripts itself. The retries took 2.2 of the
-    /// shared care label's 3.1 s, and of 175 photos changed two: a price label now reads better,
-    /// a care label on its side worse by CER but with a line more found
-    /// (docs/experiments/photos.md, "A photographed sheet read poorly is not retried").
+    /// shared care label's 3.1 s; of 175 photos, leaving them out changed two readings, a price
+    /// label's for the better and a care label's on its side for the worse (since mended by
+    /// turning such photos upright: docs/experiments/photos.md, "A photographed sheet read
+    /// poorly is not retried").
     static func retriesPoorFirstReading(ofSheetInPhoto: Bool) -> Bool {
         !ofSheetInPhoto
     }
