@@ -405,8 +405,7 @@ final class PhotoRecognizer {
         var best = max(firstScore + tuning.scriptMargin, tuning.minimumScriptScore)
         var winner: TesseractEngine?
         // With the recognizer, the sample is the lines it could not read whole: in none of its
-        // scripts, so Han and Japanese data are not tried (Thai data, tried before Cyrillic,
-        // read a Russian sign's lines at 85 with its agreement bonus and ended the trial).
+        // scripts, so Han and Japanese data are not tried.
         let candidates = recognizer == nil ? Self.otherScripts : Self.scriptsBeyondRecognizer
         for languages in candidates where languages != first.languages {
             guard let engine = engines.engine(for: languages) else { continue }
@@ -416,7 +415,11 @@ final class PhotoRecognizer {
                 winner = engine
             }
             // A clear reading settles it: loading and trying the rest costs a second or more.
-            if recognizer == nil, best >= tuning.clearScriptScore { break }
+            // With the recognizer, only Cyrillic data's does: Thai data read a Russian sign's
+            // lines at 85 and a Hindi sign's at 88 with its agreement bonus, while Cyrillic data
+            // read 7 Thai and 4 Hindi signs at 60 at most (docs/experiments/photos.md, "A clear
+            // Cyrillic reading ends the script trial").
+            if best >= tuning.clearScriptScore, recognizer == nil || winner?.languages == Self.cyrillic { break }
         }
         return winner
     }
@@ -458,8 +461,12 @@ final class PhotoRecognizer {
     /// The data lists tried for lines the first data reads poorly.
     static let otherScripts: [[String]] = ScriptLanguages.fallbacks + [ScriptLanguages.reading("chi_tra")]
 
-    /// The data lists tried for lines the recognizer could not read whole: the scripts it lacks.
-    static let scriptsBeyondRecognizer: [[String]] = ["tha", "rus", "hin"].map(ScriptLanguages.reading)
+    /// The data lists tried for lines the recognizer could not read whole: the scripts it lacks,
+    /// Cyrillic first, whose clear reading ends the trial.
+    static let scriptsBeyondRecognizer: [[String]] = [cyrillic] + ["tha", "hin"].map(ScriptLanguages.reading)
+
+    /// The data list for Cyrillic lines.
+    static let cyrillic = ScriptLanguages.reading("rus")
 
     /// A reading's confidence, and the agreement bonus when the language detector places its
     /// text in a language of the data that read it (English read with `kor+eng` agrees).
