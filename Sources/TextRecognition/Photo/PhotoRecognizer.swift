@@ -193,6 +193,7 @@ final class PhotoRecognizer {
             let leftUnread = (recognized[index]?.unreadShare ?? 0) >= tuning.unreadScript
             var reading = try bestReading(of: line, engine: main, first: firstReadings[index], leftUnread: leftUnread)
             if main !== engine, (reading?.confidence ?? 0) < tuning.retryConfidence,
+               firstLanguagesMayChange(reading, over: recognized[index]),
                let again = try bestReading(of: line, engine: engine, first: known.read[index], leftUnread: leftUnread), score(again) > score(reading) {
                 reading = again
                 firstRead += 1
@@ -204,6 +205,18 @@ final class PhotoRecognizer {
                                    leftToRecognizer: recognizerAlone, betterWithFirst: firstRead,
                                    firstData: engine.languages.joined(separator: "+"), vertical: vertical))
         return (readings, recognized, settled)
+    }
+
+    /// Whether the first languages' turn at a line that the chosen data read poorly can change
+    /// what the line becomes. Not when the recognizer read the line end to end, leaving no
+    /// stretch in a script it lacks (so no Hangul for `kor+eng` to find), and the chosen data's
+    /// reading does not stay in place of the recognizer's (`keepsTesseract`): the line is then
+    /// the recognizer's whatever Latin the first languages read. On the Russian contract that is
+    /// 16 of the 20 handwritten lines the turn read
+    /// (docs/experiments/photos.md, "The first languages' turn only where it can change a line").
+    private func firstLanguagesMayChange(_ reading: Reading?, over read: RecognizedLine?) -> Bool {
+        guard let read, read.unreadShare == 0 else { return true }
+        return keepsTesseract(reading, over: read)
     }
 
     /// Whether the recognizer's reading of a line is kept without Tesseract reading the line at
@@ -417,8 +430,8 @@ final class PhotoRecognizer {
             // A clear reading settles it: loading and trying the rest costs a second or more.
             // With the recognizer, only Cyrillic data's does: Thai data read a Russian sign's
             // lines at 85 and a Hindi sign's at 88 with its agreement bonus, while Cyrillic data
-            // read 7 Thai and 4 Hindi signs at 60 at most (docs/experiments/photos.md, "A clear
-            // Cyrillic reading ends the script trial").
+            // read 7 Thai and 4 Hindi signs at 60 at most
+            // (docs/experiments/photos.md, "A clear Cyrillic reading ends the script trial").
             if best >= tuning.clearScriptScore, recognizer == nil || winner?.languages == Self.cyrillic { break }
         }
         return winner

@@ -113,8 +113,8 @@ enum ReadingPolicy {
     /// line, which copes with turned lines and other scripts itself. The retries took 2.2 of the
     /// shared care label's 3.1 s; of 175 photos, leaving them out changed two readings, a price
     /// label's for the better and a care label's on its side for the worse (since mended by
-    /// turning such photos upright: docs/experiments/photos.md, "A photographed sheet read
-    /// poorly is not retried").
+    /// turning such photos upright;
+    /// docs/experiments/photos.md, "A photographed sheet read poorly is not retried").
     static func retriesPoorFirstReading(ofSheetInPhoto: Bool) -> Bool {
         !ofSheetInPhoto
     }
