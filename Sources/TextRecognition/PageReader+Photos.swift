@@ -117,7 +117,7 @@ extension PageReader {
         case .liesOnItsSide(let quarterTurns, let lines):
             // Turned upright, it is found and read line by line afresh.
             guard let turned = page.turned(quarterTurns: quarterTurns), let turnedGray = GrayImage(turned.pix) else { return nil }
-            let report = PreparationReport(steps: [note, .onItsSideByLines(lines: lines, degrees: quarterTurns * 90)])
+            let report = PreparationReport(steps: [note, .photoTurnedByStandingLines(lines: lines, degrees: quarterTurns * 90)])
             guard case .read(let read, let turnedReport) = try photoRecognizer.read(turnedGray, colour: { turned.rgbBytes() }, engine: engine,
                                                                                    report: report, mayLieOnItsSide: false)
             else { return nil }

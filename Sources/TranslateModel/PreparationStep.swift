@@ -39,6 +39,10 @@ public enum PreparationStep: Sendable, Equatable, CustomStringConvertible {
 
     // Photos read line by line.
     case detectedLines(Int)
+    /// Most of the `lines` found stand, and a sample of them read well one way up: the photo was
+    /// turned `degrees` clockwise and read again (on its side, or vertical Chinese or Japanese,
+    /// which the recognizer reads either way).
+    case photoTurnedByStandingLines(lines: Int, degrees: Int)
     case linesTurnedOverOnItsSide
     case linesTurnedOverUpsideDown
     /// Read with `data` (the languages that read a sample best, when `bestOfSample`); so many
@@ -233,6 +237,8 @@ public enum PreparationStep: Sendable, Equatable, CustomStringConvertible {
             "page segmentation mode \(mode)" + (chosen ? " (single column; columns reordered)" : " (--psm)")
         case .detectedLines(let count):
             "\(count) text lines found by the text detector"
+        case .photoTurnedByStandingLines(let lines, let degrees):
+            "its text lines stand (\(lines) found by the text detector): read turned \(degrees)° clockwise"
         case .linesTurnedOverOnItsSide:
             "the page lies on its side reading upwards: its lines turned over"
         case .linesTurnedOverUpsideDown:

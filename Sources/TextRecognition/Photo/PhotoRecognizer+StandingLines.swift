@@ -26,9 +26,10 @@ extension PhotoRecognizer {
     /// How `lines`, of a photo lying on its side, are read: a sample of the standing lines (the
     /// tallest) is scored as cut and turned over (with `engine` or the recognizer); when the
     /// better way reads well (`retryConfidence`), the page is turned upright that way; else the
-    /// standing lines are turned over when they read far better so. Vertical Chinese or
-    /// Japanese text reads poorly either way and stays standing. The sample's readings as cut go
-    /// into `known`.
+    /// standing lines are turned over when they read far better so. Vertical Chinese or Japanese
+    /// text, which the recognizer reads as cut, is turned too, and reads the same turned (the
+    /// shared vertical sign, a rendered Japanese one). The sample's readings as cut go into
+    /// `known`.
     func standingLines(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine,
                        known: inout KnownLineReadings) throws(OCRError) -> StandingLines {
         let standing = lines.indices.filter { Self.isTall(lines[$0]) }
