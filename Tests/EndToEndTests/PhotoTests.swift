@@ -314,7 +314,7 @@ import TranslateModel
         defer { try? FileManager.default.removeItem(at: directory) }
         let photo = directory.appendingPathComponent("sign.jpg").path
         try ImageMagickDrawing.convert(["-seed", "5", "-size", "1000x560", "plasma:#1f4e79-#163a5a", "-blur", "0x2",
-                                        "-font", "DejaVu-Sans-Bold", "-pointsize", "64", "-fill", "white",
+                                        "-font", "Noto-Sans-Bold", "-pointsize", "64", "-fill", "white",
                                         "-draw", "text 50,150 'ВХОД ЗАПРЕЩЁН'", "-pointsize", "40",
                                         "-draw", "text 50,280 'Посторонним вход воспрещён'", "-draw", "text 50,380 'Служебное помещение'",
                                         "-attenuate", "0.4", "+noise", "Gaussian", "-quality", "80", photo])
