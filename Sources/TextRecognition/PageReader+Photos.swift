@@ -43,16 +43,7 @@ extension PageReader {
             flattened = result
         }
         guard let engine = engines.engine(for: recognizer.firstLanguages) else { throw .languagesNotInstalled(recognizer.firstLanguages) }
-        if let photo = try readLines(page, gray: gray, note: photoNote, engine: engine) {
-            var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
-                                     boxes: Self.boxes(from: photo.page, level: settings.level))
-            result.preparation = photo.report
-            result.droppedBoxes = photo.page.dropped
-            if photo.quarterTurns != 0 {
-                result.width = photo.turnedWidth
-                result.height = photo.turnedHeight
-                TurnedPage.turnedBack(&result, quarterTurns: photo.quarterTurns, width: page.width, height: page.height)
-            }
+        if var result = try readLines(page, gray: gray, name: name, note: photoNote, engine: engine) {
             if settings.rereadByLanguage { languages.assign(&result) }
             if let flattened, ReadingPolicy.readsMoreSurely(ReadingScore(flattened.boxes), than: ReadingScore(result.boxes)) {
                 return flattened
@@ -104,16 +95,22 @@ extension PageReader {
         }
     }
 
-    /// A photo's text lines found by the text-line detector and read one by one, in the photo
-    /// turned `quarterTurns` clockwise (`turnedWidth` × `turnedHeight`) when it lies on its side;
-    /// nil when there is no detector (its model is missing).
-    private func readLines(_ page: PageImage, gray: GrayImage, note: PreparationStep, engine: TesseractEngine) throws(OCRError)
-        -> (page: RecognizedPage, report: PreparationReport, quarterTurns: Int, turnedWidth: Int, turnedHeight: Int)?
-    {
+    /// A photo's text lines found by the text-line detector and read one by one, as boxes of the
+    /// photo; when it lies on its side, read turned upright and the boxes turned back. Nil when
+    /// there is no detector (its model is missing).
+    private func readLines(_ page: PageImage, gray: GrayImage, name: String, note: PreparationStep,
+                           engine: TesseractEngine) throws(OCRError) -> ImageResult? {
         guard let photoRecognizer = loadedPhotoRecognizer(forPhoto: true) else { return nil }
+        func result(of read: RecognizedPage, report: PreparationReport, on page: PageImage) -> ImageResult {
+            var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
+                                     boxes: Self.boxes(from: read, level: settings.level))
+            result.preparation = report
+            result.droppedBoxes = read.dropped
+            return result
+        }
         switch try photoRecognizer.read(gray, colour: { page.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note])) {
         case .read(let read, let report):
-            return (read, report, 0, page.width, page.height)
+            return result(of: read, report: report, on: page)
         case .liesOnItsSide(let quarterTurns, let lines):
             // Turned upright, it is found and read line by line afresh.
             guard let turned = page.turned(quarterTurns: quarterTurns), let turnedGray = GrayImage(turned.pix) else { return nil }
@@ -121,7 +118,9 @@ extension PageReader {
             guard case .read(let read, let turnedReport) = try photoRecognizer.read(turnedGray, colour: { turned.rgbBytes() }, engine: engine,
                                                                                    report: report, mayLieOnItsSide: false)
             else { return nil }
-            return (read, turnedReport, quarterTurns, turned.width, turned.height)
+            var upright = result(of: read, report: turnedReport, on: turned)
+            TurnedPage.turnedBack(&upright, quarterTurns: quarterTurns, width: page.width, height: page.height)
+            return upright
         }
     }
 

@@ -41,17 +41,23 @@ import TranslateModel
     /// The road sign photographed upside down: its lines are turned over before any data is
     /// chosen. It was read as Thai letters, which `tha` reads upside-down text as.
     @Test func readsARoadSignPhotographedUpsideDown() throws {
-        guard let environment = Self.environmentWithModel() else { return }
-        let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let photo = directory.appendingPathComponent("upside-down.png").path
-        try ImageMagickDrawing.convert([TestPaths.photo("korean-road-sign.png"), "-rotate", "180", photo])
-        let run = InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"], environment: environment)
+        guard let run = try Self.readRoadSign(turnedBy: 180) else { return }
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardError.contains("the photo is upside down: its lines turned over"), "\(run.standardError)")
         for line in ["서울", "Seoul", "Pyeongyang", "205Km"] {
             #expect(run.standardOutput.contains(line), "\(line) missing from \(run.standardOutput)")
         }
+    }
+
+    /// The road-sign fixture turned `degrees` clockwise, read with `--verbose`; nil (with the
+    /// reason recorded) when the models are not installed.
+    static func readRoadSign(turnedBy degrees: Int) throws -> InProcessRun? {
+        guard let environment = environmentWithModel() else { return nil }
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let photo = directory.appendingPathComponent("sign.png").path
+        try ImageMagickDrawing.convert([TestPaths.photo("korean-road-sign.png"), "-rotate", String(degrees), photo])
+        return InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"], environment: environment)
     }
 
     /// A run of one photo reads its lines on two threads (a helper thread beside the
@@ -269,12 +275,7 @@ import TranslateModel
     /// again level, read as on the upright sign. Read as they stood, its Hangul names were
     /// lost (`통`).
     @Test func aRoadSignOnItsSideIsTurnedUprightAndReadWhole() throws {
-        guard let environment = PhotoTests.environmentWithModel() else { return }
-        let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let photo = directory.appendingPathComponent("sign.png").path
-        try ImageMagickDrawing.convert([TestPaths.photo("korean-road-sign.png"), "-rotate", "270", photo])
-        let run = InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"], environment: environment)
+        guard let run = try PhotoTests.readRoadSign(turnedBy: 270) else { return }
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardError.contains("turned 90° clockwise"), "\(run.standardError)")
         for line in ["서울", "평양", "Seoul", "Pyeongyang", "205Km"] {
