@@ -37,7 +37,7 @@ Tools:
               two cores, as a folder is read. Time per photo is the set's wall (and CPU) time divided
               by its images, start-up and model loading included; the same for every photo of the set. Automatic
               languages only. The figure to set beside ppocrv6's, which also reads in one process
-              with every core.
+              with every core. With several --translate NAME=PATH, one such tool per build, NAME-folder.
   tesseract   `tesseract PHOTO - -l LANGS` with the photo's languages (kor, chi_sim, ... before eng),
               one process per photo, with OMP_THREAD_LIMIT=1 unless --tesseract-openmp.
   rapidocr    RapidOCR (rapidocr_onnxruntime 1.4.4, PP-OCRv4 models, onnxruntime) in a virtual
@@ -591,11 +591,14 @@ def main():
         if len({t.name for t in tools}) < len(tools):
             parser.error("give each --translate a different NAME=")
     if "translate-folder" in chosen_tools:
-        spec = (args.translate or [str(REPO / ".build" / "release" / "translate")])[0]
-        path = spec.rpartition("=")[2]
-        if not Path(path).exists():
-            parser.error(f"{path}: no such translate executable (build it: swift build -c release)")
-        tools.append(TranslateFolder("translate-folder", path))
+        specs = args.translate or [str(REPO / ".build" / "release" / "translate")]
+        for spec in specs:
+            name, _, path = spec.rpartition("=")
+            if not Path(path).exists():
+                parser.error(f"{path}: no such translate executable (build it: swift build -c release)")
+            # One build keeps the plain name; several are told apart by theirs.
+            label = "translate-folder" if len(specs) == 1 else f"{name or Path(path).parent.name}-folder"
+            tools.append(TranslateFolder(label, path))
     if "tesseract" in chosen_tools:
         tools.append(Tesseract(args.tesseract_openmp))
     workers = [worker(name) for name in chosen_tools if name in WORKERS]  # in the order asked for
