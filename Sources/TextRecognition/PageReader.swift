@@ -97,6 +97,7 @@ public final class PageReader {
                 var result = try read(page, name: name)
                 // Signs the page's data cannot write (₩, ¥), put back by the page's script.
                 result.boxes = CurrencySigns.restored(result.boxes)
+                result.boxes = SaraAm.joined(result.boxes)
                 if settings.keepsPixels { result.pixels = page.pixels() }
                 return result
             } catch {
