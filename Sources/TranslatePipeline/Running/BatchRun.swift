@@ -43,8 +43,12 @@ public struct BatchRun: Sendable {
         let handles = TesseractHandlePool(limit: settings.languageDataLimit ?? TesseractHandlePool.defaultLimit())
         let preload = readsOneImage && settings.rereadByLanguage ? OrientationDetectionPreload(into: handles) : nil
         defer { preload?.wait() }
+        let workerEngines = WorkerEnginesPreload(workers: min(configuration.jobs, jobs.count), languages: settings.languages,
+                                                 pageSegmentationMode: settings.pageSegmentationMode)
+        defer { workerEngines.wait() }
         // Loading the first handle here checks the languages once, before any input is read;
-        // the first worker then uses this handle instead of loading its own.
+        // the first worker then uses this handle instead of loading its own, and the others
+        // those loaded meanwhile.
         let firstEngine: TesseractEngine
         do {
             firstEngine = try TesseractEngine(languages: settings.languages, pageSegmentationMode: settings.pageSegmentationMode)
@@ -87,7 +91,7 @@ public struct BatchRun: Sendable {
             cancellation: cancellation,
             grace: configuration.interruptGrace,
             makeWorker: { threadIndex in
-                let engine = threadIndex == 0 ? handles.takeFirstEngine() : nil
+                let engine = threadIndex == 0 ? handles.takeFirstEngine() : workerEngines.take(for: threadIndex)
                 return PageReader(settings: readerSettings, inputReader: configuration.inputReader,
                                   languages: languagePlan.boxes, engine: engine, pool: handles,
                                   history: ownHistories ? LanguageHistory() : sharedHistory, repeatedLines: repeatedLines,
