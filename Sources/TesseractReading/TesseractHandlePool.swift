@@ -212,10 +212,12 @@ public final class TesseractHandlePool: @unchecked Sendable {
 
     /// Takes in a handle a worker kept as its own, idle, as the least recently used (the worker
     /// gives it up because its pages stopped needing it), when the budget has room for it
-    /// as it is; otherwise it is freed.
+    /// as it is; otherwise it is freed. `bytes` is what the heap grew by while it loaded, which
+    /// counts what other threads allocated meanwhile (the workers' first languages load side by
+    /// side): the most the pool has seen this data hold while loading bounds it.
     func deposit(_ key: String, handle: Handle, bytes: Int) {
-        let size = max(bytes, Self.minimumSize)
         locked {
+            let size = max(min(bytes, loadingSizes[key] ?? bytes), Self.minimumSize)
             // Freed otherwise, when the worker lets go of it (the freed heap is given back after the page).
             guard held + size <= limit else { return }
             nextID += 1

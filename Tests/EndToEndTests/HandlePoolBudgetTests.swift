@@ -212,6 +212,24 @@ import Testing
         #expect(pool.peak <= 20 * Self.mebibyte)
     }
 
+    /// A handle given up is counted at no more than the pool saw its data hold while loading:
+    /// measured as its worker loaded it, it counted what another thread allocated meanwhile.
+    @Test func aHandleGivenUpIsCountedAtMostAtItsDatasLoadingSize() throws {
+        let heap = CountedHeap()
+        let pool = TesseractHandlePool(limit: 40 * Self.mebibyte, firstLoadSize: 8 * Self.mebibyte,
+                                       heapInUse: { heap.bytes.withLock { $0 } })
+        let worker = pool.newWorker()
+        #expect(try Self.borrow("a", from: pool, worker: worker, load: Self.load(heap, keeps: 6 * Self.mebibyte)))
+        pool.freeIdle()
+        #expect(pool.heldBytes == 0)
+
+        pool.deposit("a", handle: .engine(try TesseractEngine(languages: ["tha"])), bytes: 14 * Self.mebibyte)
+        #expect(pool.heldBytes == 6 * Self.mebibyte)
+        // Data the pool never loaded is counted as measured.
+        pool.deposit("b", handle: .engine(try TesseractEngine(languages: ["tha"])), bytes: 14 * Self.mebibyte)
+        #expect(pool.heldBytes == 20 * Self.mebibyte)
+    }
+
     /// A worker taking for its own a handle no one has loaded yet loads it under the pool's
     /// rules, and the pool holds nothing of it after.
     @Test func aHandleWithdrawnBeforeItWasLoadedIsLoadedForTheWorker() throws {
