@@ -328,6 +328,26 @@ import TranslateModel
         #expect(!pool.heldKeys.contains("tha") && !pool.heldKeys.contains("hin+eng"), "\(pool.heldKeys)")
     }
 
+    /// A Thai tea house's sign with an English line: the recognizer reads the English line
+    /// whole and surely, and Thai data's reading of it, Thai letters at 86 on this background
+    /// (the seed fixes it; 19 others read under 85), does not take its place.
+    @Test func aLatinLineReadWholeStaysLatinOnAThaiSign() throws {
+        guard let environment = PhotoTests.environmentWithModel() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let photo = directory.appendingPathComponent("sign.jpg").path
+        try ImageMagickDrawing.convert(["-seed", "14", "-size", "820x300", "xc:#1d4e2c", "-font", "Noto-Sans-Thai-Bold", "-pointsize", "54",
+                                        "-fill", "white", "-annotate", "+40+110", "ร้านน้ำชา", "-font", "Noto-Sans-Bold", "-pointsize", "40",
+                                        "-annotate", "+40+200", "Tea House · Open 8:00",
+                                        "-distort", "Perspective", "0,0 20,10 820,0 800,0 820,300 810,290 0,300 0,280",
+                                        "-attenuate", "0.5", "+noise", "Gaussian", "-quality", "80", photo])
+        let run = InProcessRun([photo, "--ocr-only", "--format", "plain"], environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("Tea House") && $0.hasSuffix("Open 8:00") }, "\(run.standardOutput)")
+        #expect(lines.contains { $0.unicodeScalars.contains { WritingScript.of($0) == .thai } }, "the Thai line is read too")
+    }
+
     /// A Hindi sign: Thai data reads its sample at 88, as clearly as Cyrillic data reads a
     /// Russian sign, but the trial goes on to Hindi data, which reads it at 104.
     @Test func aClearThaiReadingDoesNotEndTheTrial() throws {

@@ -164,9 +164,10 @@ struct RecognitionTuning: Sendable {
     /// the EasyOCR signs and the rendered documents, `TextLineReading.unreadShare`).
     var unreadScript = 0.5
 
-    /// The same on a line the recognizer read whole and surely: Latin lines read with Thai
-    /// data came out as Thai letters at 62-82 on photos held out from tuning, Cyrillic capitals
-    /// that the recognizer reads as Latin look-alikes at 90 and more with `rus+eng`.
+    /// The same on a line the recognizer read whole and surely, for a Cyrillic reading: Cyrillic
+    /// capitals that the recognizer reads as Latin look-alikes are read at 90 and more with
+    /// `rus+eng`. (Thai, Hangul or Devanagari readings never take such a line: Latin lines read
+    /// with Thai data came out as Thai letters at 62-86.)
     var tesseractOverWholeLine = 85.0
 
     /// The recognizer's confidence (0-100) below which its reading is not text at all: dropping

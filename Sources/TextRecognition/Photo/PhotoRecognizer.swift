@@ -251,15 +251,18 @@ final class PhotoRecognizer {
     /// Whether Tesseract's reading stays in place of the recognizer's: it holds letters the
     /// recognizer has no class for (Hangul, Thai, Cyrillic, Vietnamese diacritics) and
     /// Tesseract is fairly sure of it. On a line the recognizer read whole and surely
-    /// (`readsWhole`), Tesseract must be surer (`tesseractOverWholeLine`) unless those letters
-    /// are Latin: a Latin line read with Thai data comes out as Thai letters at confidence
-    /// 62-82, while capitals such as АПТЕКА are Latin look-alikes to the recognizer.
+    /// (`readsWhole`), only Latin letters it lacks, or Cyrillic ones read surer still
+    /// (`tesseractOverWholeLine`), take the line: capitals such as АПТЕКА are Latin look-alikes
+    /// to the recognizer, but no Thai, Hangul or Devanagari letter is, and a Latin line read
+    /// with Thai data comes out as Thai letters at 62-82 on photos held out from tuning, and at
+    /// 86 on a rendered tea-house sign.
     private func keepsTesseract(_ reading: Reading?, over read: RecognizedLine?) -> Bool {
         guard let recognizer, let reading, reading.confidence >= tuning.tesseractKeeps else { return false }
         let lacking = reading.text.unicodeScalars.filter { $0.properties.isAlphabetic && !recognizer.characters.contains($0) }
         guard !lacking.isEmpty else { return false }
         guard read.map(Self.readsWhole) ?? false else { return true }
-        return reading.confidence >= tuning.tesseractOverWholeLine || lacking.contains { WritingScript.of($0) == .latin }
+        if lacking.contains(where: { WritingScript.of($0) == .latin }) { return true }
+        return lacking.contains { WritingScript.of($0) == .cyrillic } && reading.confidence >= tuning.tesseractOverWholeLine
     }
 
     /// Whether the recognizer read `read`'s line from end to end, surely: no stretch of it read
