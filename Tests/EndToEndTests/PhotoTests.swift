@@ -348,6 +348,27 @@ import TranslateModel
         #expect(lines.contains { $0.unicodeScalars.contains { WritingScript.of($0) == .thai } }, "the Thai line is read too")
     }
 
+    /// A no-smoking sign with one Thai line over three English ones: the recognizer reads the
+    /// English lines whole, and leaves the Thai one unread, which Thai data then reads. It was
+    /// read with `kor+eng` and dropped, since most of the widest lines were the recognizer's.
+    @Test func aThaiLineAmongEnglishOnesIsReadWithThaiData() throws {
+        guard let environment = PhotoTests.environmentWithModel() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let photo = directory.appendingPathComponent("sign.jpg").path
+        try ImageMagickDrawing.convert(["-seed", "3", "-size", "900x420", "xc:#202a44", "-font", "Noto-Sans-Thai-Bold", "-pointsize", "60",
+                                        "-fill", "white", "-annotate", "+40+100", "ห้ามสูบบุหรี่", "-font", "Noto-Sans-Bold", "-pointsize", "38",
+                                        "-annotate", "+40+190", "No smoking in this area", "-annotate", "+40+260", "Fine 2,000 Baht",
+                                        "-annotate", "+40+330", "Thank you",
+                                        "-distort", "Perspective", "0,0 20,10 900,0 880,0 900,420 890,400 0,420 0,410",
+                                        "-blur", "0x0.5", "-attenuate", "0.6", "+noise", "Gaussian", "-quality", "70", photo])
+        let run = InProcessRun([photo, "--ocr-only", "--format", "plain"], environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("ห้ามสูบบุหรี") == true, "\(run.standardOutput)")
+        #expect(Array(lines.dropFirst()) == ["No smoking in this area", "Fine 2,000 Baht", "Thank you"], "\(run.standardOutput)")
+    }
+
     /// A Hindi sign: Thai data reads its sample at 88, as clearly as Cyrillic data reads a
     /// Russian sign, but the trial goes on to Hindi data, which reads it at 104.
     @Test func aClearThaiReadingDoesNotEndTheTrial() throws {

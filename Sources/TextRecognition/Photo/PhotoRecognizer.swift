@@ -126,7 +126,8 @@ final class PhotoRecognizer {
     /// helper), and by Tesseract unless the recognizer read it whole and surely
     /// (`leftToRecognizer`). With automatic languages, when the recognizer did not read at least
     /// half of the widest lines whole, another script's data is chosen when it reads those
-    /// lines better than the first languages. Lines that read poorly with the chosen data
+    /// lines better than the first languages; when it did, the same is tried on those it left
+    /// mostly unread. Lines that read poorly with the chosen data
     /// (English on a Chinese sign) get the first languages' turn.
     ///
     /// `settled`: the lines whose recognizer reading will be taken whatever more Tesseract
@@ -148,12 +149,15 @@ final class PhotoRecognizer {
         }
         // A page whose widest lines the recognizer mostly read whole is in its scripts: the
         // lines left to Tesseract are then mostly marks and handwriting, which Thai or Hindi
-        // data reads as letters more surely than the first languages do.
-        let sample = widest.filter { !leftToRecognizer(recognized[$0]) }
-        var main = engine
+        // data reads as letters more surely than the first languages do. Its lines that the
+        // recognizer left mostly unread (a script it lacks) still try the other scripts' data,
+        // alone: a Thai sign's one Thai line over three English ones was read with `kor+eng`.
+        let notLeftToRecognizer = widest.filter { !leftToRecognizer(recognized[$0]) }
         let leftUnread = Set(lines.indices.filter { (recognized[$0]?.unreadShare ?? 0) >= tuning.unreadScript })
+        let sample = notLeftToRecognizer.count * 2 >= widest.count ? notLeftToRecognizer : notLeftToRecognizer.filter(leftUnread.contains)
+        var main = engine
         var known = known
-        if settings.rereadByLanguage, sample.count * 2 >= widest.count,
+        if settings.rereadByLanguage, !sample.isEmpty,
            let chosen = try scriptData(for: lines, sample: sample, leftUnread: leftUnread, first: engine, known: &known) {
             main = chosen
         }
