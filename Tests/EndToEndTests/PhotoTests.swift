@@ -52,11 +52,17 @@ import TranslateModel
     /// The road-sign fixture turned `degrees` clockwise, read with `--verbose`; nil (with the
     /// reason recorded) when the models are not installed.
     static func readRoadSign(turnedBy degrees: Int) throws -> InProcessRun? {
+        try readDrawnPhoto([TestPaths.photo("korean-road-sign.png"), "-rotate", String(degrees)], named: "sign.png")
+    }
+
+    /// A photo `convert` makes with `drawing` (its arguments but the file it writes, `named`),
+    /// read with `--ocr-only --format plain -v`; nil when the text models are not installed.
+    static func readDrawnPhoto(_ drawing: [String], named name: String = "sign.jpg") throws -> InProcessRun? {
         guard let environment = environmentWithModel() else { return nil }
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let photo = directory.appendingPathComponent("sign.png").path
-        try ImageMagickDrawing.convert([TestPaths.photo("korean-road-sign.png"), "-rotate", String(degrees), photo])
+        let photo = directory.appendingPathComponent(name).path
+        try ImageMagickDrawing.convert(drawing + [photo])
         return InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"], environment: environment)
     }
 
@@ -332,16 +338,13 @@ import TranslateModel
     /// whole and surely, and Thai data's reading of it, Thai letters at 86 on this background
     /// (the seed fixes it; 19 others read under 85), does not take its place.
     @Test func aLatinLineReadWholeStaysLatinOnAThaiSign() throws {
-        guard let environment = PhotoTests.environmentWithModel() else { return }
-        let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let photo = directory.appendingPathComponent("sign.jpg").path
-        try ImageMagickDrawing.convert(["-seed", "14", "-size", "820x300", "xc:#1d4e2c", "-font", "Noto-Sans-Thai-Bold", "-pointsize", "54",
-                                        "-fill", "white", "-annotate", "+40+110", "ร้านน้ำชา", "-font", "Noto-Sans-Bold", "-pointsize", "40",
-                                        "-annotate", "+40+200", "Tea House · Open 8:00",
-                                        "-distort", "Perspective", "0,0 20,10 820,0 800,0 820,300 810,290 0,300 0,280",
-                                        "-attenuate", "0.5", "+noise", "Gaussian", "-quality", "80", photo])
-        let run = InProcessRun([photo, "--ocr-only", "--format", "plain"], environment: environment)
+        guard let run = try PhotoTests.readDrawnPhoto([
+            "-seed", "14", "-size", "820x300", "xc:#1d4e2c", "-font", "Noto-Sans-Thai-Bold", "-pointsize", "54",
+            "-fill", "white", "-annotate", "+40+110", "ร้านน้ำชา", "-font", "Noto-Sans-Bold", "-pointsize", "40",
+            "-annotate", "+40+200", "Tea House · Open 8:00",
+            "-distort", "Perspective", "0,0 20,10 820,0 800,0 820,300 810,290 0,300 0,280",
+            "-attenuate", "0.5", "+noise", "Gaussian", "-quality", "80"
+        ]) else { return }
         #expect(run.exitCode == 0, "\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("Tea House") && $0.hasSuffix("Open 8:00") }, "\(run.standardOutput)")
@@ -352,17 +355,14 @@ import TranslateModel
     /// English lines whole, and leaves the Thai one unread, which Thai data then reads. It was
     /// read with `kor+eng` and dropped, since most of the widest lines were the recognizer's.
     @Test func aThaiLineAmongEnglishOnesIsReadWithThaiData() throws {
-        guard let environment = PhotoTests.environmentWithModel() else { return }
-        let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let photo = directory.appendingPathComponent("sign.jpg").path
-        try ImageMagickDrawing.convert(["-seed", "3", "-size", "900x420", "xc:#202a44", "-font", "Noto-Sans-Thai-Bold", "-pointsize", "60",
-                                        "-fill", "white", "-annotate", "+40+100", "ห้ามสูบบุหรี่", "-font", "Noto-Sans-Bold", "-pointsize", "38",
-                                        "-annotate", "+40+190", "No smoking in this area", "-annotate", "+40+260", "Fine 2,000 Baht",
-                                        "-annotate", "+40+330", "Thank you",
-                                        "-distort", "Perspective", "0,0 20,10 900,0 880,0 900,420 890,400 0,420 0,410",
-                                        "-blur", "0x0.5", "-attenuate", "0.6", "+noise", "Gaussian", "-quality", "70", photo])
-        let run = InProcessRun([photo, "--ocr-only", "--format", "plain"], environment: environment)
+        guard let run = try PhotoTests.readDrawnPhoto([
+            "-seed", "3", "-size", "900x420", "xc:#202a44", "-font", "Noto-Sans-Thai-Bold", "-pointsize", "60",
+            "-fill", "white", "-annotate", "+40+100", "ห้ามสูบบุหรี่", "-font", "Noto-Sans-Bold", "-pointsize", "38",
+            "-annotate", "+40+190", "No smoking in this area", "-annotate", "+40+260", "Fine 2,000 Baht",
+            "-annotate", "+40+330", "Thank you",
+            "-distort", "Perspective", "0,0 20,10 900,0 880,0 900,420 890,400 0,420 0,410",
+            "-blur", "0x0.5", "-attenuate", "0.6", "+noise", "Gaussian", "-quality", "70"
+        ]) else { return }
         #expect(run.exitCode == 0, "\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("ห้ามสูบบุหรี") == true, "\(run.standardOutput)")
@@ -372,18 +372,15 @@ import TranslateModel
     /// A Hindi sign: Thai data reads its sample at 88, as clearly as Cyrillic data reads a
     /// Russian sign, but the trial goes on to Hindi data, which reads it at 104.
     @Test func aClearThaiReadingDoesNotEndTheTrial() throws {
-        guard let environment = PhotoTests.environmentWithModel() else { return }
-        let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let photo = directory.appendingPathComponent("sign.jpg").path
         // On this background (the seed fixes it) Thai data reads the sample at 88; on seven others
         // at 75 to 83.
-        try ImageMagickDrawing.convert(["-seed", "4", "-size", "1000x480", "plasma:#c0392b-#922b21", "-blur", "0x2",
-                                        "-font", "Noto-Sans-Devanagari-Bold", "-pointsize", "70", "-fill", "white",
-                                        "-draw", "text 60,180 'सावधान'", "-pointsize", "46", "-draw", "text 60,320 'फर्श गीला है'",
-                                        "-distort", "Perspective", "0,0 30,20 1000,0 960,0 1000,480 990,470 0,480 10,450",
-                                        "-attenuate", "0.4", "+noise", "Gaussian", "-quality", "80", photo])
-        let run = InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"], environment: environment)
+        guard let run = try PhotoTests.readDrawnPhoto([
+            "-seed", "4", "-size", "1000x480", "plasma:#c0392b-#922b21", "-blur", "0x2",
+            "-font", "Noto-Sans-Devanagari-Bold", "-pointsize", "70", "-fill", "white",
+            "-draw", "text 60,180 'सावधान'", "-pointsize", "46", "-draw", "text 60,320 'फर्श गीला है'",
+            "-distort", "Perspective", "0,0 30,20 1000,0 960,0 1000,480 990,470 0,480 10,450",
+            "-attenuate", "0.4", "+noise", "Gaussian", "-quality", "80"
+        ]) else { return }
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("सावधान"), "\(run.standardOutput)\n\(run.standardError)")
         #expect(!run.standardOutput.unicodeScalars.contains { WritingScript.of($0) == .thai }, "\(run.standardOutput)")
