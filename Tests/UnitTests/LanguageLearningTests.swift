@@ -38,6 +38,24 @@ import TranslateModel
         #expect(history.steady == ["kor", "eng"])
     }
 
+    /// Whether a thread's last pages were alike enough for it to claim a run of neighbours: the
+    /// same data on each, Han data not counted as one, and no refuted guess among them.
+    @Test func pagesAreSteadyOnlyWhenEachOfTheLastWasReadWithTheSameData() {
+        let history = LanguageHistory()
+        history.record(["jpn"])
+        history.record(["jpn"])
+        #expect(!history.isSteady(over: 3))
+        history.record(["jpn"])
+        #expect(history.isSteady(over: 3))
+        history.record(["chi_sim"])
+        #expect(!history.isSteady(over: 3))
+        history.record(["chi_sim"])
+        history.refute()
+        #expect(!history.isSteady(over: 2))
+        history.record(["chi_sim"])
+        #expect(history.isSteady(over: 3))
+    }
+
     /// A page that proved the guess wrong stops the guess at once, before its own data is known;
     /// once its data is recorded, that is guessed while guesses have been kept as often as refuted.
     @Test func aRefutedGuessIsNotMadeAgain() {

@@ -117,6 +117,52 @@ import Locking
         #expect(mostAhead.current <= pool.window)
     }
 
+    /// A thread claims a run only while `claimsRun` says so, and one job at a time otherwise.
+    /// Thread 1 (never told to) holds its first job until thread 0 has done three, one at a time,
+    /// after which thread 0 is told to claim a run, once.
+    @Test func aThreadClaimsARunOnlyWhenToldTo() {
+        let byThread = Locked<[Int: [Int]]>([:])
+        let delivered = Locked<[Int]>([])
+        let toldOnce = Locked(false)
+        let threeDone = DispatchSemaphore(value: 0)
+        let waitedOut = Locked(false)
+        let pool = OrderedWorkPool(threadCount: 2, runLength: 512, claimsRun: { thread in
+            guard thread == 0, byThread.withLock({ $0[0, default: []].count }) == 3 else { return false }
+            return toldOnce.withLock { told in
+                defer { told = true }
+                return !told
+            }
+        })
+        let complete = pool.run(
+            jobCount: 40,
+            makeWorker: { index in index },
+            perform: { thread, job in
+                let done = byThread.withLock { done in
+                    done[thread, default: []].append(job)
+                    return done[thread, default: []].count
+                }
+                if thread == 1, done == 1, threeDone.wait(timeout: .now() + 10) == .timedOut {
+                    waitedOut.withLock { $0 = true }
+                }
+                if thread == 0, done == 4 { threeDone.signal() }
+                usleep(300)
+                return job
+            },
+            finish: { _, value in value },
+            deliver: { job, _ in delivered.withLock { $0.append(job) } })
+        #expect(complete)
+        #expect(!waitedOut.current)
+        #expect(delivered.current == Array(0..<40))
+        let threads = byThread.current
+        let first = threads[0, default: []], second = threads[1, default: []]
+        // Claimed one at a time, thread 1's first job is one of the first four; a run would have
+        // given thread 0 the first twenty.
+        #expect(second.first.map { $0 < 4 } == true, "\(first) \(second)")
+        // Then thread 0's run: an equal share of the 36 left (18), unless thread 1 took its later half.
+        let run = Self.runs(of: Array(first.dropFirst(3))).first ?? []
+        #expect(run.count >= 9, "\(first) \(second)")
+    }
+
     /// Job 6 does not end until jobs 7 and 8, claimed in the same run as it, have been done: only
     /// the other thread can do them, once it has nothing else, by taking them from that run.
     @Test func aThreadWithNothingLeftTakesTheUnstartedEndOfAnothersRun() {

@@ -109,6 +109,16 @@ public final class LanguageHistory: Sendable {
         }
     }
 
+    /// Whether the last `pages` pages (at most `remembered`) were all read with the same data,
+    /// none of them refuting a guess.
+    public func isSteady(over pages: Int) -> Bool {
+        state.withLock { state in
+            let lastPages = state.recent.suffix(pages)
+            guard lastPages.count == pages, let last = lastPages.last, last != Self.refuted else { return false }
+            return lastPages.allSatisfy { $0 == last }
+        }
+    }
+
     /// Whether pages read with `one` and `other` call for the same guess.
     static func agree(_ one: [String], _ other: [String]) -> Bool {
         one == other || (HanDataChoice.family.contains(one) && HanDataChoice.family.contains(other))

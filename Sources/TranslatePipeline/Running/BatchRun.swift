@@ -71,6 +71,7 @@ public struct BatchRun: Sendable {
         handles.keepFirstEngine(firstEngine)
         let ownHistories = Self.readsRunsOfNeighbours(settings, writesFiles: outputDirectory != nil)
         let sharedHistory = LanguageHistory()
+        let threadHistories = (0..<max(1, configuration.jobs)).map { _ in LanguageHistory() }
         let repeatedLines = RepeatedLines()
         let plan = self.plan
         let languages = self.languages
@@ -81,7 +82,8 @@ public struct BatchRun: Sendable {
         let languagesFromRecognition = settings.rereadByLanguage && languagePlan.decidedWhileReading
         let formsUnits = settings.level == .line
         let pool = OrderedWorkPool(threadCount: configuration.jobs, finishingThreadCount: translating ? configuration.maxRequests : 0,
-                                   runLength: ownHistories ? Self.neighbourRunLength : 1)
+                                   runLength: ownHistories ? Self.neighbourRunLength : 1,
+                                   claimsRun: { thread in threadHistories[thread].isSteady(over: Self.pagesAlikeForARun) })
         // Each input as opened, for its end: which may come before its reading does (Ctrl-C).
         let readings = Locked<[Int: InputReading]>([:])
         let reading = PageReading(outputDirectory: outputDirectory, skipExisting: configuration.skipExisting,
@@ -94,7 +96,7 @@ public struct BatchRun: Sendable {
                 let engine = threadIndex == 0 ? handles.takeFirstEngine() : workerEngines.take(for: threadIndex)
                 return PageReader(settings: readerSettings, inputReader: configuration.inputReader,
                                   languages: languagePlan.boxes, engine: engine, pool: handles,
-                                  history: ownHistories ? LanguageHistory() : sharedHistory, repeatedLines: repeatedLines,
+                                  history: ownHistories ? threadHistories[threadIndex] : sharedHistory, repeatedLines: repeatedLines,
                                   notices: { observer.notice($0) })
             },
             perform: { (reader: inout PageReader, job: Int, emit: (PageInFlight) -> Void) in
@@ -150,9 +152,10 @@ public struct BatchRun: Sendable {
                             repeatedLines: repeatedLines.counts.reused, readLines: repeatedLines.counts.read)
     }
 
-    /// Whether each OCR thread reads a run of neighbouring images and learns their languages
-    /// from its own previous page: with automatic languages, so that at a change of language in
-    /// a sorted folder only the thread whose run crosses it pays for finding the new language,
+    /// Whether each OCR thread learns the languages of its pages from its own previous page, and
+    /// reads runs of neighbouring images once its last pages were alike
+    /// (`pagesAlikeForARun`): with automatic languages, so that at a change of language in a
+    /// sorted folder only the thread whose run crosses it pays for finding the new language,
     /// where threads taking turns all pay (both read their first page of it with the old
     /// language's data). Not when pictures are drawn for the terminal: their pixels would wait
     /// for delivery with the results of a whole run.
@@ -166,6 +169,12 @@ public struct BatchRun: Sendable {
     /// after a change of language paid for it again
     /// (docs/experiments/automatic-languages.md, "Two threads at a change of language").
     static let neighbourRunLength = 512
+
+    /// How many of a thread's last pages must have been read with the same data before it
+    /// claims a run rather than one image. Until then the threads take turns: where the
+    /// language changes every image or two, runs only cost (two threads reading far apart hold
+    /// more languages' data at once, and one ends alone on the last run's slow pages).
+    static let pagesAlikeForARun = 3
 
     /// Writes what of a finished page goes to the output directory now: a single page's result
     /// file, or a document page's picture (or drawn part, kept with the page at its delivery).

@@ -29,7 +29,9 @@ import Locking
 ///   a run per thread, and the results of a run wait for the runs before it. A thread that
 ///   finds every job claimed takes the later half of the longest run not yet started, so that
 ///   one slow job (a photo of handwriting) does not keep the jobs queued behind it waiting while
-///   the other threads have nothing to do.
+///   the other threads have nothing to do. `claimsRun` says, each time a thread claims, whether
+///   it claims a run or one job: a thread whose neighbours have not been alike takes turns with
+///   the others.
 /// - A cancelled run claims no new job and starts no new `finish` on a finishing thread; `run`
 ///   waits for the jobs in progress at most `grace` seconds, then returns, leaving any thread
 ///   still busy to end on its own. Every part finished by then is delivered, still in job and
@@ -43,11 +45,15 @@ public struct OrderedWorkPool: Sendable {
     public let finishingThreadCount: Int
     public let window: Int
     public let runLength: Int
+    /// Whether `thread` claims a run (of at most `runLength` jobs) now, rather than one job.
+    public let claimsRun: @Sendable (_ thread: Int) -> Bool
 
-    public init(threadCount: Int, finishingThreadCount: Int = 0, window: Int? = nil, runLength: Int = 1) {
+    public init(threadCount: Int, finishingThreadCount: Int = 0, window: Int? = nil, runLength: Int = 1,
+                claimsRun: @escaping @Sendable (_ thread: Int) -> Bool = { _ in true }) {
         self.threadCount = max(1, threadCount)
         self.finishingThreadCount = max(0, finishingThreadCount)
         self.runLength = max(1, runLength)
+        self.claimsRun = claimsRun
         let usual = 2 * (max(1, threadCount) + max(0, finishingThreadCount))
         self.window = max(1, window ?? (self.runLength > 1 ? usual + self.threadCount * self.runLength : usual))
     }
@@ -97,7 +103,7 @@ public struct OrderedWorkPool: Sendable {
         let performers = min(threadCount, jobCount)
         let finishers = min(finishingThreadCount, jobCount)
         let state = PoolState<Partial, Result>(jobCount: jobCount, window: window,
-                                                       runLength: runLength, threads: performers, finishers: finishers,
+                                                       runLength: runLength, claimsRun: claimsRun, threads: performers, finishers: finishers,
                                                        deliver: deliver, end: end)
         cancellation.onCancel { state.cancel() }
         state.setRunning(performers: performers, finishers: finishers)
@@ -190,6 +196,7 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
     private let jobCount: Int
     private let window: Int
     private let runLength: Int
+    private let claimsRun: @Sendable (Int) -> Bool
     /// Parts wait for finishing threads (else they are finished where they are emitted).
     private let finishers: Int
     private let deliver: @Sendable (Int, Result) -> Void
@@ -216,11 +223,12 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
     /// A job was skipped or ended before its last part: not everything was delivered.
     private var cutShort = false
 
-    init(jobCount: Int, window: Int, runLength: Int, threads: Int, finishers: Int,
+    init(jobCount: Int, window: Int, runLength: Int, claimsRun: @escaping @Sendable (Int) -> Bool, threads: Int, finishers: Int,
          deliver: @escaping @Sendable (Int, Result) -> Void, end: @escaping @Sendable (Int, Int) -> Void) {
         self.jobCount = jobCount
         self.window = window
         self.runLength = runLength
+        self.claimsRun = claimsRun
         self.runs = Array(repeating: 0..<0, count: max(1, threads))
         self.finishers = finishers
         self.deliver = deliver
@@ -272,7 +280,7 @@ private final class PoolState<Partial: Sendable, Result: Sendable>: @unchecked S
             guard !cancelled else { return nil }
             guard nextJob < jobCount else { return takeLaterHalf(for: thread) }
             let length = OrderedWorkPool.claimedRunLength(remaining: jobCount - nextJob, threads: runs.count,
-                                                          limit: runLength, room: room())
+                                                          limit: runLength > 1 && claimsRun(thread) ? runLength : 1, room: room())
             let job = nextJob
             runs[thread] = (job + 1)..<(job + length)
             nextJob += length
