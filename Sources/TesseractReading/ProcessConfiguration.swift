@@ -15,8 +15,6 @@ import Glibc
 /// - SIGPIPE is ignored: a closed pipe then fails the write instead of killing the process (an
 ///   Apertium child that exits before reading its input is an engine error, a reader that stops
 ///   early, `| head`, ends the run quietly).
-/// - glibc's heap maps blocks from a fixed size up (`HeapMemory.mappedBlockThreshold`), before
-///   the workers allocate their page buffers.
 /// - Leptonica's own messages are off, and what libtiff, Leptonica, libpng and libjpeg report goes
 ///   to the decode that caused it, through C's `stderr` replaced by a stream of ours
 ///   (`ImageDecoding`'s `LibraryMessages`); without this a damaged page's error has no detail and
@@ -26,7 +24,6 @@ import Glibc
 public enum ProcessConfiguration {
     private static let applied: Void = {
         signal(SIGPIPE, SIG_IGN)
-        HeapMemory.fixMappedBlockThreshold()
         ImageLibraries.configure()
         // `debug_file` is a global parameter: setting it through any handle sets it for all.
         if let handle = TessBaseAPICreate() {
@@ -38,5 +35,17 @@ public enum ProcessConfiguration {
     /// Makes the settings, once per process; thread-safe.
     public static func apply() {
         _ = applied
+    }
+
+    /// Has glibc's heap map blocks from a fixed size up (`HeapMemory.mappedBlockThreshold`), for
+    /// a run whose Tesseract handles are loaded and freed as its pages go (automatic languages);
+    /// asked for before its workers start. Left to glibc, the threshold rises to the largest
+    /// block freed so far: with automatic languages the fixtures then peaked at 287 MB instead of
+    /// 265, while with fixed languages the mixed folder took 3.61 s instead of 3.69 s, a third
+    /// fewer page faults, at 202 MB instead of 194
+    /// (docs/experiments/reading-speed.md, "glibc's threshold left to it with fixed languages").
+    /// Once fixed it stays fixed.
+    public static func fixHeapMappingThreshold() {
+        HeapMemory.fixMappedBlockThreshold()
     }
 }

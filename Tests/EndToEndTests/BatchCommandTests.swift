@@ -3,6 +3,7 @@ import Testing
 @testable import TranslationEngines
 @testable import TranslatePipeline
 @testable import TranslateCLI
+import Locking
 import TestSupport
 
 /// `translate DIR …`: many images in one run, end to end.
@@ -22,6 +23,20 @@ import TestSupport
             }
         }
         return directory
+    }
+
+    /// The heap's mapping threshold is fixed for a run with automatic languages, whose handles
+    /// come and go, and left to glibc with fixed ones, where that is faster.
+    @Test func theHeapMappingThresholdIsFixedOnlyWithAutomaticLanguages() {
+        let calls = Locked(0)
+        let fixed = InProcessRun([page, "--ocr-only", "--format", "jsonl", "-l", "eng"],
+                                 fixHeapMappingThreshold: { calls.withLock { $0 += 1 } })
+        #expect(fixed.exitCode == 0, "\(fixed.standardError)")
+        #expect(calls.current == 0)
+        let automatic = InProcessRun([page, "--ocr-only", "--format", "jsonl"],
+                                     fixHeapMappingThreshold: { calls.withLock { $0 += 1 } })
+        #expect(automatic.exitCode == 0, "\(automatic.standardError)")
+        #expect(calls.current == 1)
     }
 
     @Test func resultsComeInInputOrderAndFailuresDoNotStopTheRun() throws {

@@ -23,7 +23,8 @@ package struct InProcessRun {
     package init(_ arguments: [String], standardInput: Data = Data(), terminalWidth: Int? = nil,
          environment: [String: String] = InProcessRun.offlineEnvironment,
          standardErrorWidth: Int? = nil, interrupts: InterruptSource? = nil,
-         standardOutput out: BufferSink = BufferSink(), standardOutputIsPipe: Bool = false) {
+         standardOutput out: BufferSink = BufferSink(), standardOutputIsPipe: Bool = false,
+         fixHeapMappingThreshold: (@Sendable () -> Void)? = nil) {
         // The process as `main` sets it up before running the command.
         ProcessConfiguration.apply()
         let err = BufferSink()
@@ -38,7 +39,7 @@ package struct InProcessRun {
                                      inputReader: InputReader(readStandardInput: { standardInput }),
                                      terminalWidth: terminalWidth, environment: environment, processorCount: 2,
                                      standardErrorWidth: standardErrorWidth, interrupts: interrupts,
-                                     standardOutputIsPipe: standardOutputIsPipe)
+                                     standardOutputIsPipe: standardOutputIsPipe, fixHeapMappingThreshold: fixHeapMappingThreshold)
         exitCode = TranslateCommand.run(arguments, context: context)
         standardOutput = out.text
         standardError = err.text

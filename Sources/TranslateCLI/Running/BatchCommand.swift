@@ -35,6 +35,9 @@ struct BatchCommand {
             ocr: options.ocr, jobs: options.jobs ?? context.processorCount, maxRequests: options.maxRequests,
             outputDirectory: options.outputDirectory.map { OutputDirectory(root: $0, format: options.format, renderingClock: renderingClock) },
             skipExisting: options.skipExisting, inputReader: context.inputReader)
+        // Handles come and go with automatic languages: their memory is bounded by mapping
+        // large blocks on their own. With fixed languages glibc's own threshold is faster.
+        if options.ocr.rereadByLanguage { context.fixHeapMappingThreshold?() }
         let cancellation = PoolCancellation()
         let presenter = ResultPresenter(
             renderer: options.outputDirectory == nil

@@ -1,5 +1,6 @@
 import Foundation
 import ImageDecoding
+import TesseractReading
 import TextDetection
 import TranslateModel
 import TranslationEngines
@@ -30,13 +31,18 @@ public struct CommandContext: Sendable {
     public var standardOutputFailed: @Sendable () -> OutputFailure?
     /// Where `translate config` reads its answers; nil: it cannot ask.
     public var answers: AnswerSource?
+    /// Fixes the process's heap mapping threshold, for a run with automatic languages
+    /// (`ProcessConfiguration.fixHeapMappingThreshold`); nil in tests, which leave the heap alone.
+    public var fixHeapMappingThreshold: (@Sendable () -> Void)?
 
     public init(standardOutput: TextSink, standardError: TextSink, inputReader: InputReader = InputReader(),
                 terminalWidth: Int? = nil, environment: [String: String] = [:], processorCount: Int = 1,
                 standardErrorWidth: Int? = nil, interrupts: InterruptSource? = nil,
                 standardOutputFailed: @escaping @Sendable () -> OutputFailure? = { nil }, executablePath: String? = nil,
-                standardOutputIsPipe: Bool = false, answers: AnswerSource? = nil) {
+                standardOutputIsPipe: Bool = false, answers: AnswerSource? = nil,
+                fixHeapMappingThreshold: (@Sendable () -> Void)? = nil) {
         self.answers = answers
+        self.fixHeapMappingThreshold = fixHeapMappingThreshold
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.inputReader = inputReader
@@ -72,6 +78,7 @@ public struct CommandContext: Sendable {
             standardOutputFailed: { standardOutput.failed },
             executablePath: Bundle.main.executablePath,
             standardOutputIsPipe: Terminal.isPipe(STDOUT_FILENO),
-            answers: StandardInputAnswers(standardError: standardError))
+            answers: StandardInputAnswers(standardError: standardError),
+            fixHeapMappingThreshold: { ProcessConfiguration.fixHeapMappingThreshold() })
     }
 }
