@@ -101,21 +101,23 @@ public final class LanguageHistory: Sendable {
     /// counting as one here); nil when they differ or a guess was refuted among them. What a
     /// worker keeps its own handle for (`PageReader`).
     public var steady: [String]? {
-        state.withLock { state in
-            let lastPages = state.recent.suffix(tuning.historyAgreement)
-            guard lastPages.count == tuning.historyAgreement, let last = lastPages.last, last != Self.refuted,
-                  lastPages.allSatisfy({ $0 == last }) else { return nil }
-            return last
-        }
+        dataOfEach(ofTheLast: tuning.historyAgreement)
     }
 
     /// Whether the last `pages` pages (at most `remembered`) were all read with the same data,
     /// none of them refuting a guess.
     public func isSteady(over pages: Int) -> Bool {
+        dataOfEach(ofTheLast: pages) != nil
+    }
+
+    /// The data each of the last `pages` pages was read with, when it is the same for all and
+    /// none of them refuted a guess; nil otherwise.
+    private func dataOfEach(ofTheLast pages: Int) -> [String]? {
         state.withLock { state in
             let lastPages = state.recent.suffix(pages)
-            guard lastPages.count == pages, let last = lastPages.last, last != Self.refuted else { return false }
-            return lastPages.allSatisfy { $0 == last }
+            guard lastPages.count == pages, let last = lastPages.last, last != Self.refuted,
+                  lastPages.allSatisfy({ $0 == last }) else { return nil }
+            return last
         }
     }
 
