@@ -14,6 +14,13 @@ let inlineOpenMPExports: [LinkerSetting] = [
         .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] }),
 ]
 
+// Tesseract's `UnicharAmbigs::LoadUniversal`, which CTesseractMemory defines again, exported by
+// the programs that link it so that libtesseract's call binds to it: the table it parses is
+// skipped for data without a legacy model.
+let universalAmbiguitiesExport: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=_ZN9tesseract13UnicharAmbigs13LoadUniversalERKNS_10UNICHARSETEPS1_"]),
+]
+
 let package = Package(
     name: "translate",
     products: [
@@ -47,7 +54,7 @@ let package = Package(
         .target(name: "CStderr"),
         // Frees what Tesseract's handles load for its legacy engine when they run the LSTM engine
         // only (C++: Tesseract's classifier is not part of its C API).
-        .target(name: "CTesseractMemory", dependencies: ["CTesseract"]),
+        .target(name: "CTesseractMemory", dependencies: ["CTesseract"], linkerSettings: [.linkedLibrary("dl")]),
         // glibc's heap: how much is in use, and giving freed pages back (malloc.h is not in Swift's Glibc module).
         .target(name: "CHeap"),
         // Tesseract's OpenMP regions run on the calling thread: libgomp's entry points defined
@@ -192,7 +199,7 @@ let package = Package(
         .executableTarget(
             name: "translate",
             dependencies: ["TranslateCLI", "TesseractReading", "TranslationEngines", "CInlineOpenMP"],
-            linkerSettings: inlineOpenMPExports
+            linkerSettings: inlineOpenMPExports + universalAmbiguitiesExport
         ),
 
         // Language-detection benchmark driver, run by bench/langid/run.py.
@@ -256,7 +263,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["TestSupport", "ImageRendering", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
-                           "LanguageDetection", "ImageDecoding", "PagePreparation", "TesseractReading", "TextRecognition", "TranslateModel", "Locking"]
+                           "LanguageDetection", "ImageDecoding", "PagePreparation", "TesseractReading", "TextRecognition", "TranslateModel", "Locking"],
+            linkerSettings: universalAmbiguitiesExport
         ),
         // The text detector on rendered signs, crop geometry, finding the model.
         .testTarget(

@@ -19,6 +19,8 @@ public final class TesseractEngine {
     /// What freeing them gave back: the handle held this much more while it loaded (set only
     /// here, and by tests that need a handle of a known loading size).
     var droppedTemplateBytes: Int
+    /// Whether the handle was loaded without the legacy engine's universal ambiguities (see `init`).
+    let skippedUniversalAmbiguities: Bool
     /// What the handle holds, measured as the heap's growth while it loaded (other threads'
     /// allocations meanwhile count too): its size when a worker hands it to the pool.
     let loadedBytes: Int
@@ -38,9 +40,11 @@ public final class TesseractEngine {
     /// classifier's adaptive templates for every character, which only the legacy engine reads:
     /// they are freed unless `keepsLegacyTemplates` (over half of a `jpn` or Chinese handle; the
     /// same text read either way: docs/experiments/automatic-languages.md, "Memory: the legacy").
-    /// Data with a legacy model keeps them.
+    /// Data with a legacy model keeps them. For the same reason, data without one is loaded
+    /// without the legacy engine's table of universal ambiguities, unless
+    /// `readsUniversalAmbiguities` (`CTesseractMemory_setLoadingWithoutLegacyModel`).
     public init(languages: [String], pageSegmentationMode: Int = TesseractEngine.defaultPageSegmentationMode,
-                keepsLegacyTemplates: Bool = false) throws(OCRError) {
+                keepsLegacyTemplates: Bool = false, readsUniversalAmbiguities: Bool = false) throws(OCRError) {
         OpenMPLimiter.limitCurrentThread()
         let beforeLoading = HeapMemory.inUse()
         guard let handle = TessBaseAPICreate() else { throw .initializationFailed(languages.joined(separator: "+")) }
@@ -48,7 +52,14 @@ public final class TesseractEngine {
         self.languages = languages
         self.pageSegmentationMode = pageSegmentationMode
         let list = languages.joined(separator: "+")
+        let environment = ProcessInfo.processInfo.environment
+        let lstmOnly = !readsUniversalAmbiguities && languages.allSatisfy { TesseractData.lacksLegacyModel($0, environment: environment) }
+        let skippedBefore = CTesseractMemory_skippedUniversalAmbiguitiesOnThisThread()
+        CTesseractMemory_setLoadingWithoutLegacyModel(lstmOnly ? 1 : 0)
         let status = TessBaseAPIInit3(handle, nil, list)
+        CTesseractMemory_setLoadingWithoutLegacyModel(0)
+        // Only in a program that exports CTesseractMemory's `LoadUniversal`.
+        skippedUniversalAmbiguities = CTesseractMemory_skippedUniversalAmbiguitiesOnThisThread() > skippedBefore
         let beforeDropping = HeapMemory.inUse()
         droppedLegacyTemplates = status == 0 && !keepsLegacyTemplates
             && CTesseractMemory_dropAdaptiveTemplates(UnsafeMutableRawPointer(handle)) == 1
@@ -56,7 +67,7 @@ public final class TesseractEngine {
         loadedBytes = max(0, HeapMemory.inUse() - beforeLoading)
         // When every language fails, Tesseract still lists them as loaded, and only the status
         // tells: then the data files say which are missing.
-        let loaded = status == 0 ? Set(loadedLanguages()) : TesseractData.installedLanguages(environment: ProcessInfo.processInfo.environment)
+        let loaded = status == 0 ? Set(loadedLanguages()) : TesseractData.installedLanguages(environment: environment)
         let missing = languages.filter { !loaded.contains($0) }
         // Every stored property is set, so throwing from here on runs `deinit`, which frees the handle.
         if !missing.isEmpty { throw .languagesNotInstalled(missing) }

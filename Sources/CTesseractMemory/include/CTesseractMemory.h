@@ -15,6 +15,16 @@ extern "C" {
 /// on, and the handle runs the LSTM engine only; 1 when the templates were freed.
 int CTesseractMemory_dropAdaptiveTemplates(void *handle);
 
+/// Says whether the calling thread is about to load data with no legacy model (nonzero) or is
+/// done with it (0). Meanwhile, in a program that exports this module's `LoadUniversal`,
+/// Tesseract's table of universal character ambiguities, which only the legacy engine reads,
+/// is not parsed.
+void CTesseractMemory_setLoadingWithoutLegacyModel(int loading);
+
+/// How many tables of universal ambiguities (one per language of a handle) the calling
+/// thread has skipped so far.
+long CTesseractMemory_skippedUniversalAmbiguitiesOnThisThread(void);
+
 #ifdef __cplusplus
 }
 #endif
