@@ -3,9 +3,9 @@ import Foundation
 /// The Tesseract handles a run's OCR workers load beyond their first languages (other
 /// languages' data, and orientation detection), shared by the workers within a memory budget.
 ///
-/// A handle holds 4–41 MB (`tha` 4 MB, `jpn` 14, `chi_sim` 15, `osd` 41; before the legacy
-/// templates were freed, `jpn` 34 and `chi_sim` 43), and a
-/// Han page needs `jpn`, `chi_sim` and `chi_tra` to choose among them: when every worker kept
+/// A handle holds 1–36 MB (`eng` 1–2 MB, `tha` 4, `jpn` 8, `chi_sim` 9, `chi_tra` 10, `osd`
+/// 31–36; before the legacy templates were freed and the universal ambiguities skipped, `jpn`
+/// 34 and `chi_sim` 43), and a Han page needs `jpn`, `chi_sim` and `chi_tra` to choose among them: when every worker kept
 /// its own, two workers on Chinese pages held over 400 MB. Here a worker borrows a handle for
 /// one reading and gives it back; a handle is used by one thread at a time, never by two at
 /// once. When the handle a worker needs is busy, another copy is loaded if the budget has room
@@ -40,15 +40,16 @@ public final class TesseractHandlePool: @unchecked Sendable {
     static let minimumSize = 1 << 20
     /// What a handle of `key`'s data, not loaded before, is expected to take while it loads:
     /// each language's part, by its script. Measured on Debian 12's data (heap growth of one
-    /// `TessBaseAPIInit3`, before the templates are freed): Han and Japanese data 34–48 MB
-    /// (`chi_tra` the most), every other language 4–14 MB (`eng` the most), `osd` 31 MB. One
-    /// size for all, the Han one, made the pool free two or three Latin handles to load one.
+    /// `TessBaseAPIInit3`, before the templates are freed, without the universal ambiguities):
+    /// Han and Japanese data 25–40 MB (`chi_tra` the most), every other language 2–10 MB,
+    /// `osd` 31–36 MB. One size for all, the Han one, made the pool free two or three Latin
+    /// handles to load one.
     static func expectedLoadingSize(of key: String) -> Int {
         key.split(separator: "+").reduce(0) { total, language in
             switch language {
-            case "osd": total + (32 << 20)
-            case _ where language.hasPrefix("chi_") || language.hasPrefix("jpn"): total + (48 << 20)
-            default: total + (16 << 20)
+            case "osd": total + (36 << 20)
+            case _ where language.hasPrefix("chi_") || language.hasPrefix("jpn"): total + (40 << 20)
+            default: total + (10 << 20)
             }
         }
     }
