@@ -24,48 +24,48 @@ package final class EngineCache {
         self.worker = pool.newWorker()
     }
 
-    /// Runs `body` with a handle for `languages`, borrowed from the pool for just this call
-    /// (`body` must not ask for another); nil when their traineddata is not installed.
-    package func withEngine<Result>(_ languages: [String], _ body: (TesseractEngine) throws(OCRError) -> Result) throws(OCRError) -> Result? {
-        if let main, main.languages == languages { return try body(main) }
+    /// Runs `body` with a handle for `data`, borrowed from the pool for just this call
+    /// (`body` must not ask for another); nil when its traineddata is not installed.
+    package func withEngine<Result>(_ data: TesseractData, _ body: (TesseractEngine) throws(OCRError) -> Result) throws(OCRError) -> Result? {
+        if let main, main.data == data { return try body(main) }
         let mode = pageSegmentationMode
-        return try pool.borrow(languages.joined(separator: "+"), worker: worker,
-                               load: { () throws(OCRError) in .engine(try TesseractEngine(languages: languages, pageSegmentationMode: mode)) },
+        return try pool.borrow(data.description, worker: worker,
+                               load: { () throws(OCRError) in .engine(try TesseractEngine(languages: data.languages, pageSegmentationMode: mode)) },
                                { (handle) throws(OCRError) -> Result in
-            guard case .engine(let engine) = handle else { throw .initializationFailed(languages.joined(separator: "+")) }
+            guard case .engine(let engine) = handle else { throw .initializationFailed(data.description) }
             return try body(engine)
         })
     }
 
-    /// Makes a handle for `languages` the worker's own in place of the one it has, which goes to
+    /// Makes a handle for `data` the worker's own in place of the one it has, which goes to
     /// the pool. A worker whose pages all need other data (a folder of Chinese screenshots)
     /// would otherwise borrow that data for every reading, and two such workers would share
     /// one handle, taking turns, while their own sat idle; the budget rarely has room for a
     /// second copy beside the others a Han page needs. Kept as it is when the pool cannot give
     /// such a handle.
-    package func own(_ languages: [String]) {
-        guard let current = main, current.languages != languages else { return }
+    package func own(_ data: TesseractData) {
+        guard let current = main, current.data != data else { return }
         let mode = pageSegmentationMode
-        let handle = pool.withdraw(languages.joined(separator: "+"), worker: worker) { () throws(OCRError) in
-            .engine(try TesseractEngine(languages: languages, pageSegmentationMode: mode))
+        let handle = pool.withdraw(data.description, worker: worker) { () throws(OCRError) in
+            .engine(try TesseractEngine(languages: data.languages, pageSegmentationMode: mode))
         }
         guard case .engine(let engine)? = handle else { return }
         main = engine
-        pool.deposit(current.languages.joined(separator: "+"), handle: .engine(current), bytes: current.loadedBytes)
+        pool.deposit(current.data.description, handle: .engine(current), bytes: current.loadedBytes)
     }
 
-    /// Whether `languages` can be read with (their handle loads).
-    package func isAvailable(_ languages: [String]) -> Bool {
-        (try? withEngine(languages) { _ in true }) == true
+    /// Whether `data` can be read with (its handle loads).
+    package func isAvailable(_ data: TesseractData) -> Bool {
+        (try? withEngine(data) { _ in true }) == true
     }
 
-    /// A handle for `languages` kept for this worker until its page is done, for reading many
-    /// pieces with (the photo path); nil when their traineddata is not installed.
-    package func engine(for languages: [String]) -> TesseractEngine? {
-        if let main, main.languages == languages { return main }
+    /// A handle for `data` kept for this worker until its page is done, for reading many
+    /// pieces with (the photo path); nil when its traineddata is not installed.
+    package func engine(for data: TesseractData) -> TesseractEngine? {
+        if let main, main.data == data { return main }
         let mode = pageSegmentationMode
-        let handle = pool.lease(languages.joined(separator: "+"), worker: worker) { () throws(OCRError) in
-            .engine(try TesseractEngine(languages: languages, pageSegmentationMode: mode))
+        let handle = pool.lease(data.description, worker: worker) { () throws(OCRError) in
+            .engine(try TesseractEngine(languages: data.languages, pageSegmentationMode: mode))
         }
         guard case .engine(let engine)? = handle else { return nil }
         return engine

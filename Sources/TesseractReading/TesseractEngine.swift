@@ -13,6 +13,8 @@ public final class TesseractEngine {
     let handle: OpaquePointer
     /// The languages actually loaded, in the order given.
     public let languages: [String]
+    /// The same, as the data the handle reads with.
+    public var data: TesseractData { TesseractData(languages) }
     public let pageSegmentationMode: Int
     /// Whether the legacy engine's adaptive templates were freed after loading (see `init`).
     let droppedLegacyTemplates: Bool

@@ -42,7 +42,7 @@ extension PageReader {
             if ReadingPolicy.keepsSheetAlone(ReadingScore(result.boxes), lines: result.boxes.count) { return result }
             flattened = result
         }
-        guard let engine = engines.engine(for: recognizer.firstLanguages) else { throw .languagesNotInstalled(recognizer.firstLanguages) }
+        guard let engine = engines.engine(for: recognizer.firstData) else { throw .languagesNotInstalled(recognizer.firstData.languages) }
         if var result = try readLines(page, gray: gray, name: name, note: photoNote, engine: engine) {
             if settings.rereadByLanguage { languages.assign(&result) }
             if let flattened, ReadingPolicy.readsMoreSurely(ReadingScore(flattened.boxes), than: ReadingScore(result.boxes)) {

@@ -115,13 +115,13 @@ public final class PageReader {
     /// (`PageRecognizer.read`).
     func readByLayoutAnalysis(_ page: PageImage, gray: GrayImage?, name: String, recognizer: PageRecognizer,
                               sheetOfPhoto: Bool = false) throws(OCRError) -> ImageResult {
-        let (recognized, report, languages) = try recognizer.read(page, gray: gray, sheetOfPhoto: sheetOfPhoto)
+        let (recognized, report, data) = try recognizer.read(page, gray: gray, sheetOfPhoto: sheetOfPhoto)
         var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
                                  boxes: Self.boxes(from: recognized, level: settings.level))
         result.preparation = report
         result.droppedBoxes = Self.dropped(from: recognized, level: settings.level)
         if settings.rereadByLanguage {
-            let firstPass = try readAgainInPageLanguage(&result, page: page, gray: gray, recognizer: recognizer, firstPass: languages,
+            let firstPass = try readAgainInPageLanguage(&result, page: page, gray: gray, recognizer: recognizer, firstPass: data,
                                                         sheetOfPhoto: sheetOfPhoto)
             history.record(firstPass)
             rereadByLanguage(&result, page: page, firstPass: firstPass)
@@ -151,24 +151,24 @@ public final class PageReader {
     /// Reads the whole page again when its text as a whole is clearly in a language the first
     /// reading's data does not cover (a Vietnamese page read with `kor+eng` loses every tone
     /// mark, and its boxes one by one look like anything). Keeps the better reading; returns
-    /// the languages of the reading kept.
+    /// the data of the reading kept.
     private func readAgainInPageLanguage(_ result: inout ImageResult, page: PageImage, gray: GrayImage?, recognizer: PageRecognizer,
-                                         firstPass: [String], sheetOfPhoto: Bool) throws(OCRError) -> [String] {
+                                         firstPass: TesseractData, sheetOfPhoto: Bool) throws(OCRError) -> TesseractData {
         let text = result.boxes.map(\.text).joined(separator: " ")
         let guess = languages.detector.detect(text)
         guard ReadingPolicy.isSureOfPageLanguage(guess), let language = guess.language,
-              !firstPass.contains(language.tesseractName),
+              !firstPass.languages.contains(language.tesseractName),
               case let data = ScriptLanguages.reading(language.tesseractName), engines.isAvailable(data) else { return firstPass }
-        let (recognized, report, languages) = try recognizer.read(page, languages: data, gray: gray, sheetOfPhoto: sheetOfPhoto)
+        let (recognized, report, readWith) = try recognizer.read(page, data: data, gray: gray, sheetOfPhoto: sheetOfPhoto)
         let boxes = Self.boxes(from: recognized, level: settings.level)
         let before = ReadingScore(result.boxes), after = ReadingScore(boxes)
         guard ReadingPolicy.keepsPageLanguageReading(after, over: before) else { return firstPass }
         result.boxes = boxes
         result.droppedBoxes = Self.dropped(from: recognized, level: settings.level)
         result.preparation = report
-        result.preparation?.add(.languages(.pageLanguage(data: languages.joined(separator: "+"), language: language.name,
+        result.preparation?.add(.languages(.pageLanguage(data: readWith.description, language: language.name,
                                                          confidence: after.confidence, against: before.confidence), readAgain: nil))
-        return languages
+        return readWith
     }
 
     /// Detects each box's language and reads the boxes in other languages again with their own
@@ -176,9 +176,9 @@ public final class PageReader {
     /// pages read without `eng` the doubtful ones with `eng`, and Korean boxes' doubtful Latin
     /// words with `kor`. The languages the result leaves with are those of its final text: when
     /// a box changed, the boxes are detected again.
-    private func rereadByLanguage(_ result: inout ImageResult, page: PageImage, firstPass: [String]) {
+    private func rereadByLanguage(_ result: inout ImageResult, page: PageImage, firstPass: TesseractData) {
         languages.assign(&result)
-        let rules: [any BoxRereadRule] = [LanguageRereadRule(firstPass: Set(firstPass)), AccentRereadRule(),
+        let rules: [any BoxRereadRule] = [LanguageRereadRule(firstPass: Set(firstPass.languages)), AccentRereadRule(),
                                           LatinRereadRule(firstPass: firstPass), HangulWordRereadRule(firstPass: firstPass)]
         if BoxRereading.run(rules, on: &result, page: page, engines: engines) { languages.assign(&result) }
     }

@@ -134,7 +134,7 @@ import TestSupport
     }
 
     /// A reader whose run has read three pages with `languages`, with its own pool to look into.
-    private func readerAfterPages(readWith languages: [String]) -> (PageReader, TesseractHandlePool) {
+    private func readerAfterPages(readWith languages: TesseractData) -> (PageReader, TesseractHandlePool) {
         let history = LanguageHistory()
         for _ in 0..<3 { history.record(languages) }
         let pool = TesseractHandlePool(limit: 1 << 30)
@@ -145,7 +145,7 @@ import TestSupport
 
     /// `image` (a fixture screenshot) read after three pages read with `languages`, and read
     /// afresh the usual way; with the guessing reader's report and pool.
-    private func readGuessedAndUsual(_ image: String, after languages: [String]) throws
+    private func readGuessedAndUsual(_ image: String, after languages: TesseractData) throws
         -> (guessed: ImageResult, usual: ImageResult, report: PreparationReport, reader: PageReader) {
         let (reader, _) = readerAfterPages(readWith: languages)
         let fresh = PageReader(settings: OCRSettings(rereadByLanguage: true), inputReader: InputReader(),

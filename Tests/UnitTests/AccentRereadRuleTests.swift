@@ -1,3 +1,4 @@
+import TesseractReading
 import Testing
 import TranslateModel
 @testable import TextRecognition
@@ -92,10 +93,10 @@ import TranslateModel
 
 /// Word lists with the given words in one data's list.
 struct FakeWordLists: WordLists {
-    let data: [String]
+    let data: TesseractData
     let words: Set<String>
 
-    func containsAny(of words: [String], data: [String]) -> Bool {
+    func containsAny(of words: [String], data: TesseractData) -> Bool {
         data == self.data && words.contains(where: self.words.contains)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct HanDataChoiceTests {
     private func candidate(_ data: String, _ words: [(String, Double)]) -> HanDataChoice.Candidate {
-        HanDataChoice.Candidate(languages: [data], words: words.map { (text: $0.0, confidence: $0.1) })
+        HanDataChoice.Candidate(data: TesseractData([data]), words: words.map { (text: $0.0, confidence: $0.1) })
     }
 
     @Test func kanaInTheJapaneseReadingMeanJapanese() {
@@ -93,6 +93,6 @@ import Testing
         #expect(ScriptLanguages.reading("chi_tra") == ["chi_tra"])
         #expect(ScriptLanguages.reading("tha") == ["tha"])
         #expect(ScriptLanguages.reading("rus") == ["rus", "eng"])
-        #expect(ScriptLanguages.languages(forScript: "Han") == [["chi_sim"], ["chi_tra"]])
+        #expect(ScriptLanguages.data(forScript: "Han") == [.simplifiedChinese, .traditionalChinese])
     }
 }

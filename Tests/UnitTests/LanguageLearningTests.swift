@@ -93,7 +93,7 @@ import TranslateModel
     /// being guessed from pairs.
     @Test func eachFurtherRefutationAsksForAnotherPage() {
         let history = LanguageHistory()
-        let usual = ["kor", "eng"]
+        let usual: TesseractData = ["kor", "eng"]
         history.record(["jpn"])
         history.refute()
         history.record(["tha"])

@@ -1,3 +1,4 @@
+import TesseractReading
 import Testing
 import TranslateModel
 @testable import TextRecognition

@@ -1,3 +1,4 @@
+import TesseractReading
 import Testing
 import TranslateModel
 @testable import TesseractReading
@@ -5,8 +6,8 @@ import TranslateModel
 
 /// Each decision of reading a page, on made-up scores: the recognizer keeps what these say.
 @Suite struct ReadingPolicyTests {
-    private func score(_ confidence: Double, characters: Int = 0, _ languages: [String] = ["kor", "eng"]) -> ReadingScore {
-        ReadingScore(confidence: confidence, confidentCharacters: characters, languages: languages)
+    private func score(_ confidence: Double, characters: Int = 0, _ data: TesseractData = ["kor", "eng"]) -> ReadingScore {
+        ReadingScore(confidence: confidence, confidentCharacters: characters, data: data)
     }
 
     @Test func aReadingAtTheRetryThresholdIsSettled() {

@@ -1,10 +1,11 @@
+import TesseractReading
 import TranslateModel
 /// Which Tesseract languages read a script best, for the scripts orientation detection names.
 enum ScriptLanguages {
-    /// The Tesseract language lists to try for an OSD script name (the best reading wins), or
-    /// nil for scripts this tool does not read. Han text may be Simplified or Traditional
-    /// Chinese, or Japanese written in kanji: each has its own data.
-    static func languages(forScript script: String) -> [[String]]? {
+    /// The Tesseract data to try for an OSD script name (the best reading wins), or nil for
+    /// scripts this tool does not read. Han text may be Simplified or Traditional Chinese, or
+    /// Japanese written in kanji: each has its own data.
+    static func data(forScript script: String) -> [TesseractData]? {
         switch script {
         case "Hangul": [reading("kor")]
         case "Japanese", "Katakana", "Hiragana": [reading("jpn")]
@@ -19,17 +20,17 @@ enum ScriptLanguages {
 
     /// What to try, in order, when the page's script is unknown or misnamed: the scripts whose
     /// text the default `kor+eng` reads as junk.
-    static let fallbacks: [[String]] = ["jpn", "chi_sim", "tha", "rus", "hin"].map(reading)
+    static let fallbacks: [TesseractData] = ["jpn", "chi_sim", "tha", "rus", "hin"].map(reading)
 
-    /// The data list that reads text in the Tesseract language `name`: the language with English
+    /// The data that reads text in the Tesseract language `name`: the language with English
     /// for the Latin words and digits found in every script's text, except where the language's
     /// own data already reads those. Chinese, Japanese and Thai data do, and adding English
     /// makes Tesseract read some of their lines as Latin junk ("AAR RAH." for a Traditional
     /// Chinese line that `chi_tra` alone reads right).
-    static func reading(_ name: String) -> [String] {
+    static func reading(_ name: String) -> TesseractData {
         switch name {
-        case "eng", "jpn", "chi_sim", "chi_tra", "tha": [name]
-        default: [name, "eng"]
+        case "eng", "jpn", "chi_sim", "chi_tra", "tha": TesseractData([name])
+        default: TesseractData([name, "eng"])
         }
     }
 }

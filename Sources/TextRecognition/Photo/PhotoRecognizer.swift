@@ -205,9 +205,9 @@ final class PhotoRecognizer {
             readings.append(reading)
         }
         let vertical = readings.filter { $0?.quarterTurns == 1 }.count
-        report.add(.readLineByLine(data: main.languages.joined(separator: "+"), bestOfSample: main !== engine,
+        report.add(.readLineByLine(data: main.data.description, bestOfSample: main !== engine,
                                    leftToRecognizer: recognizerAlone, betterWithFirst: firstRead,
-                                   firstData: engine.languages.joined(separator: "+"), vertical: vertical))
+                                   firstData: engine.data.description, vertical: vertical))
         return (readings, recognized, settled)
     }
 
@@ -302,7 +302,7 @@ final class PhotoRecognizer {
         var confidence: Double
         var quarterTurns: Int
         var binarized: Bool
-        var languages: [String]
+        var data: TesseractData
 
         var text: String { page.lines.map(\.text).joined(separator: " ") }
     }
@@ -348,13 +348,13 @@ final class PhotoRecognizer {
     /// is seldom set vertically). Tesseract's horizontal data reads upright vertical text poorly
     /// even in its vertical mode; the `_vert` data reads it well.
     private func verticalEngine(for engine: TesseractEngine) -> TesseractEngine? {
-        let name: String
-        switch engine.languages.first {
-        case "jpn", "jpn_vert": name = "jpn_vert"
-        case "chi_tra", "chi_tra_vert": name = "chi_tra_vert"
-        default: name = "chi_sim_vert"
+        let data: TesseractData
+        switch engine.data.leading {
+        case "jpn", "jpn_vert": data = TesseractData.japanese.vertical
+        case "chi_tra", "chi_tra_vert": data = TesseractData.traditionalChinese.vertical
+        default: data = TesseractData.simplifiedChinese.vertical
         }
-        return engines.engine(for: [name])
+        return engines.engine(for: data)
     }
 
     /// Whether the line stands upright in the page: vertical text, or a line of a turned page.
@@ -373,7 +373,7 @@ final class PhotoRecognizer {
         guard page.lines.contains(where: { !$0.text.isEmpty }) else { return nil }
         if quarterTurns % 2 == 0 { page = Self.joiningLetterSpacedWords(page) }
         return Reading(page: page, confidence: ReadingConfidence.mean(of: page), quarterTurns: quarterTurns,
-                       binarized: binarized, languages: engine.languages)
+                       binarized: binarized, data: engine.data)
     }
 
     /// `page` with each line that is one letter-spaced Korean word read as that word.
@@ -427,8 +427,8 @@ final class PhotoRecognizer {
         // With the recognizer, the sample is the lines it could not read whole: in none of its
         // scripts, so Han and Japanese data are not tried.
         let candidates = recognizer == nil ? Self.otherScripts : Self.scriptsBeyondRecognizer
-        for languages in candidates where languages != first.languages {
-            guard let engine = engines.engine(for: languages) else { continue }
+        for data in candidates where data != first.data {
+            guard let engine = engines.engine(for: data) else { continue }
             let candidate = try total(engine)
             if candidate > best {
                 best = candidate
@@ -439,7 +439,7 @@ final class PhotoRecognizer {
             // lines at 85 and a Hindi sign's at 88 with its agreement bonus, while Cyrillic data
             // read 7 Thai and 4 Hindi signs at 60 at most
             // (docs/experiments/photos.md, "A clear Cyrillic reading ends the script trial").
-            if best >= tuning.clearScriptScore, recognizer == nil || winner?.languages == Self.cyrillic { break }
+            if best >= tuning.clearScriptScore, recognizer == nil || winner?.data == Self.cyrillic { break }
         }
         return winner
     }
@@ -469,7 +469,7 @@ final class PhotoRecognizer {
         let mostLines = linesPerLanguage.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
         for index in readings.indices {
             guard let reading = readings[index], let language = detected[index],
-                  !reading.languages.contains(language.tesseractName), !writesEveryLetter(of: language),
+                  !reading.data.languages.contains(language.tesseractName), !writesEveryLetter(of: language),
                   !(settled.contains(index) && language.tesseractName != mostLines),
                   let engine = engines.engine(for: ScriptLanguages.reading(language.tesseractName)),
                   let again = try read(lines[index], binarized: reading.binarized, quarterTurns: reading.quarterTurns, engine: engine),
@@ -478,14 +478,14 @@ final class PhotoRecognizer {
         }
     }
 
-    /// The data lists tried for lines the first data reads poorly.
-    static let otherScripts: [[String]] = ScriptLanguages.fallbacks + [ScriptLanguages.reading("chi_tra")]
+    /// The data tried for lines the first data reads poorly.
+    static let otherScripts: [TesseractData] = ScriptLanguages.fallbacks + [.traditionalChinese]
 
-    /// The data lists tried for lines the recognizer could not read whole: the scripts it lacks,
+    /// The data tried for lines the recognizer could not read whole: the scripts it lacks,
     /// Cyrillic first, whose clear reading ends the trial.
-    static let scriptsBeyondRecognizer: [[String]] = [cyrillic] + ["tha", "hin"].map(ScriptLanguages.reading)
+    static let scriptsBeyondRecognizer: [TesseractData] = [cyrillic] + ["tha", "hin"].map(ScriptLanguages.reading)
 
-    /// The data list for Cyrillic lines.
+    /// The data for Cyrillic lines.
     static let cyrillic = ScriptLanguages.reading("rus")
 
     /// A reading's confidence, and the agreement bonus when the language detector places its
@@ -493,7 +493,7 @@ final class PhotoRecognizer {
     private func score(_ reading: Reading?) -> Double {
         guard let reading else { return 0 }
         guard let detected = languageDetector.detect(reading.text).language else { return reading.confidence }
-        let own = reading.languages.map { $0.replacingOccurrences(of: "_vert", with: "") }
+        let own = reading.data.horizontal.languages
         return reading.confidence + (own.contains(detected.tesseractName) ? tuning.agreementBonus : 0)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TesseractReading
 import TranslateModel
 
 /// Spanish, Vietnamese and German boxes read again with their language's data alone, for the
@@ -22,10 +23,10 @@ struct AccentRereadRule: WholeBoxRereadRule {
 
     /// The box's language's data alone, for a box in `languages` that may have lost its accents
     /// (`mayLackAccents`), or for German, umlauts (`mayLackUmlauts`).
-    func data(for box: BoxResult, wordLists: some WordLists) -> [String]? {
+    func data(for box: BoxResult, wordLists: some WordLists) -> TesseractData? {
         guard let data = box.language?.tesseractName, Self.languages.contains(data) else { return nil }
         let suspect = data == "deu" ? Self.mayLackUmlauts(box, in: wordLists) : Self.mayLackAccents(box)
-        return suspect ? [data] : nil
+        return suspect ? TesseractData([data]) : nil
     }
 
     /// The same text with other accents, read surely enough.

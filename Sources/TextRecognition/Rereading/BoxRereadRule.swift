@@ -1,3 +1,4 @@
+import TesseractReading
 import TranslateModel
 
 /// One reason to read boxes again once a page is read and its boxes have languages: which
@@ -8,7 +9,7 @@ import TranslateModel
 protocol BoxRereadRule {
     /// The data to read `box` again with, or nil to leave it. `wordLists` looks spellings up in
     /// a data's word list, for a rule that chooses boxes by their words.
-    func data(for box: BoxResult, wordLists: some WordLists) -> [String]?
+    func data(for box: BoxResult, wordLists: some WordLists) -> TesseractData?
     /// The rectangles of the page to read, each as one line of text.
     func lines(of box: BoxResult) -> [PixelRect]
     /// Whether a line that reads as nothing leaves the whole box as it was (and the rest of its

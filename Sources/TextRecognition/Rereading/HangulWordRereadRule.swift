@@ -14,12 +14,12 @@ import TranslateModel
 struct HangulWordRereadRule: BoxRereadRule {
 
     /// The data of the first pass: Latin capitals stand for Hangul only where it read Korean.
-    let firstPass: [String]
+    let firstPass: TesseractData
 
     /// `kor` alone, for a Korean box holding a doubtful Latin word on a page read with Korean.
-    func data(for box: BoxResult, wordLists: some WordLists) -> [String]? {
-        guard firstPass.contains("kor"), box.language == .korean, box.words.contains(where: Self.isDoubtfulLatin) else { return nil }
-        return ["kor"]
+    func data(for box: BoxResult, wordLists: some WordLists) -> TesseractData? {
+        guard firstPass.languages.contains("kor"), box.language == .korean, box.words.contains(where: Self.isDoubtfulLatin) else { return nil }
+        return TesseractData(["kor"])
     }
 
     /// Each line with a doubtful word, read whole: a word alone is too little for the recognizer

@@ -14,7 +14,7 @@ struct LanguageRereadRule: WholeBoxRereadRule {
     let firstPass: Set<String>
 
     /// The box's language's data (with English where it needs it: `ScriptLanguages.reading`).
-    func data(for box: BoxResult, wordLists: some WordLists) -> [String]? {
+    func data(for box: BoxResult, wordLists: some WordLists) -> TesseractData? {
         guard let language = box.language, !firstPass.contains(language.tesseractName) else { return nil }
         return ScriptLanguages.reading(language.tesseractName)
     }

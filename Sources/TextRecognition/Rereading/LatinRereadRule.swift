@@ -1,3 +1,4 @@
+import TesseractReading
 import TranslateModel
 
 /// Boxes of a page read with data that has no English beside it (`tha`, `jpn`, `chi_sim`,
@@ -11,12 +12,12 @@ import TranslateModel
 struct LatinRereadRule: WholeBoxRereadRule {
 
     /// The data of the first pass: with `eng` in it, Latin boxes were read with it already.
-    let firstPass: [String]
+    let firstPass: TesseractData
 
     /// `eng`, for a doubtful box of a page read without it.
-    func data(for box: BoxResult, wordLists: some WordLists) -> [String]? {
-        guard !firstPass.contains("eng"), box.confidence < tuning.latinDoubtfulConfidence else { return nil }
-        return ["eng"]
+    func data(for box: BoxResult, wordLists: some WordLists) -> TesseractData? {
+        guard !firstPass.languages.contains("eng"), box.confidence < tuning.latinDoubtfulConfidence else { return nil }
+        return .english
     }
 
     /// Other text, with Latin letters or digits, read at `leastConfidence` or more and `margin`

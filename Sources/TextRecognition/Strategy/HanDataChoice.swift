@@ -12,11 +12,11 @@ import TranslateModel
 /// on Simplified pages it was at most 3 points above `chi_sim`, while on Traditional pages it
 /// led by 7 to 22, so it must lead by `traditionalMargin` to win.
 enum HanDataChoice {
-    /// The data lists of the family, `jpn` first: when its reading has kana, the others need not read.
-    static let family: [[String]] = ["jpn", "chi_sim", "chi_tra"].map(ScriptLanguages.reading)
+    /// The data of the family, `jpn` first: when its reading has kana, the others need not read.
+    static let family: [TesseractData] = [.japanese, .simplifiedChinese, .traditionalChinese]
 
     struct Candidate {
-        var languages: [String]
+        var data: TesseractData
         /// The reading's words, with Tesseract's confidence in each.
         var words: [(text: String, confidence: Double)]
 
@@ -41,21 +41,21 @@ enum HanDataChoice {
     /// one surest of its Han characters among the others (`chi_tra` less its margin). Nil when
     /// there is no candidate.
     static func choose(_ candidates: [Candidate]) -> Int? {
-        if let japanese = candidates.firstIndex(where: { $0.languages == ["jpn"] && isJapanese($0.text) }) {
+        if let japanese = candidates.firstIndex(where: { $0.data == .japanese && isJapanese($0.text) }) {
             return japanese
         }
-        let chinese = candidates.indices.filter { candidates[$0].languages != ["jpn"] }
+        let chinese = candidates.indices.filter { candidates[$0].data != .japanese }
         return (chinese.isEmpty ? Array(candidates.indices) : chinese).max { handicapped(candidates[$0]) < handicapped(candidates[$1]) }
     }
 
     private static func handicapped(_ candidate: Candidate) -> Double {
-        candidate.hanConfidence - (candidate.languages == ["chi_tra"] ? tuning.traditionalMargin : 0)
+        candidate.hanConfidence - (candidate.data == .traditionalChinese ? tuning.traditionalMargin : 0)
     }
 
     /// Whether `candidate`, a Chinese data's reading, is sure enough of its Han characters
     /// that the page cannot be Japanese.
     static func rulesOutJapanese(_ candidate: Candidate) -> Bool {
-        candidate.languages != ["jpn"] && candidate.hanConfidence >= tuning.notJapaneseConfidence
+        candidate.data != .japanese && candidate.hanConfidence >= tuning.notJapaneseConfidence
     }
 
     /// Whether `candidate`, a `chi_sim` reading, is sure enough of its Simplified forms, and of
@@ -67,7 +67,7 @@ enum HanDataChoice {
     /// The confidence in its Simplified forms of a `chi_sim` reading that rules Traditional out
     /// (`rulesOutTraditional`); nil for any other reading.
     static func simplifiedFormsRulingOutTraditional(_ candidate: Candidate) -> Double? {
-        guard candidate.languages == ["chi_sim"], rulesOutJapanese(candidate) else { return nil }
+        guard candidate.data == .simplifiedChinese, rulesOutJapanese(candidate) else { return nil }
         let forms = candidate.simplifiedForms
         return forms.count >= tuning.fewestTellingForms && forms.confidence >= tuning.notTraditionalConfidence ? forms.confidence : nil
     }

@@ -1,4 +1,5 @@
 import Locking
+import TesseractReading
 
 /// The Tesseract languages a run's pages were read with, most recent last: when the last pages
 /// needed the same other data (a folder of Japanese screenshots), the next page is read with
@@ -19,9 +20,9 @@ public final class LanguageHistory: Sendable {
     private struct State {
         /// The last pages' data (as many as a guess can need to agree), a refuted guess holding
         /// the place of its page.
-        var recent: [[String]] = []
+        var recent: [TesseractData] = []
         /// The data of the page recorded last, nil after a refutation until the next record.
-        var latest: [String]?
+        var latest: TesseractData?
         /// Guesses kept less guesses refuted, at most `maximumCredit`.
         var credit = 0
     }
@@ -30,19 +31,19 @@ public final class LanguageHistory: Sendable {
 
     public init() {}
 
-    /// Notes that a page was read with `languages`. A page that refuted the guess takes the
+    /// Notes that a page was read with `data`. A page that refuted the guess takes the
     /// place its refutation held (the oldest still held), so a guess refuted by a page that
     /// ended on the guessed data after all (a Thai page orientation detection did not see as
     /// Thai) stands again.
-    public func record(_ languages: [String]) {
+    public func record(_ data: TesseractData) {
         state.withLock { state in
             if let refuted = state.recent.firstIndex(of: Self.refuted) {
-                state.recent[refuted] = languages
+                state.recent[refuted] = data
             } else {
-                state.recent.append(languages)
+                state.recent.append(data)
             }
             state.recent = state.recent.suffix(Self.remembered)
-            state.latest = languages
+            state.latest = data
         }
     }
 
@@ -72,18 +73,18 @@ public final class LanguageHistory: Sendable {
     }
 
     /// What a refuted guess holds the place with: no data, which is never guessed.
-    private static let refuted: [String] = []
+    private static let refuted = TesseractData([])
 
     /// The data to read the next page with first, when it reads a language that `usual` (the
-    /// languages every page is first read with) does not; nil otherwise. While guesses have not
+    /// data every page is first read with) does not; nil otherwise. While guesses have not
     /// been refuted more often than kept, that is the latest page's data; otherwise the data
     /// the last `agreementNeeded` pages were all read with. Pages read with different Han data
     /// (`jpn`, `chi_sim`, `chi_tra`) agree too, and the latest is guessed: a guessed Han data's
     /// reading is always followed by the choice among the three, so a folder of Simplified and
     /// Traditional pages in turns is guessed as well.
-    public func guess(besides usual: [String]) -> [String]? {
+    public func guess(besides usual: TesseractData) -> TesseractData? {
         state.withLock { state in
-            let candidate: [String]?
+            let candidate: TesseractData?
             if state.credit >= 0 {
                 candidate = state.latest
             } else if let last = state.recent.last, case let needed = Self.agreementNeeded(credit: state.credit),
@@ -92,7 +93,7 @@ public final class LanguageHistory: Sendable {
             } else {
                 candidate = nil
             }
-            guard let candidate, candidate.contains(where: { !usual.contains($0) }) else { return nil }
+            guard let candidate, candidate.hasLanguages(besides: usual) else { return nil }
             return candidate
         }
     }
@@ -100,7 +101,7 @@ public final class LanguageHistory: Sendable {
     /// The data the last `agreement` pages were all read with (the same data, Han data not
     /// counting as one here); nil when they differ or a guess was refuted among them. What a
     /// worker keeps its own handle for (`PageReader`).
-    public var steady: [String]? {
+    public var steady: TesseractData? {
         dataOfEach(ofTheLast: tuning.historyAgreement)
     }
 
@@ -112,7 +113,7 @@ public final class LanguageHistory: Sendable {
 
     /// The data each of the last `pages` pages was read with, when it is the same for all and
     /// none of them refuted a guess; nil otherwise.
-    private func dataOfEach(ofTheLast pages: Int) -> [String]? {
+    private func dataOfEach(ofTheLast pages: Int) -> TesseractData? {
         state.withLock { state in
             let lastPages = state.recent.suffix(pages)
             guard lastPages.count == pages, let last = lastPages.last, last != Self.refuted,
@@ -122,7 +123,7 @@ public final class LanguageHistory: Sendable {
     }
 
     /// Whether pages read with `one` and `other` call for the same guess.
-    static func agree(_ one: [String], _ other: [String]) -> Bool {
+    static func agree(_ one: TesseractData, _ other: TesseractData) -> Bool {
         one == other || (HanDataChoice.family.contains(one) && HanDataChoice.family.contains(other))
     }
 }

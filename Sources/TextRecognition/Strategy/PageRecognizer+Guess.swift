@@ -28,18 +28,18 @@ extension PageRecognizer {
     /// and reading the page again in its own language (on a turned page, the usual data's
     /// readings of it both ways up), and on most pages orientation detection.
     func guessedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int) throws(OCRError) -> Reading? {
-        guard settings.rereadByLanguage, let languages = history.guess(besides: firstLanguages) else { return nil }
-        guard let kept = try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages,
+        guard settings.rereadByLanguage, let data = history.guess(besides: firstData) else { return nil }
+        guard let kept = try reading(prepared, gray: gray, start: start, mode: mode, guessing: data,
                                      because: .pagesBefore) else {
             // The language changed here: the other workers' next pages are not read with
             // this data first either (in a folder sorted by language, they are the same
             // language's pages).
             history.refute()
-            let next = try guessAfterRefutation(prepared, gray: gray, start: start, mode: mode, refuted: languages)
+            let next = try guessAfterRefutation(prepared, gray: gray, start: start, mode: mode, refuted: data)
             if next == nil {
                 // Said in the report, since the guess cost a reading (and often orientation
                 // detection) that the usual steps' report would not show.
-                refutedGuess = .guessRefuted(data: languages.joined(separator: "+"), scriptSeen: knownOrientationFinding(of: prepared)?.script)
+                refutedGuess = .guessRefuted(data: data.description, scriptSeen: knownOrientationFinding(of: prepared)?.script)
             }
             return next
         }
@@ -57,39 +57,39 @@ extension PageRecognizer {
     /// well (Cyrillic on a dark Korean chat). Nil when neither names data other than the usual,
     /// or when its reading does not settle.
     private func guessAfterRefutation(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
-                                      refuted: [String]) throws(OCRError) -> Reading? {
-        let before = refuted.joined(separator: "+")
-        func isOther(_ languages: [String]) -> Bool {
-            languages != refuted && languages.contains(where: { !firstLanguages.contains($0) })
+                                      refuted: TesseractData) throws(OCRError) -> Reading? {
+        let before = refuted.description
+        func isOther(_ data: TesseractData) -> Bool {
+            data != refuted && data.hasLanguages(besides: firstData)
         }
         if let script = knownOrientationFinding(of: prepared)?.script {
-            if let usual = try reading(prepared, mode: mode, languages: firstLanguages), ReadingPolicy.isSettled(usual.score) {
+            if let usual = try reading(prepared, mode: mode, data: firstData), ReadingPolicy.isSettled(usual.score) {
                 return nil
             }
-            guard let languages = ScriptLanguages.languages(forScript: script)?.first, isOther(languages) else { return nil }
-            return try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages,
+            guard let data = ScriptLanguages.data(forScript: script)?.first, isOther(data) else { return nil }
+            return try reading(prepared, gray: gray, start: start, mode: mode, guessing: data,
                                because: .scriptSeen(script, refuted: before))
         }
         guard ScriptLanguages.scripts(calling: refuted).isEmpty,
-              let read = try reading(prepared, mode: mode, languages: refuted), ReadingPolicy.isSettled(read.score)
+              let read = try reading(prepared, mode: mode, data: refuted), ReadingPolicy.isSettled(read.score)
         else { return nil }
         let found = languageDetector.detect(read.page.lines.map(\.text).joined(separator: " "))
         guard ReadingPolicy.isSureOfPageLanguage(found), let language = found.language else { return nil }
-        let languages = ScriptLanguages.reading(language.tesseractName)
-        guard isOther(languages) else { return nil }
-        return try reading(prepared, gray: gray, start: start, mode: mode, guessing: languages,
+        let data = ScriptLanguages.reading(language.tesseractName)
+        guard isOther(data) else { return nil }
+        return try reading(prepared, gray: gray, start: start, mode: mode, guessing: data,
                            because: .textLanguage(language.name, refuted: before))
     }
 
-    /// `guessedReading` once `languages` are guessed, `because` saying why in the page's report.
+    /// `guessedReading` once `data` is guessed, `because` saying why in the page's report.
     private func reading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
-                         guessing languages: [String], because reason: PreparationStep.GuessReason) throws(OCRError) -> Reading? {
-        let scripts = ScriptLanguages.scripts(calling: languages)
-        if Self.plainTextScripts(of: languages) != nil,
-           let read = try reading(prepared, mode: mode, languages: languages), Self.isPlainly(read, readWith: languages) {
+                         guessing data: TesseractData, because reason: PreparationStep.GuessReason) throws(OCRError) -> Reading? {
+        let scripts = ScriptLanguages.scripts(calling: data)
+        if Self.plainTextScripts(of: data) != nil,
+           let read = try reading(prepared, mode: mode, data: data), Self.isPlainly(read, readWith: data) {
             // Orientation detection would name the script (or, on short Thai lines, Latin),
             // and the page reads upright.
-            return try settled(read, mode: mode, guessing: languages, because: reason)
+            return try settled(read, mode: mode, guessing: data, because: reason)
         }
         var finding: OrientationDetector.Finding?
         if !scripts.isEmpty {
@@ -97,13 +97,13 @@ extension PageRecognizer {
             if let script = finding?.script, scripts.contains(script) {
                 // Confirmed: read below.
             } else if let finding, finding.rotation != 0 {
-                return try turnedReading(prepared, gray: gray, start: start, mode: mode, guessing: languages, scripts: scripts,
+                return try turnedReading(prepared, gray: gray, start: start, mode: mode, guessing: data, scripts: scripts,
                                          because: reason)
             } else {
                 return nil
             }
         }
-        guard var first = try reading(prepared, mode: mode, languages: languages) else { return nil }
+        guard var first = try reading(prepared, mode: mode, data: data) else { return nil }
         // Latin data's page read poorly: is it turned? Orientation detection looks at the
         // normalised page first, which decides the turn in the usual steps (`bestReading`) and
         // with `--ocr-lang`. A page it finds upright is likely in another script (a Japanese
@@ -124,34 +124,34 @@ extension PageRecognizer {
         if !ReadingPolicy.isSettled(first.score), let finding,
            let turned = Self.turnedUpright(gray, start: start, finding: finding),
            let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
-           let candidate = try reading(upright, mode: mode, languages: languages) {
+           let candidate = try reading(upright, mode: mode, data: data) {
             first = candidate
         }
-        return try settled(first, mode: mode, guessing: languages, because: reason)
+        return try settled(first, mode: mode, guessing: data, because: reason)
     }
 
     /// The guessed data's reading `first` kept, when it is sure enough that no retry would run
     /// and, for Han data, the Han choice agrees; for another Latin language's data, when the
     /// language detector places its text in that language.
-    private func settled(_ first: Reading, mode: Int, guessing languages: [String], because reason: PreparationStep.GuessReason) throws(OCRError) -> Reading? {
+    private func settled(_ first: Reading, mode: Int, guessing data: TesseractData, because reason: PreparationStep.GuessReason) throws(OCRError) -> Reading? {
         guard ReadingPolicy.isSettled(first.score) else { return nil }
         var kept = first
-        if HanDataChoice.family.contains(languages) {
+        if HanDataChoice.family.contains(data) {
             kept = try chooseHanData(first, first: first, mode: mode)
             guard ReadingPolicy.isSettled(kept.score) else { return nil }
-        } else if ScriptLanguages.scripts(calling: languages).isEmpty {
+        } else if ScriptLanguages.scripts(calling: data).isEmpty {
             let found = languageDetector.detect(kept.page.lines.map(\.text).joined(separator: " "))
             guard ReadingPolicy.confirmsLatinGuess(kept.score, found: found) else { return nil }
         }
         kept.report = first.report
-        if kept.languages == languages {
+        if kept.data == data {
             // For Han data, the choice among the three says what it compared.
-            kept.report.add(.guessKept(data: languages.joined(separator: "+"), reason: reason, confidence: kept.confidence,
-                                       hanChoice: HanDataChoice.family.contains(languages) ? kept.languageChoice : nil))
+            kept.report.add(.guessKept(data: data.description, reason: reason, confidence: kept.confidence,
+                                       hanChoice: HanDataChoice.family.contains(data) ? kept.languageChoice : nil))
         } else {
             // Another Han data won the choice (a Traditional page after Simplified ones).
-            kept.report.add(.guessChangedByHanChoice(data: languages.joined(separator: "+"), reason: reason,
-                                                     then: kept.languageChoice ?? .data(kept.languages.joined(separator: "+"))))
+            kept.report.add(.guessChangedByHanChoice(data: data.description, reason: reason,
+                                                     then: kept.languageChoice ?? .data(kept.data.description)))
         }
         return kept
     }
@@ -162,15 +162,15 @@ extension PageRecognizer {
     /// upright; so the guessed data reads the page turned that way, and its reading stands
     /// when it is plainly the data's script or orientation detection names the script upright.
     private func turnedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
-                               guessing languages: [String], scripts: Set<String>, because reason: PreparationStep.GuessReason) throws(OCRError) -> Reading? {
+                               guessing data: TesseractData, scripts: Set<String>, because reason: PreparationStep.GuessReason) throws(OCRError) -> Reading? {
         guard let finding = normalizedOrientation(of: prepared),
               let turned = Self.turnedUpright(gray, start: start, finding: finding),
               let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
-              let read = try reading(upright, mode: mode, languages: languages)
+              let read = try reading(upright, mode: mode, data: data)
         else { return nil }
-        let confirmed = Self.isPlainly(read, readWith: languages)
+        let confirmed = Self.isPlainly(read, readWith: data)
             || (orientationFinding(of: upright)?.script).map(scripts.contains) == true
-        return confirmed ? try settled(read, mode: mode, guessing: languages, because: reason) : nil
+        return confirmed ? try settled(read, mode: mode, guessing: data, because: reason) : nil
     }
 
     /// A guessed reading sure enough, and of text enough in its data's script, that orientation
@@ -186,8 +186,8 @@ extension PageRecognizer {
     /// script half Cyrillic above 53, the Russian ones at 91 to 97 (Han data:
     /// docs/experiments/automatic-languages.md, "Orientation detection only where";
     /// the others: docs/experiments/automatic-languages.md, "One-language folders").
-    static func isPlainly(_ reading: Reading, readWith languages: [String]) -> Bool {
-        guard let scripts = plainTextScripts(of: languages) else { return false }
+    static func isPlainly(_ reading: Reading, readWith data: TesseractData) -> Bool {
+        guard let scripts = plainTextScripts(of: data) else { return false }
         let han = scripts.contains(.han)
         guard reading.confidence >= (han ? tuning.plainlyHanConfidence : tuning.plainlyOwnScriptConfidence) else { return false }
         var own = 0, letters = 0
@@ -201,12 +201,12 @@ extension PageRecognizer {
         return letters > 0 && Double(own) >= Double(letters) * tuning.plainShare
     }
 
-    /// The letters that make a reading with `languages` plainly theirs; nil for Latin data,
+    /// The letters that make a reading with `data` plainly its own; nil for Latin data,
     /// which the language detector judges instead, and for data not measured this way (`hin`),
     /// which waits for orientation detection.
-    static func plainTextScripts(of languages: [String]) -> Set<WritingScript>? {
-        if HanDataChoice.family.contains(languages) { return [.han, .kana] }
-        switch languages.first {
+    static func plainTextScripts(of data: TesseractData) -> Set<WritingScript>? {
+        if HanDataChoice.family.contains(data) { return [.han, .kana] }
+        switch data.leading {
         case "tha": return [.thai]
         case "rus": return [.cyrillic]
         default: return nil
@@ -216,17 +216,17 @@ extension PageRecognizer {
 }
 
 extension ScriptLanguages {
-    /// The OSD script names that call for `languages` (for Han data, any name that leads to the
+    /// The OSD script names that call for `data` (for Han data, any name that leads to the
     /// choice among `jpn`, `chi_sim` and `chi_tra`); empty for data of Latin-script languages
     /// other than English, which no script name calls for.
-    static func scripts(calling languages: [String]) -> Set<String> {
-        let han = HanDataChoice.family.contains(languages)
+    static func scripts(calling data: TesseractData) -> Set<String> {
+        let han = HanDataChoice.family.contains(data)
         return Set(knownScripts.filter { script in
-            let named = Self.languages(forScript: script) ?? []
-            return named.contains(languages) || (han && named.contains(where: HanDataChoice.family.contains))
+            let named = Self.data(forScript: script) ?? []
+            return named.contains(data) || (han && named.contains(where: HanDataChoice.family.contains))
         })
     }
 
-    /// The script names `languages(forScript:)` knows.
+    /// The script names `data(forScript:)` knows.
     static let knownScripts = ["Hangul", "Japanese", "Katakana", "Hiragana", "Han", "Thai", "Cyrillic", "Devanagari", "Latin"]
 }

@@ -27,7 +27,7 @@ extension PageRecognizer {
             }
             let lines: [RecognizedBox]
             if let pixels {
-                let key = RepeatedLines.Key(languages: engine.languages.joined(separator: "+"), pixels: LinePixels(of: grown, in: pixels),
+                let key = RepeatedLines.Key(languages: engine.data.description, pixels: LinePixels(of: grown, in: pixels),
                                             way: .missedLine(textHeight: rect.height))
                 lines = try engines.repeatedLines.lines(for: key, at: PixelPoint(x: grown.x, y: grown.y), read: readEnlarged)
             } else {
@@ -36,7 +36,7 @@ extension PageRecognizer {
             guard let line = lines.first, MissedLines.keeps(line) else { return nil }
             return line
         }
-        let read = try engines.withEngine(reading.languages) { (engine) throws(OCRError) -> (missed: [RecognizedBox], wholes: [RecognizedBox?]) in
+        let read = try engines.withEngine(reading.data) { (engine) throws(OCRError) -> (missed: [RecognizedBox], wholes: [RecognizedBox?]) in
             var lines: [RecognizedBox] = []
             for candidate in candidates {
                 if let line = try read(candidate, engine: engine) { lines.append(line) }

@@ -14,38 +14,38 @@ extension PageRecognizer {
         guard !first.page.lines.isEmpty else { return first }
         var best = first
         let script = script(of: first.prepared) ?? finding?.script
-        let named = script.flatMap(ScriptLanguages.languages(forScript:)) ?? []
-        for languages in named where languages != first.languages {
-            guard let candidate = try reading(first.prepared, mode: mode, languages: languages) else { continue }
+        let named = script.flatMap(ScriptLanguages.data(forScript:)) ?? []
+        for data in named where data != first.data {
+            guard let candidate = try reading(first.prepared, mode: mode, data: data) else { continue }
             if score(candidate) > score(best) {
                 best = candidate
                 best.report = first.report
-                best.languageChoice = .script(data: languages.joined(separator: "+"), script: script ?? "",
+                best.languageChoice = .script(data: data.description, script: script ?? "",
                                               confidence: candidate.confidence, against: first.confidence)
             }
         }
         if fallbacks, !ReadingPolicy.isSettled(best.score) {
-            for languages in ScriptLanguages.fallbacks where !named.contains(languages) && languages != first.languages {
+            for data in ScriptLanguages.fallbacks where !named.contains(data) && data != first.data {
                 guard !ReadingPolicy.isSettled(best.score),
-                      let candidate = try reading(first.prepared, mode: mode, languages: languages) else { continue }
+                      let candidate = try reading(first.prepared, mode: mode, data: data) else { continue }
                 if ReadingPolicy.takesFallback(candidate.score, over: best.score) {
                     best = candidate
                     best.report = first.report
-                    best.languageChoice = .afterOtherScripts(data: languages.joined(separator: "+"),
+                    best.languageChoice = .afterOtherScripts(data: data.description,
                                                              confidence: candidate.confidence, against: first.confidence)
                 }
             }
         }
-        if HanDataChoice.family.contains(best.languages) {
+        if HanDataChoice.family.contains(best.data) {
             best = try chooseHanData(best, first: first, mode: mode)
         }
-        if best.languages == first.languages { notes.append(.otherScriptsDidNotHelp) }
+        if best.data == first.data { notes.append(.otherScriptsDidNotHelp) }
         return best
     }
 
     private func score(_ reading: Reading) -> Double {
         let text = reading.page.lines.map(\.text).joined(separator: " ")
-        let own = Language.allCases.first { $0.tesseractName == reading.languages.first }
+        let own = Language.allCases.first { $0.tesseractName == reading.data.leading }
         let agrees = own != nil && languageDetector.detect(text).language == own
         return reading.confidence + (agrees ? tuning.agreementBonus : 0)
     }
@@ -59,24 +59,24 @@ extension PageRecognizer {
         var readings = [best]
         var simplifiedForms: Double?
         var traditionalSample: (traditional: Double, simplified: Double, lines: Int)?
-        for languages in HanDataChoice.family where languages != best.languages {
-            if readings.contains(where: { $0.languages == ["jpn"] && HanDataChoice.isJapanese($0.page.lines.map(\.text).joined()) }) {
+        for data in HanDataChoice.family where data != best.data {
+            if readings.contains(where: { $0.data == .japanese && HanDataChoice.isJapanese($0.page.lines.map(\.text).joined()) }) {
                 break
             }
-            if languages == ["jpn"], readings.contains(where: { HanDataChoice.rulesOutJapanese(Self.hanCandidate($0)) }) {
+            if data == .japanese, readings.contains(where: { HanDataChoice.rulesOutJapanese(Self.hanCandidate($0)) }) {
                 continue
             }
-            if languages == ["chi_tra"],
+            if data == .traditionalChinese,
                let confidence = readings.lazy.compactMap({ HanDataChoice.simplifiedFormsRulingOutTraditional(Self.hanCandidate($0)) }).first {
                 simplifiedForms = confidence
                 continue
             }
-            if languages == ["chi_sim"], let traditional = readings.first(where: { $0.languages == ["chi_tra"] }),
+            if data == .simplifiedChinese, let traditional = readings.first(where: { $0.data == .traditionalChinese }),
                let sample = try sampleRulingOutSimplified(traditional) {
                 traditionalSample = sample
                 continue
             }
-            guard let other = try reading(first.prepared, mode: mode, languages: languages) else { continue }
+            guard let other = try reading(first.prepared, mode: mode, data: data) else { continue }
             readings.append(other)
         }
         let candidates = readings.map(Self.hanCandidate)
@@ -84,9 +84,9 @@ extension PageRecognizer {
         var chosen = readings[index]
         chosen.report = first.report
         chosen.languageChoice = .hanText(PreparationStep.HanChoice(
-            data: chosen.languages.joined(separator: "+"),
-            compared: candidates.map { .init(data: $0.languages.joined(separator: "+"), confidence: $0.hanConfidence) },
-            kanaShare: candidates.first { $0.languages == ["jpn"] }.map { HanDataChoice.kanaShare(of: $0.text) },
+            data: chosen.data.description,
+            compared: candidates.map { .init(data: $0.data.description, confidence: $0.hanConfidence) },
+            kanaShare: candidates.first { $0.data == .japanese }.map { HanDataChoice.kanaShare(of: $0.text) },
             simplifiedForms: simplifiedForms,
             traditionalSample: traditionalSample.map { .init(lines: $0.lines, traditional: $0.traditional, simplified: $0.simplified) }))
         return chosen
@@ -100,7 +100,7 @@ extension PageRecognizer {
         let sample = HanDataChoice.sampleLines(lines.map { $0.words.map(\.text) })
         guard !sample.isEmpty else { return nil }
         let image = traditional.prepared.image
-        let read = try engines.withEngine(["chi_sim"]) { (engine) throws(OCRError) -> [RecognizedWord] in
+        let read = try engines.withEngine(.simplifiedChinese) { (engine) throws(OCRError) -> [RecognizedWord] in
             var words: [RecognizedWord] = []
             for index in sample {
                 // A quarter of the line's height around it: a tight crop's edge characters read poorly.
@@ -111,15 +111,15 @@ extension PageRecognizer {
             return words
         }
         guard let read else { return nil }
-        let traditionalWords = HanDataChoice.Candidate(languages: ["chi_tra"],
+        let traditionalWords = HanDataChoice.Candidate(data: .traditionalChinese,
                                                        words: sample.flatMap { lines[$0].words.map { ($0.text, $0.confidence) } })
-        let simplifiedWords = HanDataChoice.Candidate(languages: ["chi_sim"], words: read.map { ($0.text, $0.confidence) })
+        let simplifiedWords = HanDataChoice.Candidate(data: .simplifiedChinese, words: read.map { ($0.text, $0.confidence) })
         guard HanDataChoice.sampleRulesOutSimplified(traditional: traditionalWords, simplified: simplifiedWords) else { return nil }
         return (traditionalWords.hanConfidence, simplifiedWords.hanConfidence, sample.count)
     }
 
     private static func hanCandidate(_ reading: Reading) -> HanDataChoice.Candidate {
-        HanDataChoice.Candidate(languages: reading.languages,
+        HanDataChoice.Candidate(data: reading.data,
                                 words: reading.page.lines.flatMap(\.words).map { ($0.text, $0.confidence) })
     }
 }

@@ -10,8 +10,8 @@ import TranslateModel
 /// languages'), and once a page needs them other languages' handles and orientation detection;
 /// so it belongs to one worker thread.
 final class PageRecognizer {
-    /// The languages every page is first read with (`kor+eng` by default).
-    let firstLanguages: [String]
+    /// The data every page is first read with (`kor+eng` by default).
+    let firstData: TesseractData
     let settings: OCRSettings
     /// Handles for other languages, loaded when a page's script asks for them.
     let engines: EngineCache
@@ -41,7 +41,7 @@ final class PageRecognizer {
 
     private struct ReadingKey: Hashable {
         let image: ObjectIdentifier
-        let languages: [String]
+        let data: TesseractData
         let mode: Int
     }
     /// Tells whether a reading's text is in the language of the data that read it.
@@ -61,7 +61,7 @@ final class PageRecognizer {
 
     init(engine: TesseractEngine, settings: OCRSettings, engines: EngineCache, languageDetector: any LanguageDetector,
          history: LanguageHistory = LanguageHistory()) {
-        firstLanguages = engine.languages
+        firstData = engine.data
         // The worker's own handle, unless its engines already have one.
         if engines.main == nil { engines.main = engine }
         self.languageDetector = languageDetector
@@ -71,15 +71,15 @@ final class PageRecognizer {
     }
 
     /// Reads `page`: the boxes in the original image's pixels, what was done to it, and the
-    /// Tesseract languages of the reading that was kept.
-    /// `languages` replace the recognizer's own for this page (another language's data);
+    /// Tesseract data of the reading that was kept.
+    /// `data` replaces the recognizer's first data for this page (another language's);
     /// `gray`, when given, is the page's grey pixels, already made; `sheetOfPhoto`: the page is
     /// a sheet flattened out of a photo, which has another way to be read
     /// (`ReadingPolicy.retriesPoorFirstReading`).
-    func read(_ page: PageImage, languages given: [String]? = nil, gray: GrayImage? = nil, sheetOfPhoto: Bool = false) throws(OCRError)
-        -> (page: RecognizedPage, report: PreparationReport, languages: [String])
+    func read(_ page: PageImage, data given: TesseractData? = nil, gray: GrayImage? = nil, sheetOfPhoto: Bool = false) throws(OCRError)
+        -> (page: RecognizedPage, report: PreparationReport, data: TesseractData)
     {
-        let languages = given ?? firstLanguages
+        let data = given ?? firstData
         // The memos hold prepared images and readings of this page only.
         defer {
             // Left to end its current step while the worker goes on with the page.
@@ -97,12 +97,12 @@ final class PageRecognizer {
         }
         if given == nil { startScout() }
         guard settings.prepares, let gray = gray ?? GrayImage(page.pix) else {
-            return (try recognizeAsIs(page, languages: languages), PreparationReport(steps: [.readAsIs(preparationFailed: false)]), languages)
+            return (try recognizeAsIs(page, data: data), PreparationReport(steps: [.readAsIs(preparationFailed: false)]), data)
         }
         let mode = settings.choosesSegmentation ? Self.preparedPageSegmentationMode : settings.pageSegmentationMode
         let start = CoordinateMap(width: page.width, height: page.height)
         guard let prepared = preparer.prepare(gray, map: start, report: PreparationReport()) else {
-            return (try recognizeAsIs(page, languages: languages), PreparationReport(steps: [.readAsIs(preparationFailed: true)]), languages)
+            return (try recognizeAsIs(page, data: data), PreparationReport(steps: [.readAsIs(preparationFailed: true)]), data)
         }
         // Pages before this one all needed other data: that data first, kept when its reading
         // is what the steps below would settle on.
@@ -110,7 +110,7 @@ final class PageRecognizer {
             return try finished(guessed, notes: [], mode: mode)
         }
         scout?.look(at: prepared, mode: mode)
-        guard let first = try reading(prepared, mode: mode, languages: languages) else { throw .languagesNotInstalled(languages) }
+        guard let first = try reading(prepared, mode: mode, data: data) else { throw .languagesNotInstalled(data.languages) }
         // Read well: nothing the scout could find is asked for.
         if ReadingPolicy.isSettled(first.score) { scout?.stop() }
         var best = first
@@ -145,7 +145,7 @@ final class PageRecognizer {
                     let turned = try readInOtherScripts(upright, mode: mode, orientation: nil, fallbacks: true, notes: &notes)
                     if turned.confidence > chosen.confidence { chosen = turned }
                 }
-                if chosen.languages != best.languages {
+                if chosen.data != best.data {
                     best = try readAgain(gray, start: start, mode: mode, chosen: chosen, usual: prepared)
                     notes = []
                 }
@@ -158,7 +158,7 @@ final class PageRecognizer {
     /// the lines layout analysis left out (`withMissedLines`) and without icons (`PageJunkRule`,
     /// `LabelledIcons`).
     private func finished(_ kept: Reading, notes: [PreparationStep], mode: Int) throws(OCRError)
-        -> (page: RecognizedPage, report: PreparationReport, languages: [String]) {
+        -> (page: RecognizedPage, report: PreparationReport, data: TesseractData) {
         let singleColumn = settings.choosesSegmentation && mode == Self.preparedPageSegmentationMode
         var best = singleColumn ? try withMissedLines(kept) : kept
         for note in [refutedGuess].compactMap({ $0 }) + notes { best.report.add(note) }
@@ -170,17 +170,17 @@ final class PageRecognizer {
             recognized.dropped += icons.dropped + labelled.dropped
         }
         best.report.add(.segmentation(mode: mode, chosen: settings.choosesSegmentation))
-        return (recognized, best.report, best.languages)
+        return (recognized, best.report, best.data)
     }
 
-    /// The page read from the start with the languages another script's reading chose: the
+    /// The page read from the start with the data another script's reading chose: the
     /// polarity and orientation were judged with data that could not read the page, and the
     /// right data often prefers another preparation (a dark chat read with `kor+eng` kept the
     /// grey page and lost its bubbles). The reading with more confidently read text wins.
     private func readAgain(_ gray: GrayImage, start: CoordinateMap, mode: Int, chosen: Reading,
                            usual: PreparedPage) throws(OCRError) -> Reading {
-        let choice = chosen.languageChoice ?? .data(chosen.languages.joined(separator: "+"))
-        guard let fresh = try reading(usual, mode: mode, languages: chosen.languages) else { return chosen }
+        let choice = chosen.languageChoice ?? .data(chosen.data.description)
+        guard let fresh = try reading(usual, mode: mode, data: chosen.data) else { return chosen }
         let again = try bestReading(gray, start: start, mode: mode, first: fresh)
         guard ReadingPolicy.keepsFreshReading(again.best.score, over: chosen.score) else {
             var kept = chosen
@@ -218,7 +218,7 @@ final class PageRecognizer {
         // read it no better: in another script's languages it may be the reading that wins.
         if let finding, let turned = Self.turnedUpright(gray, start: start, finding: finding) {
             if let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
-               let candidate = try reading(upright, mode: mode, languages: best.languages) {
+               let candidate = try reading(upright, mode: mode, data: best.data) {
                 if ReadingPolicy.keepsTurned(candidate.score, over: best.score) {
                     best = candidate
                     page = turned
@@ -231,7 +231,7 @@ final class PageRecognizer {
         // The other preparation: the grey page as it is, or normalised.
         if !ReadingPolicy.isSettled(best.score), let other = preparer.prepare(
             page.gray, map: page.map, report: page.report, polarity: best.prepared.usedNormalized ? .asIs : .normalized),
-            let candidate = try reading(other, mode: mode, languages: best.languages) {
+            let candidate = try reading(other, mode: mode, data: best.data) {
             if ReadingPolicy.keepsOtherPolarity(candidate.score, over: best.score) {
                 let first = best.confidence
                 best = candidate
@@ -248,30 +248,30 @@ final class PageRecognizer {
         var confidence: Double
         var report: PreparationReport
         /// The data that read it.
-        var languages: [String]
+        var data: TesseractData
         var prepared: PreparedPage
         /// Each of `page.lines`' rectangles in the prepared image, where a line can be read again.
         var preparedLineRects: [PixelRect]
-        /// Why these languages were chosen, when another script's languages read the page.
+        /// Why this data was chosen, when another script's data read the page.
         var languageChoice: PreparationStep.LanguageChoice?
 
         /// What the decisions about it go by (`ReadingPolicy`).
         var score: ReadingScore {
             ReadingScore(confidence: confidence, confidentCharacters: ReadingConfidence.confidentCharacters(in: page),
-                         languages: languages)
+                         data: data)
         }
     }
 
-    /// `prepared` read with `languages`, or the same reading made earlier on this page; nil
-    /// when their data is not installed.
-    func reading(_ prepared: PreparedPage, mode: Int, languages: [String]) throws(OCRError) -> Reading? {
-        let key = ReadingKey(image: ObjectIdentifier(prepared.image), languages: languages, mode: mode)
+    /// `prepared` read with `data`, or the same reading made earlier on this page; nil when
+    /// the data is not installed.
+    func reading(_ prepared: PreparedPage, mode: Int, data: TesseractData) throws(OCRError) -> Reading? {
+        let key = ReadingKey(image: ObjectIdentifier(prepared.image), data: data, mode: mode)
         if let earlier = readings[key] { return earlier }
         let made: Reading?
-        if case .found(let scouted)? = try scout?.reading(of: prepared.image, mode: mode, languages: languages) {
+        if case .found(let scouted)? = try scout?.reading(of: prepared.image, mode: mode, data: data) {
             made = scouted
         } else {
-            made = try Self.read(prepared, mode: mode, languages: languages, engines: engines, settings: settings)
+            made = try Self.read(prepared, mode: mode, data: data, engines: engines, settings: settings)
         }
         guard let made else { return nil }
         readings[key] = made
@@ -285,31 +285,31 @@ final class PageRecognizer {
         lingeringScout = nil
     }
 
-    /// `prepared` read with `languages` through `engines`; nil when their data is not installed.
-    static func read(_ prepared: PreparedPage, mode: Int, languages: [String], engines: EngineCache,
+    /// `prepared` read with `data` through `engines`; nil when the data is not installed.
+    static func read(_ prepared: PreparedPage, mode: Int, data: TesseractData, engines: EngineCache,
                      settings: OCRSettings) throws(OCRError) -> Reading? {
-        let read = try engines.withEngine(languages) { (engine) throws(OCRError) in
+        let read = try engines.withEngine(data) { (engine) throws(OCRError) in
             settings.readsLineByLine ? try engine.recognize(prepared.image, pageSegmentationMode: mode, repeated: engines.repeatedLines)
                 : try engine.recognize(prepared.image, pageSegmentationMode: mode)
         }
         guard let read else { return nil }
         let page = prepared.map.original(read)
-        return Reading(page: page, confidence: ReadingConfidence.mean(of: page), report: prepared.report, languages: languages,
+        return Reading(page: page, confidence: ReadingConfidence.mean(of: page), report: prepared.report, data: data,
                        prepared: prepared, preparedLineRects: read.lines.map(\.rect))
     }
 
     /// Sets a scout going for the page about to be read, when a core would otherwise wait and
-    /// the page will be read with the first languages first (no other data is guessed for it).
+    /// the page will be read with the first data first (no other data is guessed for it).
     private func startScout() {
         finishLookingAhead()
-        guard settings.rereadByLanguage, settings.threadsPerImage >= 2, history.guess(besides: firstLanguages) == nil else { return }
-        scout = ScriptScout(firstLanguages: firstLanguages, engines: scoutEngines, settings: settings)
+        guard settings.rereadByLanguage, settings.threadsPerImage >= 2, history.guess(besides: firstData) == nil else { return }
+        scout = ScriptScout(firstData: firstData, engines: scoutEngines, settings: settings)
     }
 
-    /// `page` read as it is, with `languages`.
-    private func recognizeAsIs(_ page: PageImage, languages: [String]) throws(OCRError) -> RecognizedPage {
-        guard let read = try engines.withEngine(languages, { (engine) throws(OCRError) in try engine.recognize(page) }) else {
-            throw .languagesNotInstalled(languages)
+    /// `page` read as it is, with `data`.
+    private func recognizeAsIs(_ page: PageImage, data: TesseractData) throws(OCRError) -> RecognizedPage {
+        guard let read = try engines.withEngine(data, { (engine) throws(OCRError) in try engine.recognize(page) }) else {
+            throw .languagesNotInstalled(data.languages)
         }
         return read
     }

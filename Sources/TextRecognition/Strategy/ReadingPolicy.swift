@@ -6,7 +6,7 @@ import TranslateModel
 struct ReadingScore: Equatable {
     var confidence: Double
     var confidentCharacters = 0
-    var languages: [String] = []
+    var data = TesseractData([])
 }
 
 extension ReadingScore {
@@ -29,7 +29,7 @@ enum ReadingPolicy {
     /// when it reads the page well; otherwise the retries come first (its data may be a wrong
     /// guess, Thai taken for Latin).
     static func takesOtherScriptAtOnce(_ chosen: ReadingScore, over first: ReadingScore) -> Bool {
-        chosen.languages != first.languages && isSettled(chosen)
+        chosen.data != first.data && isSettled(chosen)
     }
 
     /// The page turned upright replaces the reading when the same data reads it surer.
@@ -81,7 +81,7 @@ enum ReadingPolicy {
     /// settled and the language detector places its text in that language, read with that data.
     static func confirmsLatinGuess(_ reading: ReadingScore, found: LanguageGuess) -> Bool {
         guard isSettled(reading), isSureOfPageLanguage(found), let language = found.language else { return false }
-        return ScriptLanguages.reading(language.tesseractName) == reading.languages
+        return ScriptLanguages.reading(language.tesseractName) == reading.data
     }
 
     /// A Latin language's data guessed for a page (`deu+eng` after German pages) is given up,
@@ -91,7 +91,7 @@ enum ReadingPolicy {
     /// lies (Han taken for Hangul), but not Latin for them: on the turned Latin scans it names
     /// Latin (docs/experiments/reading-speed.md, "A Latin guess on a turned page").
     static func refutesLatinGuess(turnedPage finding: OrientationDetector.Finding) -> Bool {
-        finding.rotation != 0 && finding.script != "Latin" && ScriptLanguages.languages(forScript: finding.script) != nil
+        finding.rotation != 0 && finding.script != "Latin" && ScriptLanguages.data(forScript: finding.script) != nil
     }
 
     /// The page read again in its own language replaces the first reading when it is surer.

@@ -41,7 +41,7 @@ final class ScriptScout: @unchecked Sendable {
         case worker
     }
 
-    private let firstLanguages: [String]
+    private let firstData: TesseractData
     private let engines: EngineCache
     private let settings: OCRSettings
     private let condition = NSCondition()
@@ -58,8 +58,8 @@ final class ScriptScout: @unchecked Sendable {
     /// Starts the scout: it loads orientation detection while the page is being prepared
     /// (unless the run has, `OrientationDetectionPreload`), and then waits for the page (`look`). `engines` must be the scout's own (a worker of the pool
     /// besides the page's worker).
-    init(firstLanguages: [String], engines: EngineCache, settings: OCRSettings) {
-        self.firstLanguages = firstLanguages
+    init(firstData: TesseractData, engines: EngineCache, settings: OCRSettings) {
+        self.firstData = firstData
         self.engines = engines
         self.settings = settings
         tasks[Self.orientationKey] = .working
@@ -87,10 +87,10 @@ final class ScriptScout: @unchecked Sendable {
         }
     }
 
-    /// The scout's page read with `languages` in `mode`, when the scout has read it or is reading it.
-    func reading(of image: LeptonicaImage, mode: Int, languages: [String]) throws(OCRError) -> Answer<PageRecognizer.Reading?> {
+    /// The scout's page read with `data` in `mode`, when the scout has read it or is reading it.
+    func reading(of image: LeptonicaImage, mode: Int, data: TesseractData) throws(OCRError) -> Answer<PageRecognizer.Reading?> {
         guard isLooking(at: image, mode: mode) else { return .yours }
-        let found = answer(languages.joined(separator: "+")) { task -> Result<PageRecognizer.Reading?, OCRError>? in
+        let found = answer(data.description) { task -> Result<PageRecognizer.Reading?, OCRError>? in
             if case .reading(let result) = task { return result }
             return nil
         }
@@ -161,12 +161,12 @@ final class ScriptScout: @unchecked Sendable {
             return
         }
         settle(Self.orientationKey, .orientation(finding))
-        guard let script = finding?.script, let named = ScriptLanguages.languages(forScript: script) else { return }
-        for languages in named.reversed() where languages.contains(where: { !firstLanguages.contains($0) }) {
-            let key = languages.joined(separator: "+")
+        guard let script = finding?.script, let named = ScriptLanguages.data(forScript: script) else { return }
+        for data in named.reversed() where data.hasLanguages(besides: firstData) {
+            let key = data.description
             guard claim(key) else { continue }
             let result = Result { () throws(OCRError) in
-                try PageRecognizer.read(prepared, mode: mode, languages: languages, engines: engines, settings: settings)
+                try PageRecognizer.read(prepared, mode: mode, data: data, engines: engines, settings: settings)
             }
             settle(key, .reading(result))
         }
