@@ -52,8 +52,8 @@ let package = Package(
         .target(name: "CPoppler", linkerSettings: [.linkedLibrary("dl")]),
         // C's stderr replaced by a stream that hands what is printed to Swift (fopencookie).
         .target(name: "CStderr"),
-        // Frees what Tesseract's handles load for its legacy engine when they run the LSTM engine
-        // only (C++: Tesseract's classifier is not part of its C API).
+        // Frees, or keeps from being loaded, what Tesseract's handles load for its legacy engine
+        // when they run the LSTM engine only (C++: Tesseract's classifier is not part of its C API).
         .target(name: "CTesseractMemory", dependencies: ["CTesseract"], linkerSettings: [.linkedLibrary("dl")]),
         // glibc's heap: how much is in use, and giving freed pages back (malloc.h is not in Swift's Glibc module).
         .target(name: "CHeap"),

@@ -1,8 +1,8 @@
 // Tesseract's universal ambiguities, skipped while a handle loads data that has no legacy model.
 //
 // Every handle parses a table of character confusions built into the library
-// (`UnicharAmbigs::LoadUniversal`), whatever engine it will run: 70% of a `chi_sim` load, and
-// only the legacy engine's word checks read the table. A program that exports this definition
+// (`UnicharAmbigs::LoadUniversal`), whatever engine it will run: most of a load (`chi_sim` 93 ms
+// with it, 34 ms without; `eng` 73 and 16), and only the legacy engine's word checks read it. A program that exports this definition
 // (`translate` does, Package.swift) has libtesseract's call bind here; the table is then left
 // empty while the loading thread has said its data lacks a legacy model, and loaded by
 // Tesseract's own code otherwise.

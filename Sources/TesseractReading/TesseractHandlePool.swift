@@ -5,15 +5,15 @@ import Foundation
 ///
 /// A handle holds 1–36 MB (`eng` 1–2 MB, `tha` 4, `jpn` 8, `chi_sim` 9, `chi_tra` 10, `osd`
 /// 31–36; before the legacy templates were freed and the universal ambiguities skipped, `jpn`
-/// 34 and `chi_sim` 43), and a Han page needs `jpn`, `chi_sim` and `chi_tra` to choose among them: when every worker kept
-/// its own, two workers on Chinese pages held over 400 MB. Here a worker borrows a handle for
-/// one reading and gives it back; a handle is used by one thread at a time, never by two at
-/// once. When the handle a worker needs is busy, another copy is loaded if the budget has room
-/// for it without freeing anything, else the worker waits for it (a reading takes a fraction of
-/// a load). The least recently used idle handle is freed first: to make
-/// room, and when no page has used it for `idlePages` pages (twice as many for each time its
-/// data had to be loaded again after being freed that way). Freed memory is then given back to
-/// the system (glibc would otherwise keep it).
+/// 34 and `chi_sim` 43), and a Han page needs `jpn`, `chi_sim` and `chi_tra` to choose among
+/// them: when every worker kept its own, two workers on Chinese pages held over 400 MB. Here a
+/// worker borrows a handle for one reading and gives it back; a handle is used by one thread at
+/// a time, never by two at once. When the handle a worker needs is busy, another copy is loaded
+/// if the budget has room for it without freeing anything, else the worker waits for it (a
+/// reading takes a fraction of a load). The least recently used idle handle is freed first: to
+/// make room, and when no page has used it for `idlePages` pages (twice as many for each time
+/// its data had to be loaded again after being freed that way). Freed memory is then given
+/// back to the system (glibc would otherwise keep it).
 ///
 /// The photo path also holds handles for the whole page (`lease`); those are never waited for.
 ///
