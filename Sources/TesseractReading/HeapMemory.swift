@@ -2,9 +2,16 @@ internal import CHeap
 
 /// The C heap, as glibc's allocator sees it: how much is in use, and giving freed memory back.
 package enum HeapMemory {
+    /// glibc sets its heap up on first use. Where every allocation goes through another
+    /// allocator (the thread sanitizer's), the first of the calls below does it, and two
+    /// threads making their first call at once read a heap half set up (a crash in
+    /// `mallinfo2`): so the first call is made once, the others waiting for it.
+    private static let setUp: Void = { _ = CHeap_bytes_in_use() }()
+
     /// Bytes allocated and not yet freed, in every arena and in mapped blocks.
     static func inUse() -> Int {
-        Int(CHeap_bytes_in_use())
+        _ = setUp
+        return Int(CHeap_bytes_in_use())
     }
 
     /// Blocks from this size up get their own mapping (page images, Tesseract's network buffers).
@@ -20,6 +27,7 @@ package enum HeapMemory {
 
     /// Fixes the size from which blocks are mapped on their own (`mappedBlockThreshold`).
     static func fixMappedBlockThreshold() {
+        _ = setUp
         _ = CHeap_fix_mmap_threshold(mappedBlockThreshold)
     }
 
@@ -32,6 +40,7 @@ package enum HeapMemory {
     /// Tesseract handle deleted without this left the process as large as before (measured:
     /// two `chi_sim` handles loaded and freed, 61 MB still resident; after trimming, 1 MB).
     package static func releaseFreePages() {
+        _ = setUp
         _ = CHeap_release_free_pages()
     }
 }
