@@ -2,10 +2,10 @@
 //
 // Every handle parses a table of character confusions built into the library
 // (`UnicharAmbigs::LoadUniversal`), whatever engine it will run: most of a load (`chi_sim` 93 ms
-// with it, 34 ms without; `eng` 73 and 16), and only the legacy engine's word checks read it. A program that exports this definition
-// (`translate` does, Package.swift) has libtesseract's call bind here; the table is then left
-// empty while the loading thread has said its data lacks a legacy model, and loaded by
-// Tesseract's own code otherwise.
+// with it, 34 ms without; `eng` 73 and 16), and only the legacy engine's word checks read it.
+// A program that exports this definition (`translate` does, Package.swift) has libtesseract's
+// call bind here; the table is then left empty while the loading thread has said its data lacks
+// a legacy model, and loaded by Tesseract's own code otherwise.
 #include "CTesseractMemory.h"
 
 #include <dlfcn.h>

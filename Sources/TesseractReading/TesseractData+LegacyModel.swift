@@ -1,11 +1,24 @@
 import Foundation
+import Locking
 
 extension TesseractData {
     /// Whether `language`'s traineddata has an LSTM model and no legacy one, read from the
     /// files' tables of contents: false when no file is found, one cannot be read, or any
     /// file of that name (in any of the folders) has a legacy model. Tesseract runs such data
-    /// with its LSTM engine alone.
+    /// with its LSTM engine alone. Read once per language and `TESSDATA_PREFIX`: a run loads
+    /// the same data again and again.
     static func lacksLegacyModel(_ language: String, environment: [String: String]) -> Bool {
+        let key = "\(environment["TESSDATA_PREFIX"] ?? "")\n\(language)"
+        if let known = legacyModelFindings.withLock({ $0[key] }) { return known }
+        let lacks = filesLackLegacyModel(language, environment: environment)
+        legacyModelFindings.withLock { $0[key] = lacks }
+        return lacks
+    }
+
+    /// What `lacksLegacyModel` has found, by `TESSDATA_PREFIX` and language.
+    private static let legacyModelFindings = Locked<[String: Bool]>([:])
+
+    private static func filesLackLegacyModel(_ language: String, environment: [String: String]) -> Bool {
         let files = directories(environment: environment)
             .map { ($0 as NSString).appendingPathComponent("\(language).traineddata") }
             .filter { FileManager.default.fileExists(atPath: $0) }

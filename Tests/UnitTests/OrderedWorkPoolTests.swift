@@ -88,26 +88,37 @@ import Locking
         return runs
     }
 
+    /// `pool` run over `jobCount` jobs, each thread's worker its index, `perform` told the thread
+    /// and the job; whether the run completed, and the jobs in the order delivered (also kept in
+    /// `delivered`, which `perform` may look at).
+    private static func runNumbered(_ pool: OrderedWorkPool, jobCount: Int, delivered: Locked<[Int]> = Locked([]),
+                                    perform: @escaping @Sendable (_ thread: Int, _ job: Int) -> Void) -> (complete: Bool, delivered: [Int]) {
+        let complete = pool.run(
+            jobCount: jobCount,
+            makeWorker: { index in index },
+            perform: { thread, job in
+                perform(thread, job)
+                return job
+            },
+            finish: { _, value in value },
+            deliver: { job, _ in delivered.withLock { $0.append(job) } })
+        return (complete, delivered.current)
+    }
+
     @Test func threadsWorkThroughRunsOfNeighbouringJobs() {
         let byThread = Locked<[Int: [Int]]>([:])
         let delivered = Locked<[Int]>([])
         let claimed = Locked(0)
         let mostAhead = Locked(0)
         let pool = OrderedWorkPool(threadCount: 2, runLength: 8)
-        let complete = pool.run(
-            jobCount: 40,
-            makeWorker: { index in index },
-            perform: { thread, job in
-                let ahead = claimed.withLock { $0 += 1; return $0 } - delivered.withLock { $0.count }
-                mostAhead.withLock { $0 = max($0, ahead) }
-                byThread.withLock { $0[thread, default: []].append(job) }
-                usleep(UInt32((job * 7919) % 3) * 500)
-                return job
-            },
-            finish: { _, value in value },
-            deliver: { job, _ in delivered.withLock { $0.append(job) } })
-        #expect(complete)
-        #expect(delivered.current == Array(0..<40))
+        let run = Self.runNumbered(pool, jobCount: 40, delivered: delivered) { thread, job in
+            let ahead = claimed.withLock { $0 += 1; return $0 } - delivered.withLock { $0.count }
+            mostAhead.withLock { $0 = max($0, ahead) }
+            byThread.withLock { $0[thread, default: []].append(job) }
+            usleep(UInt32((job * 7919) % 3) * 500)
+        }
+        #expect(run.complete)
+        #expect(run.delivered == Array(0..<40))
         let threads = byThread.current
         #expect(threads.values.flatMap { $0 }.sorted() == Array(0..<40))
         let runs = threads.values.flatMap { Self.runs(of: $0) }
@@ -122,7 +133,6 @@ import Locking
     /// after which thread 0 is told to claim a run, once.
     @Test func aThreadClaimsARunOnlyWhenToldTo() {
         let byThread = Locked<[Int: [Int]]>([:])
-        let delivered = Locked<[Int]>([])
         let toldOnce = Locked(false)
         let threeDone = DispatchSemaphore(value: 0)
         let waitedOut = Locked(false)
@@ -133,61 +143,48 @@ import Locking
                 return !told
             }
         })
-        let complete = pool.run(
-            jobCount: 40,
-            makeWorker: { index in index },
-            perform: { thread, job in
-                let done = byThread.withLock { done in
-                    done[thread, default: []].append(job)
-                    return done[thread, default: []].count
-                }
-                if thread == 1, done == 1, threeDone.wait(timeout: .now() + 10) == .timedOut {
-                    waitedOut.withLock { $0 = true }
-                }
-                if thread == 0, done == 4 { threeDone.signal() }
-                usleep(300)
-                return job
-            },
-            finish: { _, value in value },
-            deliver: { job, _ in delivered.withLock { $0.append(job) } })
-        #expect(complete)
+        let run = Self.runNumbered(pool, jobCount: 40) { thread, job in
+            let done = byThread.withLock { done in
+                done[thread, default: []].append(job)
+                return done[thread, default: []].count
+            }
+            if thread == 1, done == 1, threeDone.wait(timeout: .now() + 10) == .timedOut {
+                waitedOut.withLock { $0 = true }
+            }
+            if thread == 0, done == 4 { threeDone.signal() }
+            usleep(300)
+        }
+        #expect(run.complete)
         #expect(!waitedOut.current)
-        #expect(delivered.current == Array(0..<40))
+        #expect(run.delivered == Array(0..<40))
         let threads = byThread.current
         let first = threads[0, default: []], second = threads[1, default: []]
         // Claimed one at a time, thread 1's first job is one of the first four; a run would have
         // given thread 0 the first twenty.
         #expect(second.first.map { $0 < 4 } == true, "\(first) \(second)")
         // Then thread 0's run: an equal share of the 36 left (18), unless thread 1 took its later half.
-        let run = Self.runs(of: Array(first.dropFirst(3))).first ?? []
-        #expect(run.count >= 9, "\(first) \(second)")
+        let firstRun = Self.runs(of: Array(first.dropFirst(3))).first ?? []
+        #expect(firstRun.count >= 9, "\(first) \(second)")
     }
 
     /// Job 6 does not end until jobs 7 and 8, claimed in the same run as it, have been done: only
     /// the other thread can do them, once it has nothing else, by taking them from that run.
     @Test func aThreadWithNothingLeftTakesTheUnstartedEndOfAnothersRun() {
         let performer = Locked<[Int: Int]>([:])
-        let delivered = Locked<[Int]>([])
         let laterDone = DispatchSemaphore(value: 0)
         let waitedOut = Locked(false)
         let pool = OrderedWorkPool(threadCount: 2, runLength: 512)
-        let complete = pool.run(
-            jobCount: 12,
-            makeWorker: { index in index },
-            perform: { thread, job in
-                performer.withLock { $0[job] = thread }
-                if job == 6 {
-                    for _ in 0..<2 where laterDone.wait(timeout: .now() + 10) == .timedOut { waitedOut.withLock { $0 = true } }
-                } else if job == 7 || job == 8 {
-                    laterDone.signal()
-                }
-                return job
-            },
-            finish: { _, value in value },
-            deliver: { job, _ in delivered.withLock { $0.append(job) } })
-        #expect(complete)
+        let run = Self.runNumbered(pool, jobCount: 12) { thread, job in
+            performer.withLock { $0[job] = thread }
+            if job == 6 {
+                for _ in 0..<2 where laterDone.wait(timeout: .now() + 10) == .timedOut { waitedOut.withLock { $0 = true } }
+            } else if job == 7 || job == 8 {
+                laterDone.signal()
+            }
+        }
+        #expect(run.complete)
         #expect(!waitedOut.current)
-        #expect(delivered.current == Array(0..<12))
+        #expect(run.delivered == Array(0..<12))
         let threads = performer.current
         #expect(threads[7] != threads[6] && threads[8] != threads[6], "\(threads)")
     }
