@@ -185,11 +185,11 @@ import TranslateModel
     /// What makes a guessed reading plainly its data's: Han and kana for Han data, the data's
     /// own letters for Thai and Russian; Latin data, and Hindi's, have no such check.
     @Test func lettersThatMakeAReadingPlainlyItsDatas() {
-        #expect(PageRecognizer.plainTextScripts(of: ["chi_tra"]) == [.han, .kana])
-        #expect(PageRecognizer.plainTextScripts(of: ["tha"]) == [.thai])
-        #expect(PageRecognizer.plainTextScripts(of: ["rus", "eng"]) == [.cyrillic])
-        #expect(PageRecognizer.plainTextScripts(of: ["deu", "eng"]) == nil)
-        #expect(PageRecognizer.plainTextScripts(of: ["hin", "eng"]) == nil)
+        #expect(PageReadingPolicy.plainTextScripts(of: ["chi_tra"]) == [.han, .kana])
+        #expect(PageReadingPolicy.plainTextScripts(of: ["tha"]) == [.thai])
+        #expect(PageReadingPolicy.plainTextScripts(of: ["rus", "eng"]) == [.cyrillic])
+        #expect(PageReadingPolicy.plainTextScripts(of: ["deu", "eng"]) == nil)
+        #expect(PageReadingPolicy.plainTextScripts(of: ["hin", "eng"]) == nil)
     }
 
     @Test func defaultBudgetFollowsTheMachinesMemory() {

@@ -164,7 +164,8 @@ struct MissedLines {
             }
         }
         let pieces = piecesOfReadLines.subtracting(replaced)
-        for index in shapes.union(pieces).subtracting(replaced) {
+        // In the page's order: a set's order changes from run to run.
+        for index in shapes.union(pieces).subtracting(replaced).sorted() {
             let line = lines[index]
             result.dropped.append(DroppedBox(rect: line.rect, text: line.text, confidence: line.confidence,
                                              height: Double(line.rect.height), reason: pieces.contains(index) ? .pieceOfLine : .filledShape))

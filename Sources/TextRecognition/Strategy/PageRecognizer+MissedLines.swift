@@ -8,9 +8,10 @@ extension PageRecognizer {
     /// reading's data (`MissedLines` decides what becomes of them). Dense app screens at 1x lose
     /// whole lines to Tesseract's layout analysis (a tab bar of short words, the prices on a
     /// dark menu's rows), which read well on their own.
-    func withMissedLines(_ reading: Reading) throws(OCRError) -> Reading {
+    /// `prepared` is the page image `reading` read.
+    func withMissedLines(_ reading: PageReading, prepared: PreparedPage) throws(OCRError) -> PageReading {
         guard let missed = MissedLines(lines: reading.page.lines, rects: reading.preparedLineRects) else { return reading }
-        let image = reading.prepared.image
+        let image = prepared.image
         let clusters = MissedInk.clusters(in: image, outside: missed.covered, lineHeight: missed.lineHeight)
         let candidates = MissedInk.lineLike(clusters, lineHeight: missed.lineHeight)
         let shapes = missed.drawnShapes(among: clusters)
@@ -46,7 +47,7 @@ extension PageRecognizer {
             return (lines, wholes)
         }
         func original(_ line: RecognizedBox) -> RecognizedBox {
-            reading.prepared.map.original(RecognizedPage(lines: [line], paragraphs: [])).lines[0]
+            prepared.map.original(RecognizedPage(lines: [line], paragraphs: [])).lines[0]
         }
         let readings = (read?.missed ?? []).map { (prepared: $0, original: original($0)) }
         let wholes = zip(cuts, read?.wholes ?? []).compactMap { cut, line in

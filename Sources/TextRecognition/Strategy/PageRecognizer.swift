@@ -3,8 +3,9 @@ import ImageDecoding
 import PagePreparation
 import TesseractReading
 import TranslateModel
-/// Reads pages the way that suits them: prepares each page, reads it, and when the reading is
-/// poor tries the page turned upright or prepared the other way, keeping the better reading.
+/// Reads pages the way that suits them: prepares each page and runs its reading policy
+/// (`PageReadingPolicy`), making the readings and orientation findings the policy asks for until
+/// it keeps one.
 ///
 /// Reads through its worker's `engines`: the worker's own handle (at first `engine`, the first
 /// languages'), and once a page needs them other languages' handles and orientation detection;
@@ -16,18 +17,6 @@ final class PageRecognizer {
     /// Handles for other languages, loaded when a page's script asks for them.
     let engines: EngineCache
     let preparer = PagePreparer(tuning: tuning.preparation)
-    /// The readings made of the page being read, by prepared image and data: choosing its
-    /// languages asks for some of them more than once (the first step and the retries both try
-    /// the script's data; the Han choice needs readings the script step already made).
-    private var readings: [ReadingKey: Reading] = [:]
-    /// What orientation detection finds on each prepared image of the page being read.
-    private var findings: [ObjectIdentifier: OrientationDetector.Finding?] = [:]
-    /// What it finds on each prepared page's normalised image, by the prepared image: a page
-    /// read afresh with other data is retried from the same preparation, and would otherwise
-    /// have the same image looked at again. The image is kept so that its identifier stays its own.
-    private var normalizedFindings: [ObjectIdentifier: (image: LeptonicaImage, finding: OrientationDetector.Finding?)] = [:]
-    /// What the page being read was first read with when that guess was not kept, for its report.
-    var refutedGuess: PreparationStep?
     /// Whether orientation detection, on any image of the page being read, found text enough
     /// to be sure which way up the page is; the reader resets it before each page.
     var orientationJudged = false
@@ -38,12 +27,10 @@ final class PageRecognizer {
     /// The scout's way to the run's handles: a worker of the pool of its own.
     private lazy var scoutEngines = EngineCache(pageSegmentationMode: settings.pageSegmentationMode, pool: engines.pool,
                                                 repeatedLines: engines.repeatedLines)
+    /// The language detector's verdicts on the page being read's texts: the policy asks again
+    /// each time it runs its steps.
+    private var detections: [String: LanguageGuess] = [:]
 
-    private struct ReadingKey: Hashable {
-        let image: ObjectIdentifier
-        let data: TesseractData
-        let mode: Int
-    }
     /// Tells whether a reading's text is in the language of the data that read it.
     let languageDetector: any LanguageDetector
 
@@ -80,7 +67,7 @@ final class PageRecognizer {
         -> (page: RecognizedPage, report: PreparationReport, data: TesseractData)
     {
         let data = given ?? firstData
-        // The memos hold prepared images and readings of this page only.
+        var evidence = PageEvidence()
         defer {
             // Left to end its current step while the worker goes on with the page.
             if let scout {
@@ -88,14 +75,12 @@ final class PageRecognizer {
                 lingeringScout = scout
                 self.scout = nil
             }
-            orientationJudged = orientationJudged || findings.values.contains(where: ReadingPolicy.isSure)
-                || normalizedFindings.values.contains { ReadingPolicy.isSure($0.finding) }
-            readings = [:]
-            findings = [:]
-            normalizedFindings = [:]
-            refutedGuess = nil
+            orientationJudged = orientationJudged || evidence.orientationJudged
+            detections = [:]
         }
-        if given == nil { startScout() }
+        // Pages before this one all needed other data: that data first.
+        let guess = given == nil && settings.rereadByLanguage ? history.guess(besides: firstData) : nil
+        if given == nil, guess == nil { startScout() }
         guard settings.prepares, let gray = gray ?? GrayImage(page.pix) else {
             return (try recognizeAsIs(page, data: data), PreparationReport(steps: [.readAsIs(preparationFailed: false)]), data)
         }
@@ -104,64 +89,53 @@ final class PageRecognizer {
         guard let prepared = preparer.prepare(gray, map: start, report: PreparationReport()) else {
             return (try recognizeAsIs(page, data: data), PreparationReport(steps: [.readAsIs(preparationFailed: true)]), data)
         }
-        // Pages before this one all needed other data: that data first, kept when its reading
-        // is what the steps below would settle on.
-        if given == nil, let guessed = try guessedReading(prepared, gray: gray, start: start, mode: mode) {
-            return try finished(guessed, notes: [], mode: mode)
-        }
         scout?.look(at: prepared, mode: mode)
-        guard let first = try reading(prepared, mode: mode, data: data) else { throw .languagesNotInstalled(data.languages) }
-        // Read well: nothing the scout could find is asked for.
-        if ReadingPolicy.isSettled(first.score) { scout?.stop() }
-        var best = first
-        var notes: [PreparationStep] = []
-        var languagesChosen = false
-        // Written in the script orientation detection sees, which the first languages do not
-        // read? (Only when languages were not given.) Judged before any retry, so that the
-        // retries run with the data that can read the page; a script's data that reads the page
-        // no better than poorly may be a wrong guess (Thai taken for Latin), so the retries and
-        // the other scripts come first then.
-        if settings.rereadByLanguage, !ReadingPolicy.isSettled(first.score) {
-            var unused: [PreparationStep] = []
-            let chosen = try readInOtherScripts(first, mode: mode, orientation: nil, fallbacks: false, notes: &unused)
-            if ReadingPolicy.takesOtherScriptAtOnce(chosen.score, over: first.score) {
-                best = try readAgain(gray, start: start, mode: mode, chosen: chosen, usual: prepared)
-                languagesChosen = true
+        var variants = PageVariants(usual: prepared, gray: gray, start: start, preparer: preparer)
+        let policy = PageReadingPolicy(data: data, firstData: firstData, guess: guess, triesOtherScripts: settings.rereadByLanguage,
+                                       sheetOfPhoto: sheetOfPhoto) { [unowned self] in self.detected($0) }
+        while true {
+            switch policy.next(evidence) {
+            case .read(let request):
+                let made = try reading(request, of: variants.prepared(request.variant, findings: evidence.findings), mode: mode)
+                evidence.readings[request] = .some(made)
+                // Read well: nothing the scout could find is asked for.
+                if request == ReadingRequest(variant: .usual, data: data), let made, ReadingPolicy.isSettled(made.score) {
+                    scout?.stop()
+                }
+            case .findOrientation(let request):
+                evidence.findings[request] = .some(finding(request, of: variants.prepared(request.variant, findings: evidence.findings)))
+            case .readHanSample(let request):
+                let traditional = evidence.readings[request] ?? nil
+                let image = variants.prepared(request.variant, findings: evidence.findings)?.image
+                evidence.hanSamples[request] = .some(try traditional.flatMap { (reading) throws(OCRError) in
+                    try image.flatMap { (image) throws(OCRError) in try hanSample(of: reading, in: image) }
+                })
+            case .refuteGuess:
+                // The language changed here: the other workers' next pages are not read with
+                // this data first either (in a folder sorted by language, they are the same
+                // language's pages).
+                history.refute()
+                evidence.guessRefuted = true
+            case .fail(let error):
+                throw error
+            case .accept(let acceptance):
+                if acceptance.confirmsGuess { history.confirm() }
+                guard let keptPage = variants.prepared(acceptance.reading.variant, findings: evidence.findings) else {
+                    preconditionFailure("a kept reading's page was prepared to be read")
+                }
+                return try finished(acceptance, prepared: keptPage, mode: mode)
             }
         }
-        if !languagesChosen, !ReadingPolicy.retriesPoorFirstReading(ofSheetInPhoto: sheetOfPhoto) {
-            return try finished(first, notes: [], mode: mode)
-        }
-        if !languagesChosen {
-            let attempt = try bestReading(gray, start: start, mode: mode, first: first)
-            best = attempt.best
-            notes = attempt.notes
-            // Still poor: every other script's data gets a try, on the best reading so far (so a
-            // turned page is judged upright) and on the page turned upright.
-            if settings.rereadByLanguage, !ReadingPolicy.isSettled(best.score) {
-                var chosen = try readInOtherScripts(best, mode: mode, orientation: attempt.orientation,
-                                                    fallbacks: true, notes: &notes)
-                if !ReadingPolicy.isSettled(chosen.score), let upright = attempt.uprightReading {
-                    let turned = try readInOtherScripts(upright, mode: mode, orientation: nil, fallbacks: true, notes: &notes)
-                    if turned.confidence > chosen.confidence { chosen = turned }
-                }
-                if chosen.data != best.data {
-                    best = try readAgain(gray, start: start, mode: mode, chosen: chosen, usual: prepared)
-                    notes = []
-                }
-            }
-        }
-        return try finished(best, notes: notes, mode: mode)
     }
 
     /// The reading kept, its lines in order and its report complete; in single-column mode with
     /// the lines layout analysis left out (`withMissedLines`) and without icons (`PageJunkRule`,
     /// `LabelledIcons`).
-    private func finished(_ kept: Reading, notes: [PreparationStep], mode: Int) throws(OCRError)
+    private func finished(_ acceptance: PageAcceptance, prepared: PreparedPage, mode: Int) throws(OCRError)
         -> (page: RecognizedPage, report: PreparationReport, data: TesseractData) {
         let singleColumn = settings.choosesSegmentation && mode == Self.preparedPageSegmentationMode
-        var best = singleColumn ? try withMissedLines(kept) : kept
-        for note in [refutedGuess].compactMap({ $0 }) + notes { best.report.add(note) }
+        var best = singleColumn ? try withMissedLines(acceptance.reading, prepared: prepared) : acceptance.reading
+        for note in acceptance.notes { best.report.add(note) }
         var recognized = best.page
         if singleColumn {
             let icons = PageJunkRule.iconsRemoved(from: recognized.lines)
@@ -173,109 +147,57 @@ final class PageRecognizer {
         return (recognized, best.report, best.data)
     }
 
-    /// The page read from the start with the data another script's reading chose: the
-    /// polarity and orientation were judged with data that could not read the page, and the
-    /// right data often prefers another preparation (a dark chat read with `kor+eng` kept the
-    /// grey page and lost its bubbles). The reading with more confidently read text wins.
-    private func readAgain(_ gray: GrayImage, start: CoordinateMap, mode: Int, chosen: Reading,
-                           usual: PreparedPage) throws(OCRError) -> Reading {
-        let choice = chosen.languageChoice ?? .data(chosen.data.description)
-        guard let fresh = try reading(usual, mode: mode, data: chosen.data) else { return chosen }
-        let again = try bestReading(gray, start: start, mode: mode, first: fresh)
-        guard ReadingPolicy.keepsFreshReading(again.best.score, over: chosen.score) else {
-            var kept = chosen
-            kept.report.add(.languages(choice, readAgain: .readLess))
-            return kept
+    /// What the policy asked to be read: `prepared`, the request's image, read with its data; the
+    /// scout's reading when it made it. Nil when the data is not installed or the image could not
+    /// be made.
+    private func reading(_ request: ReadingRequest, of prepared: PreparedPage?, mode: Int) throws(OCRError) -> PageReading? {
+        guard let prepared else { return nil }
+        if request.variant == .usual, case .found(let scouted)? = try scout?.reading(of: prepared.image, mode: mode, data: request.data) {
+            return scouted
         }
-        var best = again.best
-        best.report.add(.languages(choice, readAgain: .kept(confidence: again.best.confidence)))
-        for note in again.notes { best.report.add(note) }
-        return best
+        return try Self.read(prepared, variant: request.variant, mode: mode, data: request.data, engines: engines, settings: settings)
     }
 
-    private struct Attempt {
-        var best: Reading
-        /// The page turned upright when turning did not read better with these languages.
-        var uprightReading: Reading?
-        var orientation: OrientationDetector.Finding?
-        var notes: [PreparationStep]
+    /// What orientation detection finds on `prepared` (its normalised image when the request says
+    /// so); the scout's finding when it made it. Nil when it finds too little text.
+    private func finding(_ request: OrientationRequest, of prepared: PreparedPage?) -> OrientationDetector.Finding? {
+        guard let prepared else { return nil }
+        if request.normalized {
+            guard let image = prepared.normalized.leptonicaImage() else { return nil }
+            return engines.withOrientationDetector { $0.detect(image) } ?? nil
+        }
+        if request.variant == .usual, case .found(let scouted)? = scout?.orientation(of: prepared.image) {
+            return scouted
+        }
+        return engines.withOrientationDetector { $0.detect(prepared.image) } ?? nil
     }
 
-    /// `first`, the page prepared the usual way and read, or when that reading is poor the
-    /// better of it and the page turned upright or prepared with the other polarity, read with
-    /// the same data.
-    private func bestReading(_ gray: GrayImage, start: CoordinateMap, mode: Int, first: Reading) throws(OCRError) -> Attempt {
-        var best = first
-        var notes: [PreparationStep] = []
-        var uprightReading: Reading?
-        var finding: OrientationDetector.Finding?
-        guard !ReadingPolicy.isSettled(best.score) else { return Attempt(best: best, notes: notes) }
-
-        finding = normalizedOrientation(of: first.prepared)
-        // The page the polarity retry prepares: the turned one once turning reads better.
-        var page = (gray: gray, map: start, report: PreparationReport())
-        // Upside down or lying on its side? The turned page is kept even when these languages
-        // read it no better: in another script's languages it may be the reading that wins.
-        if let finding, let turned = Self.turnedUpright(gray, start: start, finding: finding) {
-            if let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
-               let candidate = try reading(upright, mode: mode, data: best.data) {
-                if ReadingPolicy.keepsTurned(candidate.score, over: best.score) {
-                    best = candidate
-                    page = turned
-                } else {
-                    uprightReading = candidate
-                    notes.append(.turningDidNotHelp)
-                }
+    /// The sample of `traditional`, a `chi_tra` reading of `image`, read line by line with
+    /// `chi_sim` (`HanDataChoice.sampleLines`); nil when there is no sample to read.
+    private func hanSample(of traditional: PageReading, in image: LeptonicaImage) throws(OCRError) -> HanSample? {
+        let lines = traditional.page.lines
+        guard lines.count == traditional.preparedLineRects.count else { return nil }
+        let sample = HanDataChoice.sampleLines(lines.map { $0.words.map(\.text) })
+        guard !sample.isEmpty else { return nil }
+        let read = try engines.withEngine(.simplifiedChinese) { (engine) throws(OCRError) -> [RecognizedWord] in
+            var words: [RecognizedWord] = []
+            for index in sample {
+                // A quarter of the line's height around it: a tight crop's edge characters read poorly.
+                let line = traditional.preparedLineRects[index]
+                let rect = line.grown(by: max(BoxRereading.margin, line.height / 4)).clipped(width: image.width, height: image.height)
+                words += try engine.recognizeLine(in: image, rect: rect)?.words ?? []
             }
+            return words
         }
-        // The other preparation: the grey page as it is, or normalised.
-        if !ReadingPolicy.isSettled(best.score), let other = preparer.prepare(
-            page.gray, map: page.map, report: page.report, polarity: best.prepared.usedNormalized ? .asIs : .normalized),
-            let candidate = try reading(other, mode: mode, data: best.data) {
-            if ReadingPolicy.keepsOtherPolarity(candidate.score, over: best.score) {
-                let first = best.confidence
-                best = candidate
-                best.report.add(.otherPolarityRead(confidence: candidate.confidence, against: first))
-            } else {
-                notes.append(.otherPolarityNotKept(confidence: best.confidence))
-            }
-        }
-        return Attempt(best: best, uprightReading: uprightReading, orientation: finding, notes: notes)
+        return read.map { HanSample(lines: sample, simplifiedWords: $0) }
     }
 
-    struct Reading {
-        var page: RecognizedPage
-        var confidence: Double
-        var report: PreparationReport
-        /// The data that read it.
-        var data: TesseractData
-        var prepared: PreparedPage
-        /// Each of `page.lines`' rectangles in the prepared image, where a line can be read again.
-        var preparedLineRects: [PixelRect]
-        /// Why this data was chosen, when another script's data read the page.
-        var languageChoice: PreparationStep.LanguageChoice?
-
-        /// What the decisions about it go by (`ReadingPolicy`).
-        var score: ReadingScore {
-            ReadingScore(confidence: confidence, confidentCharacters: ReadingConfidence.confidentCharacters(in: page),
-                         data: data)
-        }
-    }
-
-    /// `prepared` read with `data`, or the same reading made earlier on this page; nil when
-    /// the data is not installed.
-    func reading(_ prepared: PreparedPage, mode: Int, data: TesseractData) throws(OCRError) -> Reading? {
-        let key = ReadingKey(image: ObjectIdentifier(prepared.image), data: data, mode: mode)
-        if let earlier = readings[key] { return earlier }
-        let made: Reading?
-        if case .found(let scouted)? = try scout?.reading(of: prepared.image, mode: mode, data: data) {
-            made = scouted
-        } else {
-            made = try Self.read(prepared, mode: mode, data: data, engines: engines, settings: settings)
-        }
-        guard let made else { return nil }
-        readings[key] = made
-        return made
+    /// The language detector's verdict on `text`, found once per page.
+    private func detected(_ text: String) -> LanguageGuess {
+        if let known = detections[text] { return known }
+        let found = languageDetector.detect(text)
+        detections[text] = found
+        return found
     }
 
     /// Waits for the last page's scout to end: to be called once the page is done, before its
@@ -285,24 +207,25 @@ final class PageRecognizer {
         lingeringScout = nil
     }
 
-    /// `prepared` read with `data` through `engines`; nil when the data is not installed.
-    static func read(_ prepared: PreparedPage, mode: Int, data: TesseractData, engines: EngineCache,
-                     settings: OCRSettings) throws(OCRError) -> Reading? {
+    /// `prepared`, the page's `variant`, read with `data` through `engines`; nil when the data is
+    /// not installed.
+    static func read(_ prepared: PreparedPage, variant: PageVariant, mode: Int, data: TesseractData, engines: EngineCache,
+                     settings: OCRSettings) throws(OCRError) -> PageReading? {
         let read = try engines.withEngine(data) { (engine) throws(OCRError) in
             settings.readsLineByLine ? try engine.recognize(prepared.image, pageSegmentationMode: mode, repeated: engines.repeatedLines)
                 : try engine.recognize(prepared.image, pageSegmentationMode: mode)
         }
         guard let read else { return nil }
         let page = prepared.map.original(read)
-        return Reading(page: page, confidence: ReadingConfidence.mean(of: page), report: prepared.report, data: data,
-                       prepared: prepared, preparedLineRects: read.lines.map(\.rect))
+        return PageReading(page: page, confidence: ReadingConfidence.mean(of: page), report: prepared.report, data: data,
+                           variant: variant, preparedLineRects: read.lines.map(\.rect))
     }
 
     /// Sets a scout going for the page about to be read, when a core would otherwise wait and
     /// the page will be read with the first data first (no other data is guessed for it).
     private func startScout() {
         finishLookingAhead()
-        guard settings.rereadByLanguage, settings.threadsPerImage >= 2, history.guess(besides: firstData) == nil else { return }
+        guard settings.rereadByLanguage, settings.threadsPerImage >= 2 else { return }
         scout = ScriptScout(firstData: firstData, engines: scoutEngines, settings: settings)
     }
 
@@ -312,31 +235,6 @@ final class PageRecognizer {
             throw .languagesNotInstalled(data.languages)
         }
         return read
-    }
-
-    /// What orientation detection found on `prepared` if it has looked at it already (nil
-    /// otherwise, or when it found too little text).
-    func knownOrientationFinding(of prepared: PreparedPage) -> OrientationDetector.Finding? {
-        findings[ObjectIdentifier(prepared.image)] ?? nil
-    }
-
-    /// The script orientation detection sees on `prepared` (nil when it sees none), detected once per image.
-    func script(of prepared: PreparedPage) -> String? {
-        orientationFinding(of: prepared)?.script
-    }
-
-    /// What orientation detection finds on `prepared` (nil when it finds too little text), detected once per image.
-    func orientationFinding(of prepared: PreparedPage) -> OrientationDetector.Finding? {
-        let key = ObjectIdentifier(prepared.image)
-        if let known = findings[key] { return known }
-        let found: OrientationDetector.Finding?
-        if case .found(let scouted)? = scout?.orientation(of: prepared.image) {
-            found = scouted
-        } else {
-            found = engines.withOrientationDetector { $0.detect(prepared.image) } ?? nil
-        }
-        findings[key] = found
-        return found
     }
 
     /// The page turned the way `finding` says makes it upright, with its coordinates and the
@@ -351,15 +249,5 @@ final class PageRecognizer {
         var report = PreparationReport()
         report.add(.turned(degrees: turns * 90, confidence: finding.confidence))
         return (turned, map, report)
-    }
-
-    /// What orientation detection finds on `prepared`'s normalised image, detected once per prepared page.
-    func normalizedOrientation(of prepared: PreparedPage) -> OrientationDetector.Finding? {
-        let key = ObjectIdentifier(prepared.image)
-        if let known = normalizedFindings[key] { return known.finding }
-        guard let image = prepared.normalized.leptonicaImage() else { return nil }
-        let found = engines.withOrientationDetector { $0.detect(image) } ?? nil
-        normalizedFindings[key] = (prepared.image, found)
-        return found
     }
 }

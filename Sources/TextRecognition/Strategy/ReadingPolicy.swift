@@ -16,8 +16,8 @@ extension ReadingScore {
     }
 }
 
-/// The decisions of reading a page, as pure functions of the readings made so far; the
-/// recognizer (`PageRecognizer`, `PageReader`) makes the readings and asks these which to keep
+/// The decisions of reading a page, as pure functions of the readings made so far: the page's
+/// policy (`PageReadingPolicy`) and the reader (`PageReader`) ask these which reading to keep
 /// and whether to read on. Each is tested with made-up scores (`ReadingPolicyTests`).
 enum ReadingPolicy {
     /// A reading this sure is kept as it is: no retry, no other data, no turn.

@@ -36,7 +36,7 @@ final class ScriptScout: @unchecked Sendable {
     private enum Task {
         case working
         case orientation(OrientationDetector.Finding?)
-        case reading(Result<PageRecognizer.Reading?, OCRError>)
+        case reading(Result<PageReading?, OCRError>)
         /// Taken by the worker.
         case worker
     }
@@ -88,9 +88,9 @@ final class ScriptScout: @unchecked Sendable {
     }
 
     /// The scout's page read with `data` in `mode`, when the scout has read it or is reading it.
-    func reading(of image: LeptonicaImage, mode: Int, data: TesseractData) throws(OCRError) -> Answer<PageRecognizer.Reading?> {
+    func reading(of image: LeptonicaImage, mode: Int, data: TesseractData) throws(OCRError) -> Answer<PageReading?> {
         guard isLooking(at: image, mode: mode) else { return .yours }
-        let found = answer(data.description) { task -> Result<PageRecognizer.Reading?, OCRError>? in
+        let found = answer(data.description) { task -> Result<PageReading?, OCRError>? in
             if case .reading(let result) = task { return result }
             return nil
         }
@@ -166,7 +166,7 @@ final class ScriptScout: @unchecked Sendable {
             let key = data.description
             guard claim(key) else { continue }
             let result = Result { () throws(OCRError) in
-                try PageRecognizer.read(prepared, mode: mode, data: data, engines: engines, settings: settings)
+                try PageRecognizer.read(prepared, variant: .usual, mode: mode, data: data, engines: engines, settings: settings)
             }
             settle(key, .reading(result))
         }

@@ -1,14 +1,12 @@
-import Foundation
-import PagePreparation
 import TesseractReading
 import TranslateModel
+
 /// Reading a page first with the data the run's last pages were read with.
-extension PageRecognizer {
-    /// `prepared` read with the data `history` guesses, when the usual steps would have settled
-    /// on that data too; when they would not, with the data the refuted guess points to
-    /// (`guessAfterRefutation`), on the same terms. Nil otherwise, and the page is read the usual way; what was found here
-    /// (orientation detection's script, the reading) stays in the page's memo, so the usual
-    /// steps do not find it again.
+extension PageReadingPolicy.Pass {
+    /// The page read with the guessed `data`, when the usual steps would have settled on that
+    /// data too; when they would not, with the data the refuted guess points to
+    /// (`guessAfterRefutation`), on the same terms. Nil otherwise, and the page is read the usual
+    /// way; what was found here stays in the evidence, so the usual steps do not find it again.
     ///
     /// The checks follow the usual steps. Data of another script (`jpn`, `tha`, `rus+eng`, …)
     /// is used when its reading is plainly that script's text, sure and in its letters
@@ -27,24 +25,16 @@ extension PageRecognizer {
     /// On a folder in one language this leaves out the poor first reading with the usual data
     /// and reading the page again in its own language (on a turned page, the usual data's
     /// readings of it both ways up), and on most pages orientation detection.
-    func guessedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int) throws(OCRError) -> Reading? {
-        guard settings.rereadByLanguage, let data = history.guess(besides: firstData) else { return nil }
-        guard let kept = try reading(prepared, gray: gray, start: start, mode: mode, guessing: data,
-                                     because: .pagesBefore) else {
-            // The language changed here: the other workers' next pages are not read with
-            // this data first either (in a folder sorted by language, they are the same
-            // language's pages).
-            history.refute()
-            let next = try guessAfterRefutation(prepared, gray: gray, start: start, mode: mode, refuted: data)
-            if next == nil {
-                // Said in the report, since the guess cost a reading (and often orientation
-                // detection) that the usual steps' report would not show.
-                refutedGuess = .guessRefuted(data: data.description, scriptSeen: knownOrientationFinding(of: prepared)?.script)
-            }
-            return next
+    func guessedReading(_ data: TesseractData) throws(Stop) -> PageReading? {
+        if let kept = try reading(guessing: data, because: .pagesBefore) { return kept }
+        if !evidence.guessRefuted { throw Stop(step: .refuteGuess) }
+        let next = try guessAfterRefutation(refuted: data)
+        if next == nil {
+            // Said in the report, since the guess cost a reading (and often orientation
+            // detection) that the usual steps' report would not show.
+            refutedGuess = .guessRefuted(data: data.description, scriptSeen: knownFinding()?.script)
         }
-        history.confirm()
-        return kept
+        return next
     }
 
     /// After a refuted guess, the data the refutation itself points to, read the way a guess is:
@@ -56,92 +46,86 @@ extension PageRecognizer {
     /// orientation detection names the wrong script on some pages the first languages read
     /// well (Cyrillic on a dark Korean chat). Nil when neither names data other than the usual,
     /// or when its reading does not settle.
-    private func guessAfterRefutation(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
-                                      refuted: TesseractData) throws(OCRError) -> Reading? {
+    private func guessAfterRefutation(refuted: TesseractData) throws(Stop) -> PageReading? {
         let before = refuted.description
+        let firstData = policy.firstData
         func isOther(_ data: TesseractData) -> Bool {
             data != refuted && data.hasLanguages(besides: firstData)
         }
-        if let script = knownOrientationFinding(of: prepared)?.script {
-            if let usual = try reading(prepared, mode: mode, data: firstData), ReadingPolicy.isSettled(usual.score) {
+        if let script = knownFinding()?.script {
+            if let usual = try reading(.usual, firstData), ReadingPolicy.isSettled(usual.score) {
                 return nil
             }
             guard let data = ScriptLanguages.data(forScript: script)?.first, isOther(data) else { return nil }
-            return try reading(prepared, gray: gray, start: start, mode: mode, guessing: data,
-                               because: .scriptSeen(script, refuted: before))
+            return try reading(guessing: data, because: .scriptSeen(script, refuted: before))
         }
         guard ScriptLanguages.scripts(calling: refuted).isEmpty,
-              let read = try reading(prepared, mode: mode, data: refuted), ReadingPolicy.isSettled(read.score)
+              let read = try reading(.usual, refuted), ReadingPolicy.isSettled(read.score)
         else { return nil }
-        let found = languageDetector.detect(read.page.lines.map(\.text).joined(separator: " "))
+        let found = detect(read)
         guard ReadingPolicy.isSureOfPageLanguage(found), let language = found.language else { return nil }
         let data = ScriptLanguages.reading(language.tesseractName)
         guard isOther(data) else { return nil }
-        return try reading(prepared, gray: gray, start: start, mode: mode, guessing: data,
-                           because: .textLanguage(language.name, refuted: before))
+        return try reading(guessing: data, because: .textLanguage(language.name, refuted: before))
     }
 
     /// `guessedReading` once `data` is guessed, `because` saying why in the page's report.
-    private func reading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
-                         guessing data: TesseractData, because reason: PreparationStep.GuessReason) throws(OCRError) -> Reading? {
+    private func reading(guessing data: TesseractData, because reason: PreparationStep.GuessReason) throws(Stop) -> PageReading? {
         let scripts = ScriptLanguages.scripts(calling: data)
-        if Self.plainTextScripts(of: data) != nil,
-           let read = try reading(prepared, mode: mode, data: data), Self.isPlainly(read, readWith: data) {
+        if PageReadingPolicy.plainTextScripts(of: data) != nil,
+           let read = try reading(.usual, data), PageReadingPolicy.isPlainly(read, readWith: data) {
             // Orientation detection would name the script (or, on short Thai lines, Latin),
             // and the page reads upright.
-            return try settled(read, mode: mode, guessing: data, because: reason)
+            return try settled(read, guessing: data, because: reason)
         }
-        var finding: OrientationDetector.Finding?
+        var turn: (request: OrientationRequest, finding: OrientationDetector.Finding)?
         if !scripts.isEmpty {
-            finding = orientationFinding(of: prepared)
-            if let script = finding?.script, scripts.contains(script) {
+            let found = try finding(.usual)
+            if let script = found?.script, scripts.contains(script) {
                 // Confirmed: read below.
-            } else if let finding, finding.rotation != 0 {
-                return try turnedReading(prepared, gray: gray, start: start, mode: mode, guessing: data, scripts: scripts,
-                                         because: reason)
+                turn = found.map { (OrientationRequest(variant: .usual, normalized: false), $0) }
+            } else if let found, found.rotation != 0 {
+                return try turnedReading(guessing: data, scripts: scripts, because: reason)
             } else {
                 return nil
             }
         }
-        guard var first = try reading(prepared, mode: mode, data: data) else { return nil }
+        guard var first = try reading(.usual, data) else { return nil }
         // Latin data's page read poorly: is it turned? Orientation detection looks at the
         // normalised page first, which decides the turn in the usual steps (`bestReading`) and
         // with `--ocr-lang`. A page it finds upright is likely in another script (a Japanese
         // page after French ones): only then does it look at the prepared page too, for the
         // script, which the usual steps ask for as well and which names the data to guess next.
         if scripts.isEmpty, !ReadingPolicy.isSettled(first.score) {
-            if let normalized = normalizedOrientation(of: prepared), normalized.rotation != 0 {
+            if let normalized = try finding(.usual, normalized: true), normalized.rotation != 0 {
                 // Turned and written in another script: the turned page read with Latin data
                 // would only be refuted, at the cost of a reading.
                 if ReadingPolicy.refutesLatinGuess(turnedPage: normalized) { return nil }
-                finding = normalized
+                turn = (OrientationRequest(variant: .usual, normalized: true), normalized)
             } else {
-                _ = orientationFinding(of: prepared)
+                _ = try finding(.usual)
             }
         }
         // Upside down or on its side: the usual steps would end on this data's reading of
         // the page turned upright, after reading it several times with other data first.
-        if !ReadingPolicy.isSettled(first.score), let finding,
-           let turned = Self.turnedUpright(gray, start: start, finding: finding),
-           let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
-           let candidate = try reading(upright, mode: mode, data: data) {
+        if !ReadingPolicy.isSettled(first.score), let turn,
+           let candidate = try uprightReading(by: turn.request, finding: turn.finding, data: data) {
             first = candidate
         }
-        return try settled(first, mode: mode, guessing: data, because: reason)
+        return try settled(first, guessing: data, because: reason)
     }
 
     /// The guessed data's reading `first` kept, when it is sure enough that no retry would run
     /// and, for Han data, the Han choice agrees; for another Latin language's data, when the
     /// language detector places its text in that language.
-    private func settled(_ first: Reading, mode: Int, guessing data: TesseractData, because reason: PreparationStep.GuessReason) throws(OCRError) -> Reading? {
+    private func settled(_ first: PageReading, guessing data: TesseractData, because reason: PreparationStep.GuessReason) throws(Stop) -> PageReading? {
         guard ReadingPolicy.isSettled(first.score) else { return nil }
         var kept = first
         if HanDataChoice.family.contains(data) {
-            kept = try chooseHanData(first, first: first, mode: mode)
+            kept = try chooseHanData(first, first: first)
             guard ReadingPolicy.isSettled(kept.score) else { return nil }
         } else if ScriptLanguages.scripts(calling: data).isEmpty {
-            let found = languageDetector.detect(kept.page.lines.map(\.text).joined(separator: " "))
-            guard ReadingPolicy.confirmsLatinGuess(kept.score, found: found) else { return nil }
+            guard ReadingPolicy.confirmsLatinGuess(kept.score, found: detect(kept)) else { return nil }
         }
         kept.report = first.report
         if kept.data == data {
@@ -161,18 +145,20 @@ extension PageRecognizer {
     /// orientation detection on the normalised page says and find its script on the page
     /// upright; so the guessed data reads the page turned that way, and its reading stands
     /// when it is plainly the data's script or orientation detection names the script upright.
-    private func turnedReading(_ prepared: PreparedPage, gray: GrayImage, start: CoordinateMap, mode: Int,
-                               guessing data: TesseractData, scripts: Set<String>, because reason: PreparationStep.GuessReason) throws(OCRError) -> Reading? {
-        guard let finding = normalizedOrientation(of: prepared),
-              let turned = Self.turnedUpright(gray, start: start, finding: finding),
-              let upright = preparer.prepare(turned.gray, map: turned.map, report: turned.report),
-              let read = try reading(upright, mode: mode, data: data)
+    private func turnedReading(guessing data: TesseractData, scripts: Set<String>,
+                               because reason: PreparationStep.GuessReason) throws(Stop) -> PageReading? {
+        let request = OrientationRequest(variant: .usual, normalized: true)
+        guard let finding = try self.finding(.usual, normalized: true),
+              let read = try uprightReading(by: request, finding: finding, data: data)
         else { return nil }
-        let confirmed = Self.isPlainly(read, readWith: data)
-            || (orientationFinding(of: upright)?.script).map(scripts.contains) == true
-        return confirmed ? try settled(read, mode: mode, guessing: data, because: reason) : nil
+        if !PageReadingPolicy.isPlainly(read, readWith: data) {
+            guard let script = try self.finding(read.variant)?.script, scripts.contains(script) else { return nil }
+        }
+        return try settled(read, guessing: data, because: reason)
     }
+}
 
+extension PageReadingPolicy {
     /// A guessed reading sure enough, and of text enough in its data's script, that orientation
     /// detection need not confirm the script; Han data's reading counts Han and kana.
     ///
@@ -186,7 +172,7 @@ extension PageRecognizer {
     /// script half Cyrillic above 53, the Russian ones at 91 to 97 (Han data:
     /// docs/experiments/automatic-languages.md, "Orientation detection only where";
     /// the others: docs/experiments/automatic-languages.md, "One-language folders").
-    static func isPlainly(_ reading: Reading, readWith data: TesseractData) -> Bool {
+    static func isPlainly(_ reading: PageReading, readWith data: TesseractData) -> Bool {
         guard let scripts = plainTextScripts(of: data) else { return false }
         let han = scripts.contains(.han)
         guard reading.confidence >= (han ? tuning.plainlyHanConfidence : tuning.plainlyOwnScriptConfidence) else { return false }
@@ -212,7 +198,6 @@ extension PageRecognizer {
         default: return nil
         }
     }
-
 }
 
 extension ScriptLanguages {

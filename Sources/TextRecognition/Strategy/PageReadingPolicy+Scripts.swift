@@ -1,22 +1,21 @@
-import Foundation
-import PagePreparation
 import TesseractReading
 import TranslateModel
-/// Choosing the Tesseract languages of a page that the first languages read poorly.
-extension PageRecognizer {
-    /// Reads the page with the languages of the script orientation detection sees (judged on the
-    /// prepared page, where small text is enlarged); when that names no script or does not help,
-    /// which is common on short UI text (Thai taken for Latin), every other script's languages
-    /// get one try if `fallbacks` is set. The best reading wins.
-    func readInOtherScripts(_ first: Reading, mode: Int, orientation finding: OrientationDetector.Finding?,
-                            fallbacks: Bool, notes: inout [PreparationStep]) throws(OCRError) -> Reading {
+
+/// Choosing the Tesseract data of a page that the first data read poorly.
+extension PageReadingPolicy.Pass {
+    /// The page `first` read with the data of the script orientation detection sees on it (judged
+    /// on the prepared page, where small text is enlarged); when that names no script or does not
+    /// help, which is common on short UI text (Thai taken for Latin), every other script's data
+    /// gets one try if `fallbacks` is set. The best reading wins.
+    func readInOtherScripts(_ first: PageReading, orientation found: OrientationDetector.Finding?,
+                            fallbacks: Bool, notes: inout [PreparationStep]) throws(Stop) -> PageReading {
         // Nothing found on the page: other data would not find the text that layout analysis missed.
         guard !first.page.lines.isEmpty else { return first }
         var best = first
-        let script = script(of: first.prepared) ?? finding?.script
+        let script = try finding(first.variant)?.script ?? found?.script
         let named = script.flatMap(ScriptLanguages.data(forScript:)) ?? []
         for data in named where data != first.data {
-            guard let candidate = try reading(first.prepared, mode: mode, data: data) else { continue }
+            guard let candidate = try reading(first.variant, data) else { continue }
             if score(candidate) > score(best) {
                 best = candidate
                 best.report = first.report
@@ -26,8 +25,7 @@ extension PageRecognizer {
         }
         if fallbacks, !ReadingPolicy.isSettled(best.score) {
             for data in ScriptLanguages.fallbacks where !named.contains(data) && data != first.data {
-                guard !ReadingPolicy.isSettled(best.score),
-                      let candidate = try reading(first.prepared, mode: mode, data: data) else { continue }
+                guard !ReadingPolicy.isSettled(best.score), let candidate = try reading(first.variant, data) else { continue }
                 if ReadingPolicy.takesFallback(candidate.score, over: best.score) {
                     best = candidate
                     best.report = first.report
@@ -37,25 +35,26 @@ extension PageRecognizer {
             }
         }
         if HanDataChoice.family.contains(best.data) {
-            best = try chooseHanData(best, first: first, mode: mode)
+            best = try chooseHanData(best, first: first)
         }
         if best.data == first.data { notes.append(.otherScriptsDidNotHelp) }
         return best
     }
 
-    private func score(_ reading: Reading) -> Double {
-        let text = reading.page.lines.map(\.text).joined(separator: " ")
+    /// A reading's confidence, with a bonus when the language detector places its text in the
+    /// language of the data that read it.
+    private func score(_ reading: PageReading) -> Double {
         let own = Language.allCases.first { $0.tesseractName == reading.data.leading }
-        let agrees = own != nil && languageDetector.detect(text).language == own
+        let agrees = own != nil && detect(reading).language == own
         return reading.confidence + (agrees ? tuning.agreementBonus : 0)
     }
 
-    /// `best` was read with one of the Han data; reads the page with the others too (until
+    /// `best` was read with one of the Han data; reads `first`'s image with the others too (until
     /// `jpn` found kana; `jpn` not at all when a Chinese data's reading rules Japanese out, nor
-    /// `chi_tra` when the `chi_sim` reading rules Traditional out) and keeps the one
-    /// `HanDataChoice` picks (kana mean Japanese, else the surer Chinese data).
-    /// Readings the script step already made are not made again.
-    func chooseHanData(_ best: Reading, first: Reading, mode: Int) throws(OCRError) -> Reading {
+    /// `chi_tra` when the `chi_sim` reading rules Traditional out, nor `chi_sim` when a sample of
+    /// the `chi_tra` reading rules Simplified out) and keeps the one `HanDataChoice` picks (kana
+    /// mean Japanese, else the surer Chinese data).
+    func chooseHanData(_ best: PageReading, first: PageReading) throws(Stop) -> PageReading {
         var readings = [best]
         var simplifiedForms: Double?
         var traditionalSample: (traditional: Double, simplified: Double, lines: Int)?
@@ -76,7 +75,7 @@ extension PageRecognizer {
                 traditionalSample = sample
                 continue
             }
-            guard let other = try reading(first.prepared, mode: mode, data: data) else { continue }
+            guard let other = try reading(first.variant, data) else { continue }
             readings.append(other)
         }
         let candidates = readings.map(Self.hanCandidate)
@@ -92,34 +91,22 @@ extension PageRecognizer {
         return chosen
     }
 
-    /// The sample of `traditional`, a `chi_tra` reading, read line by line with `chi_sim`
-    /// (`HanDataChoice.sampleLines`); its two confidences when it rules Simplified out, else nil.
-    private func sampleRulingOutSimplified(_ traditional: Reading) throws(OCRError) -> (traditional: Double, simplified: Double, lines: Int)? {
+    /// The sample of `traditional`, a `chi_tra` reading, read line by line with `chi_sim`; its two
+    /// confidences when it rules Simplified out, else nil.
+    private func sampleRulingOutSimplified(_ traditional: PageReading) throws(Stop) -> (traditional: Double, simplified: Double, lines: Int)? {
+        let request = ReadingRequest(variant: traditional.variant, data: traditional.data)
+        guard let found = evidence.hanSamples[request] else { throw Stop(step: .readHanSample(request)) }
+        guard let sample = found else { return nil }
         let lines = traditional.page.lines
-        guard lines.count == traditional.preparedLineRects.count else { return nil }
-        let sample = HanDataChoice.sampleLines(lines.map { $0.words.map(\.text) })
-        guard !sample.isEmpty else { return nil }
-        let image = traditional.prepared.image
-        let read = try engines.withEngine(.simplifiedChinese) { (engine) throws(OCRError) -> [RecognizedWord] in
-            var words: [RecognizedWord] = []
-            for index in sample {
-                // A quarter of the line's height around it: a tight crop's edge characters read poorly.
-                let line = traditional.preparedLineRects[index]
-                let rect = line.grown(by: max(BoxRereading.margin, line.height / 4)).clipped(width: image.width, height: image.height)
-                words += try engine.recognizeLine(in: image, rect: rect)?.words ?? []
-            }
-            return words
-        }
-        guard let read else { return nil }
         let traditionalWords = HanDataChoice.Candidate(data: .traditionalChinese,
-                                                       words: sample.flatMap { lines[$0].words.map { ($0.text, $0.confidence) } })
-        let simplifiedWords = HanDataChoice.Candidate(data: .simplifiedChinese, words: read.map { ($0.text, $0.confidence) })
+                                                       words: sample.lines.flatMap { lines[$0].words.map { ($0.text, $0.confidence) } })
+        let simplifiedWords = HanDataChoice.Candidate(data: .simplifiedChinese,
+                                                      words: sample.simplifiedWords.map { ($0.text, $0.confidence) })
         guard HanDataChoice.sampleRulesOutSimplified(traditional: traditionalWords, simplified: simplifiedWords) else { return nil }
-        return (traditionalWords.hanConfidence, simplifiedWords.hanConfidence, sample.count)
+        return (traditionalWords.hanConfidence, simplifiedWords.hanConfidence, sample.lines.count)
     }
 
-    private static func hanCandidate(_ reading: Reading) -> HanDataChoice.Candidate {
-        HanDataChoice.Candidate(data: reading.data,
-                                words: reading.page.lines.flatMap(\.words).map { ($0.text, $0.confidence) })
+    private static func hanCandidate(_ reading: PageReading) -> HanDataChoice.Candidate {
+        HanDataChoice.Candidate(data: reading.data, words: reading.page.lines.flatMap(\.words).map { ($0.text, $0.confidence) })
     }
 }
