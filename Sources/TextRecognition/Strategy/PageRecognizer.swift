@@ -105,11 +105,12 @@ final class PageRecognizer {
             case .findOrientation(let request):
                 evidence.findings[request] = .some(finding(request, of: variants.prepared(request.variant, findings: evidence.findings)))
             case .readHanSample(let request):
-                let traditional = evidence.readings[request] ?? nil
-                let image = variants.prepared(request.variant, findings: evidence.findings)?.image
-                evidence.hanSamples[request] = .some(try traditional.flatMap { (reading) throws(OCRError) in
-                    try image.flatMap { (image) throws(OCRError) in try hanSample(of: reading, in: image) }
-                })
+                var sample: HanSample?
+                if case let traditional?? = evidence.readings[request],
+                   let image = variants.prepared(request.variant, findings: evidence.findings)?.image {
+                    sample = try hanSample(of: traditional, in: image)
+                }
+                evidence.hanSamples[request] = .some(sample)
             case .refuteGuess:
                 // The language changed here: the other workers' next pages are not read with
                 // this data first either (in a folder sorted by language, they are the same
