@@ -129,12 +129,13 @@ import Locking
     }
 
     /// A thread claims a run only while `claimsRun` says so, and one job at a time otherwise.
-    /// Thread 1 (never told to) holds its first job until thread 0 has done three, one at a time,
-    /// after which thread 0 is told to claim a run, once.
+    /// Thread 0 holds its first job until thread 1 has one; thread 1 (never told to) holds its first
+    /// job until thread 0 has done three, one at a time, after which thread 0 is told to claim a run, once.
     @Test func aThreadClaimsARunOnlyWhenToldTo() {
         let byThread = Locked<[Int: [Int]]>([:])
         let toldOnce = Locked(false)
         let threeDone = DispatchSemaphore(value: 0)
+        let secondStarted = DispatchSemaphore(value: 0)
         let waitedOut = Locked(false)
         let pool = OrderedWorkPool(threadCount: 2, runLength: 512, claimsRun: { thread in
             guard thread == 0, byThread.withLock({ $0[0, default: []].count }) == 3 else { return false }
@@ -148,6 +149,11 @@ import Locking
                 done[thread, default: []].append(job)
                 return done[thread, default: []].count
             }
+            // Thread 0 holds its first job until thread 1 has one, however late thread 1 starts.
+            if thread == 1, done == 1 { secondStarted.signal() }
+            if thread == 0, done == 1, secondStarted.wait(timeout: .now() + 10) == .timedOut {
+                waitedOut.withLock { $0 = true }
+            }
             if thread == 1, done == 1, threeDone.wait(timeout: .now() + 10) == .timedOut {
                 waitedOut.withLock { $0 = true }
             }
@@ -159,9 +165,9 @@ import Locking
         #expect(run.delivered == Array(0..<40))
         let threads = byThread.current
         let first = threads[0, default: []], second = threads[1, default: []]
-        // Claimed one at a time, thread 1's first job is one of the first four; a run would have
+        // Claimed one at a time, thread 1's first job is one of the first two; a run would have
         // given thread 0 the first twenty.
-        #expect(second.first.map { $0 < 4 } == true, "\(first) \(second)")
+        #expect(second.first.map { $0 < 2 } == true, "\(first) \(second)")
         // Then thread 0's run: an equal share of the 36 left (18), unless thread 1 took its later half.
         let firstRun = Self.runs(of: Array(first.dropFirst(3))).first ?? []
         #expect(firstRun.count >= 9, "\(first) \(second)")
