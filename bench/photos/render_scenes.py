@@ -43,7 +43,11 @@ Runs under Python with Pillow, numpy and OpenCV; when they are missing it makes 
 environment under bench/out/scenes-venv (pip install of the pinned versions below) and runs itself
 there. Takes about half a minute.
 
-Usage: bench/photos/render_scenes.py [--out DIR] [--only NAME,...]
+--draw N shoots the same scenes with another draw of that randomness (the panel's layout, the
+camera, background patch, blur, light and JPEG quality), for a second look at figures tuned on
+the first draw; run.py's scenes-redrawn set is draw 1.
+
+Usage: bench/photos/render_scenes.py [--out DIR] [--only NAME,...] [--draw N]
 """
 import argparse
 import math
@@ -557,6 +561,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(REPO / "bench" / "out" / "scenes"))
     parser.add_argument("--only", help="comma-separated file names (without .jpg): render only these, for a look")
+    parser.add_argument("--draw", type=int, default=0,
+                        help="another draw of every scene's randomness (camera, background patch, blur, light): "
+                             "the same texts shot anew, a check that nothing was fitted to the first draw (default 0)")
     args = parser.parse_args()
     if not features.check("raqm"):
         raise SystemExit("render_scenes.py: Pillow lacks raqm (HarfBuzz) text layout; Thai would be drawn wrongly")
@@ -576,7 +583,7 @@ def main():
             continue
         for line in lines:
             check_glyphs(line[0], line[2])
-        rng = random.Random(zlib.crc32(name.encode()))
+        rng = random.Random(zlib.crc32(name.encode()) + args.draw * 1_000_003)
         panel = draw_panel(lines, style, rng)
         image, quality, notes = shoot(panel, style["bg"], rng)
         ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, quality])

