@@ -314,12 +314,9 @@ final class PhotoRecognizer {
     /// them, which are turned as a whole, `levelLinesTurnedOver`.)
     private func bestReading(of line: LineImage, engine: TesseractEngine, first: Reading?? = nil,
                              leftUnread: Bool = false) throws(OCRError) -> Reading? {
-        // A line the recognizer left mostly unread is in a script it lacks: a reading of Latin
-        // letters or digits alone is a misreading (a Korean sign's 평양 read "ag" at 82), however
-        // sure.
         func standing(_ reading: Reading?) -> Double {
             guard let reading else { return -1 }
-            return leftUnread && Self.isLatinOnly(reading.text) ? 0 : reading.confidence
+            return Self.isMisreading(reading.text, leftUnread: leftUnread) ? 0 : reading.confidence
         }
         var best: Reading?
         func consider(_ binarized: Bool, _ quarterTurns: Int, engine: TesseractEngine) throws(OCRError) {
@@ -334,6 +331,14 @@ final class PhotoRecognizer {
             try consider(false, 1, engine: vertical)
         }
         return best
+    }
+
+    /// Whether a reading of a line is a misreading however sure Tesseract is of it: Latin
+    /// letters or digits alone on a line the recognizer left mostly unread (`leftUnread`), which
+    /// is in a script it lacks (a Korean sign's 평양 read "ag" at 82), or a spelling no text has
+    /// (`MalformedSpelling`: Thai data's reading of a Korean or Russian sign).
+    static func isMisreading(_ text: String, leftUnread: Bool) -> Bool {
+        (leftUnread && isLatinOnly(text)) || MalformedSpelling.isMalformed(text)
     }
 
     /// Whether `text` is Latin letters or digits alone (at least one of either): what the
@@ -394,7 +399,8 @@ final class PhotoRecognizer {
     /// languages read them poorly and it reads them better; nil to keep the first languages.
     /// `leftUnread`: the lines the recognizer left mostly unread, where a reading of Latin letters
     /// or digits alone counts as nothing, as in `bestReading` (a Thai sign's name read `66047.`
-    /// at 68 with `kor+eng`, `ห้องน้้า` at 83 with `tha`).
+    /// at 68 with `kor+eng`, `ห้องน้้า` at 83 with `tha`); a malformed reading counts as nothing
+    /// on any line (`isMisreading`).
     private func scriptData(for lines: [LineImage], sample: [Int], leftUnread: Set<Int>,
                             first: TesseractEngine, known: inout KnownLineReadings) throws(OCRError) -> TesseractEngine? {
         guard !sample.isEmpty else { return nil }
@@ -402,7 +408,7 @@ final class PhotoRecognizer {
             var sum = 0.0
             for index in sample {
                 func standing(_ reading: Reading?) -> Double {
-                    leftUnread.contains(index) && reading.map({ Self.isLatinOnly($0.text) }) == true ? 0 : score(reading)
+                    reading.map { Self.isMisreading($0.text, leftUnread: leftUnread.contains(index)) } == true ? 0 : score(reading)
                 }
                 // The first languages' readings are kept: the lines are read with them anyway.
                 let readAsCut = { () throws(OCRError) in try self.read(lines[index], binarized: false, quarterTurns: 0, engine: engine) }
