@@ -33,8 +33,15 @@ extension PhotoRecognizer {
     func standingLines(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine,
                        known: inout KnownLineReadings) throws(OCRError) -> StandingLines {
         let standing = lines.indices.filter { Self.isTall(lines[$0]) }
-        let sample = standing.sorted { lines[$0].quadrilateral.boundingBox.height > lines[$1].quadrilateral.boundingBox.height }
-        guard let scores = try sampleScores(lines, sample: Array(sample.prefix(tuning.photoSampleLines)), engine: engine, known: &known)
+        let tallest = standing.sorted { lines[$0].quadrilateral.boundingBox.height > lines[$1].quadrilateral.boundingBox.height }
+        let sample = Array(tallest.prefix(tuning.photoSampleLines))
+        var turnedOverByRecognizer: [Int: Double] = [:]
+        if let quarterTurns = try turnSettledByRecognizer(lines, sample: sample, engine: engine, known: &known,
+                                                         turnedOver: &turnedOverByRecognizer) {
+            return .turnPage(quarterTurns: quarterTurns)
+        }
+        guard let scores = try sampleScores(lines, sample: sample, engine: engine, known: &known,
+                                            turnedOverByRecognizer: turnedOverByRecognizer)
         else { return .read(lines, turnedOver: false) }
         let over = Self.readsBetterTurnedOver(scores, floor: tuning.tesseractFloor)
         // As cut, a standing line reads downwards: the page was turned a quarter clockwise.
@@ -42,6 +49,31 @@ extension PhotoRecognizer {
         guard over else { return .read(lines, turnedOver: false) }
         known = KnownLineReadings()
         return .read(Self.turnedOver(lines, at: Set(standing), in: gray), turnedOver: true)
+    }
+
+    /// The way a photo on its side is turned upright when the recognizer's readings of `sample`
+    /// settle it, so that Tesseract need not read the sample both ways; nil when they do not.
+    /// A line's score each way is the surer of Tesseract and the recognizer, and no score is
+    /// above 100, so the recognizer's scores are floors. Read surely as cut (a mean above 100
+    /// less `turnOverMargin`), the sample cannot read far better turned over: the page is turned
+    /// a quarter back, as `standingLines` would, without Tesseract. Read surely turned over, by
+    /// the margin over the sample's scores as cut, it is turned the other way without Tesseract
+    /// reading it turned over. The same decisions as from the full scores; the recognizer's
+    /// scores turned over go into `turnedOver`.
+    private func turnSettledByRecognizer(_ lines: [LineImage], sample: [Int], engine: TesseractEngine,
+                                         known: inout KnownLineReadings, turnedOver: inout [Int: Double]) throws(OCRError) -> Int? {
+        guard let recognizer, !sample.isEmpty else { return nil }
+        let count = Double(sample.count)
+        let asCutFloor = sample.reduce(0.0) { sum, index in
+            sum + (known.recognizerReading(of: index, in: lines, by: recognizer)?.confidence ?? 0) * 100
+        } / count
+        if asCutFloor > 100 - tuning.turnOverMargin { return asCutFloor >= tuning.retryConfidence ? 3 : nil }
+        for index in sample { turnedOver[index] = recognizerScoreTurnedOver(lines[index], by: recognizer) }
+        let turnedOverFloor = sample.reduce(0.0) { $0 + (turnedOver[$1] ?? 0) } / count
+        guard turnedOverFloor >= max(tuning.tesseractFloor, tuning.retryConfidence) else { return nil }
+        var asCut = 0.0
+        for index in sample { asCut += try scoreAsCut(lines, index, engine: engine, known: &known) }
+        return turnedOverFloor >= asCut / count + tuning.turnOverMargin ? 1 : nil
     }
 
     /// `lines` of a photo taken upside down, every level line turned over, when the widest line
@@ -98,14 +130,21 @@ extension PhotoRecognizer {
     }
 
     /// A line's score turned over: the surer of Tesseract with `engine` and the recognizer
-    /// (which reads Chinese lines that the first languages cannot).
-    private func scoreTurnedOver(_ line: LineImage, engine: TesseractEngine) throws(OCRError) -> Double {
+    /// (which reads Chinese lines that the first languages cannot); `byRecognizer`, the
+    /// recognizer's score when made already.
+    private func scoreTurnedOver(_ line: LineImage, engine: TesseractEngine, byRecognizer: Double? = nil) throws(OCRError) -> Double {
         let tesseract = try read(line, binarized: false, quarterTurns: 2, engine: engine)?.confidence ?? 0
         guard let recognizer else { return tesseract }
+        return max(tesseract, byRecognizer ?? recognizerScoreTurnedOver(line, by: recognizer))
+    }
+
+    /// The recognizer's score of `line` turned over (its confidence as a percentage; 0 when it
+    /// cannot read it).
+    private func recognizerScoreTurnedOver(_ line: LineImage, by recognizer: TextLineRecognizer) -> Double {
         let image = line.flat.turned(quarterTurns: 2)
         let recognized = (try? recognizer.read(pixels: image.pixels, width: image.width, height: image.height,
                                                bytesPerRow: image.width, channels: 1))?.confidence ?? 0
-        return max(tesseract, recognized * 100)
+        return recognized * 100
     }
 
     /// Line `index`'s score as cut, the same way; its readings made once, in `known`, for the
@@ -121,13 +160,13 @@ extension PhotoRecognizer {
 
     /// The mean scores of `sample` as cut and turned over; nil for no sample. The readings as
     /// cut go into `known`.
-    private func sampleScores(_ lines: [LineImage], sample: [Int], engine: TesseractEngine,
-                              known: inout KnownLineReadings) throws(OCRError) -> (asCut: Double, turnedOver: Double)? {
+    private func sampleScores(_ lines: [LineImage], sample: [Int], engine: TesseractEngine, known: inout KnownLineReadings,
+                              turnedOverByRecognizer: [Int: Double] = [:]) throws(OCRError) -> (asCut: Double, turnedOver: Double)? {
         guard !sample.isEmpty else { return nil }
         var asCut = 0.0, turnedOver = 0.0
         for index in sample {
             asCut += try scoreAsCut(lines, index, engine: engine, known: &known)
-            turnedOver += try scoreTurnedOver(lines[index], engine: engine)
+            turnedOver += try scoreTurnedOver(lines[index], engine: engine, byRecognizer: turnedOverByRecognizer[index])
         }
         return (asCut / Double(sample.count), turnedOver / Double(sample.count))
     }
