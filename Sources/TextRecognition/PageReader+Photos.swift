@@ -108,19 +108,31 @@ extension PageReader {
             result.droppedBoxes = read.dropped
             return result
         }
-        switch try photoRecognizer.read(gray, colour: { page.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note])) {
-        case .read(let read, let report):
-            return result(of: read, report: report, on: page)
-        case .liesOnItsSide(let quarterTurns, let lines):
-            // Turned upright, it is found and read line by line afresh.
+        // Turned upright, a photo is found and read line by line afresh.
+        func readTurned(_ quarterTurns: Int, step: PreparationStep) throws(OCRError) -> ImageResult? {
             guard let turned = page.turned(quarterTurns: quarterTurns), let turnedGray = GrayImage(turned.pix) else { return nil }
-            let report = PreparationReport(steps: [note, .photoTurnedByStandingLines(lines: lines, degrees: quarterTurns * 90)])
-            guard case .read(let read, let turnedReport) = try photoRecognizer.read(turnedGray, colour: { turned.rgbBytes() }, engine: engine,
-                                                                                   report: report, mayLieOnItsSide: false)
+            guard case .read(let read, let turnedReport) = try photoRecognizer.read(
+                turnedGray, colour: { turned.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note, step]), mayLieOnItsSide: false)
             else { return nil }
             var upright = result(of: read, report: turnedReport, on: turned)
             TurnedPage.turnedBack(&upright, quarterTurns: quarterTurns, width: page.width, height: page.height)
             return upright
+        }
+        switch try photoRecognizer.read(gray, colour: { page.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note])) {
+        case .read(let read, let report):
+            let asItLies = result(of: read, report: report, on: page)
+            guard let lines = report.detectedLineCount, PhotoRecognizer.readsPoorly(kept: read.lines.count, of: lines) else { return asItLies }
+            var best = asItLies
+            for quarterTurns in [1, 3] {
+                let step = PreparationStep.photoTurnedAfterPoorReading(kept: read.lines.count, lines: lines, degrees: quarterTurns * 90)
+                if let turned = try readTurned(quarterTurns, step: step),
+                   ReadingPolicy.readsMoreSurely(ReadingScore(turned.boxes), than: ReadingScore(best.boxes)) {
+                    best = turned
+                }
+            }
+            return best
+        case .liesOnItsSide(let quarterTurns, let lines):
+            return try readTurned(quarterTurns, step: .photoTurnedByStandingLines(lines: lines, degrees: quarterTurns * 90))
         }
     }
 

@@ -25,6 +25,13 @@ extension PreparationReport {
         }.last
     }
 
+    /// How many text lines the detector found on a photo read line by line; nil for a page read
+    /// otherwise.
+    public var detectedLineCount: Int? {
+        for case .detectedLines(let count) in steps { return count }
+        return nil
+    }
+
     /// The data of earlier pages this page was read with first and kept, and why; nil when it
     /// was not read that way or the guess was not kept.
     public var keptGuess: (data: String, reason: PreparationStep.GuessReason)? {

@@ -43,6 +43,10 @@ public enum PreparationStep: Sendable, Equatable, CustomStringConvertible {
     /// turned `degrees` clockwise and read again (on its side, or vertical Chinese or Japanese,
     /// which the recognizer reads either way).
     case photoTurnedByStandingLines(lines: Int, degrees: Int)
+    /// Fewer than half of the `lines` found were read (`kept`): the photo read turned `degrees`
+    /// clockwise read more surely (on its side, with level boxes from blur or handwriting
+    /// outweighing its standing lines).
+    case photoTurnedAfterPoorReading(kept: Int, lines: Int, degrees: Int)
     case linesTurnedOverOnItsSide
     case linesTurnedOverUpsideDown
     /// Read with `data` (the languages that read a sample best, when `bestOfSample`); so many
@@ -239,6 +243,8 @@ public enum PreparationStep: Sendable, Equatable, CustomStringConvertible {
             "\(count) text lines found by the text detector"
         case .photoTurnedByStandingLines(let lines, let degrees):
             "its text lines stand (\(lines) found by the text detector): read turned \(degrees)° clockwise"
+        case .photoTurnedAfterPoorReading(let kept, let lines, let degrees):
+            "\(kept) of \(lines) text lines read as it lies: read turned \(degrees)° clockwise, which read more"
         case .linesTurnedOverOnItsSide:
             "the page lies on its side reading upwards: its lines turned over"
         case .linesTurnedOverUpsideDown:

@@ -122,6 +122,16 @@ final class PhotoRecognizer {
         return .read(page: RecognizedPage(lines: boxes, paragraphs: boxes, dropped: junkLines), report: report)
     }
 
+    /// Whether a photo read as it lies kept fewer than half of its `lines` (`kept`): then it may
+    /// lie on its side with level boxes outweighing its standing lines (a crumpled receipt on its
+    /// side, where blurred columns and handwriting come out as wide boxes), and it is read turned
+    /// a quarter each way too. Of 200 photos upright and on their side, only three on their side
+    /// and one stop sign read not at all ask for it
+    /// (docs/experiments/photos.md, "A photo read poorly as it lies is read turned too").
+    static func readsPoorly(kept: Int, of lines: Int) -> Bool {
+        kept * 2 < lines
+    }
+
     /// Every line read by the recognizer when there is one (on two threads when there is a
     /// helper), and by Tesseract unless the recognizer read it whole and surely
     /// (`leftToRecognizer`). With automatic languages, when the recognizer did not read at least
