@@ -289,6 +289,21 @@ import TranslateModel
         }
     }
 
+    /// The shared crumpled receipt on its side: its blurred columns and the handwriting along
+    /// its edge come out as wide level boxes that outweigh its standing lines, so it is read as
+    /// it lies first, and only 4 of its 12 lines are kept (as Thai letters, before malformed
+    /// readings were set aside). Read turned a quarter each way too, it reads as upright.
+    @Test(.enabled(if: TestPaths.benchData != nil, "needs shared/bench-data beside the checkout"))
+    func aPhotoReadPoorlyAsItLiesIsReadTurned() throws {
+        let receipt = try #require(TestPaths.benchData).appendingPathComponent("images/photos/en_crumpled_receipt.png").path
+        guard let run = try PhotoTests.readDrawnPhoto([receipt, "-rotate", "90"], named: "receipt.png") else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("text lines read as it lies: read turned 270° clockwise, which read more"), "\(run.standardError)")
+        for line in ["AVOCADO COFFEE", "TOTAL", "CHANGE", "200,000", "174,600"] {
+            #expect(run.standardOutput.contains(line), "\(line) missing from \(run.standardOutput)")
+        }
+    }
+
     /// Chinese reading upwards: the first languages read it poorly either way up, the
     /// recognizer well turned over, so the photo is turned upright that way.
     @Test func aChineseSignReadingUpwardsIsTurnedUpright() throws {
