@@ -96,8 +96,10 @@ extension PageReader {
     }
 
     /// A photo's text lines found by the text-line detector and read one by one, as boxes of the
-    /// photo; when it lies on its side, read turned upright and the boxes turned back. Nil when
-    /// there is no detector (its model is missing).
+    /// photo; when it lies on its side, read turned upright and the boxes turned back, and when
+    /// it reads poorly as it lies (`PhotoRecognizer.readsPoorly`), read turned a quarter each way
+    /// too, the reading with more sure characters kept. Nil when there is no detector (its model
+    /// is missing).
     private func readLines(_ page: PageImage, gray: GrayImage, name: String, note: PreparationStep,
                            engine: TesseractEngine) throws(OCRError) -> ImageResult? {
         guard let photoRecognizer = loadedPhotoRecognizer(forPhoto: true) else { return nil }
@@ -109,7 +111,7 @@ extension PageReader {
             return result
         }
         // Turned upright, a photo is found and read line by line afresh.
-        func readTurned(_ quarterTurns: Int, step: PreparationStep) throws(OCRError) -> ImageResult? {
+        func readUpright(turned quarterTurns: Int, step: PreparationStep) throws(OCRError) -> ImageResult? {
             guard let turned = page.turned(quarterTurns: quarterTurns), let turnedGray = GrayImage(turned.pix) else { return nil }
             guard case .read(let read, let turnedReport) = try photoRecognizer.read(
                 turnedGray, colour: { turned.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note, step]), mayLieOnItsSide: false)
@@ -125,14 +127,14 @@ extension PageReader {
             var best = asItLies
             for quarterTurns in [1, 3] {
                 let step = PreparationStep.photoTurnedAfterPoorReading(kept: read.lines.count, lines: lines, degrees: quarterTurns * 90)
-                if let turned = try readTurned(quarterTurns, step: step),
+                if let turned = try readUpright(turned: quarterTurns, step: step),
                    ReadingPolicy.readsMoreSurely(ReadingScore(turned.boxes), than: ReadingScore(best.boxes)) {
                     best = turned
                 }
             }
             return best
         case .liesOnItsSide(let quarterTurns, let lines):
-            return try readTurned(quarterTurns, step: .photoTurnedByStandingLines(lines: lines, degrees: quarterTurns * 90))
+            return try readUpright(turned: quarterTurns, step: .photoTurnedByStandingLines(lines: lines, degrees: quarterTurns * 90))
         }
     }
 
