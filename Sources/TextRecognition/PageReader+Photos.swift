@@ -206,7 +206,7 @@ extension PageReader {
         }
         photoRecognizerFailed = false
         let made = PhotoRecognizer(detector: detector, recognizers: recognizers, engines: engines,
-                                   languageDetector: languages.detector, settings: settings)
+                                   languageDetector: languages.detector, settings: settings, spareCores: spareCores)
         photoRecognizer = made
         return made
     }

@@ -20,6 +20,8 @@ public final class PageReader {
     let history: LanguageHistory
     /// The lines read so far, by their pixels, shared by the run's workers.
     let repeatedLines: RepeatedLines
+    /// The cores the run's workers have left, shared by them (`SpareCores`); nil for none.
+    let spareCores: SpareCores?
     private var recognizer: PageRecognizer?
     /// Reads photos line by line; nil until a photo comes, and when there is no detector model.
     var photoRecognizer: PhotoRecognizer?
@@ -36,12 +38,13 @@ public final class PageReader {
     /// `languages`: how boxes get their languages; each box in a language the first reading
     /// did not cover is read again with that language's data. `notices`: messages for the
     /// person running the program (the same one may come from every worker). `pool` is shared
-    /// by the readers of one run; `history` may be (see `LanguageHistory`).
+    /// by the readers of one run; `history` may be (see `LanguageHistory`), and `spareCores` is.
     public init(settings: OCRSettings, inputReader: InputReader, languages: any BoxLanguageAssigner, engine: TesseractEngine? = nil,
                 pool: TesseractHandlePool = TesseractHandlePool(limit: TesseractHandlePool.defaultLimit()),
                 history: LanguageHistory = LanguageHistory(), repeatedLines: RepeatedLines = RepeatedLines(),
-                notices: @escaping @Sendable (RecognitionNotice) -> Void = { _ in }) {
+                spareCores: SpareCores? = nil, notices: @escaping @Sendable (RecognitionNotice) -> Void = { _ in }) {
         self.pool = pool
+        self.spareCores = spareCores
         self.history = history
         self.repeatedLines = repeatedLines
         self.settings = settings

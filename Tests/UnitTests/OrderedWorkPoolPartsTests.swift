@@ -31,6 +31,34 @@ import Locking
         #expect(events.current == expected)
     }
 
+    /// Each performing thread says once that it is idle, after its last job, while a longer
+    /// job may still be performed on another thread: its core is then free for that job.
+    @Test func eachThreadSaysItIsIdleOnceAfterItsLastJob() {
+        let idle = Locked<[Int]>([])
+        let performed = Locked<[Int: Int]>([:])
+        let idleWhileLongJobRan = Locked<Bool>(false)
+        let complete = OrderedWorkPool(threadCount: 3).run(
+            jobCount: 4,
+            makeWorker: { thread in thread },
+            perform: { (thread: inout Int, job: Int, emit: (Int) -> Void) in
+                // Job 0 runs until another thread has nothing left to do (or a second passes).
+                if job == 0 {
+                    for _ in 0..<200 where idle.current.isEmpty { usleep(5_000) }
+                    idleWhileLongJobRan.withLock { $0 = !idle.current.isEmpty }
+                }
+                performed.withLock { $0[thread, default: 0] += 1 }
+                emit(job)
+            },
+            finish: { _, job in job },
+            deliver: { _, _ in },
+            end: { _, _ in },
+            idle: { thread in idle.withLock { $0.append(thread) } })
+        #expect(complete)
+        #expect(idle.current.sorted() == [0, 1, 2])
+        #expect(performed.current.values.reduce(0, +) == 4)
+        #expect(idleWhileLongJobRan.current)
+    }
+
     /// The first part of a long job is delivered while the job still works on its next ones.
     @Test func aPartIsDeliveredBeforeItsJobEnds() {
         let delivered = Locked<[Int]>([])

@@ -15,13 +15,22 @@ import TextDetection
     /// Blank lines: each reads as nothing, which is still a reading.
     static let lines = (0..<7).map { _ in GrayImage(width: 160, height: 32, pixels: [UInt8](repeating: 255, count: 160 * 32)) }
 
-    @Test(arguments: [false, true])
-    func everyLineIsFollowedUpOnceInOrderAndKnownLinesAreNotReadAgain(withHelper: Bool) throws {
+    /// The helper's core: none, the run's own second core, or a core another worker left.
+    static let helperCores: [SharedLineRecognition.HelperCore] = [.none, .own, .spare(SpareCores()), .spare(spareCore())]
+
+    static func spareCore() -> SpareCores {
+        let cores = SpareCores()
+        cores.give()
+        return cores
+    }
+
+    @Test(arguments: helperCores)
+    func everyLineIsFollowedUpOnceInOrderAndKnownLinesAreNotReadAgain(helperCore: SharedLineRecognition.HelperCore) throws {
         let recognizer = try Self.recognizer()
         let known = [2: RecognizedLine(text: "known", confidence: 0.99), 5: RecognizedLine(text: "also", confidence: 0.9)]
         var followed: [Int] = []
         var seen: [Int: String] = [:]
-        let results = try SharedLineRecognition.read(Self.lines, known: known, with: recognizer, helperThread: withHelper) {
+        let results = try SharedLineRecognition.read(Self.lines, known: known, with: recognizer, helperCore: helperCore) {
             index, read throws(OCRError) in
             followed.append(index)
             seen[index] = read?.text
@@ -33,16 +42,47 @@ import TextDetection
         #expect(seen[0] == "" && results[0]?.confidence == 0)
     }
 
-    @Test(arguments: [false, true])
-    func aFailedFollowUpEndsTheReadingWithItsError(withHelper: Bool) throws {
+    @Test(arguments: helperCores)
+    func aFailedFollowUpEndsTheReadingWithItsError(helperCore: SharedLineRecognition.HelperCore) throws {
         let recognizer = try Self.recognizer()
         var followed: [Int] = []
         #expect(throws: OCRError.recognitionFailed) {
-            _ = try SharedLineRecognition.read(Self.lines, known: [:], with: recognizer, helperThread: withHelper) { index, _ throws(OCRError) in
+            _ = try SharedLineRecognition.read(Self.lines, known: [:], with: recognizer, helperCore: helperCore) { index, _ throws(OCRError) in
                 followed.append(index)
                 if index == 1 { throw OCRError.recognitionFailed }
             }
         }
         #expect(followed == [0, 1])
+    }
+
+    /// A core another worker leaves part-way through is taken for the lines still unread, and
+    /// given back once the helper is done; one spare from the start likewise.
+    @Test func aCoreLeftSpareIsTakenForTheLinesLeftAndGivenBack() throws {
+        let recognizer = try Self.recognizer()
+        let cores = SpareCores()
+        var followed: [Int] = []
+        _ = try SharedLineRecognition.read(Self.lines, known: [:], with: recognizer, helperCore: .spare(cores)) {
+            index, _ throws(OCRError) in
+            followed.append(index)
+            // Another worker has finished its last input.
+            if index == 2 { cores.give() }
+        }
+        #expect(followed == Array(0..<7))
+        #expect(cores.timesTaken == 1)
+        #expect(cores.available == 1)
+
+        let sample = try SharedLineRecognition.read(Self.lines, at: [1, 3, 4], with: recognizer, helperCore: .spare(cores)) {}
+        #expect(Set(sample.keys) == [1, 3, 4])
+        #expect(cores.timesTaken == 2)
+        #expect(cores.available == 1)
+    }
+
+    /// With no core spare, nothing is taken.
+    @Test func noSpareCoreNoHelper() throws {
+        let recognizer = try Self.recognizer()
+        let cores = SpareCores()
+        _ = try SharedLineRecognition.read(Self.lines, known: [:], with: recognizer, helperCore: .spare(cores)) { _, _ throws(OCRError) in }
+        #expect(cores.timesTaken == 0)
+        #expect(cores.available == 0)
     }
 }

@@ -25,9 +25,14 @@ final class PhotoRecognizer {
     private let recognizers: RecognizerLoading
     /// The recognizer; nil when its model is not installed.
     var recognizer: TextLineRecognizer? { recognizers.loaded }
-    /// Whether a helper thread reads lines with the recognizer beside the worker (a run of one
-    /// photo, whose second core would otherwise wait).
-    private var readsOnTwoThreads: Bool { settings.threadsPerImage >= 2 }
+    /// Where a helper thread that reads lines with the recognizer beside the worker gets its
+    /// core: the run's second core in a run of one photo, else a core the run's other workers
+    /// have left once they have nothing more to read (`SpareCores`).
+    private var helperCore: SharedLineRecognition.HelperCore {
+        if settings.threadsPerImage >= 2 { return .own }
+        return spareCores.map { .spare($0) } ?? .none
+    }
+    private let spareCores: SpareCores?
     private let engines: EngineCache
     private let languageDetector: any LanguageDetector
     private let settings: OCRSettings
@@ -39,8 +44,9 @@ final class PhotoRecognizer {
     static let verticalAspect = 1.5
 
     init(detector: TextLineDetector, recognizers: RecognizerLoading, engines: EngineCache,
-         languageDetector: any LanguageDetector, settings: OCRSettings) {
+         languageDetector: any LanguageDetector, settings: OCRSettings, spareCores: SpareCores? = nil) {
         self.detector = detector
+        self.spareCores = spareCores
         self.recognizers = recognizers
         self.engines = engines
         self.languageDetector = languageDetector
@@ -153,7 +159,7 @@ final class PhotoRecognizer {
         if let recognizer {
             for (index, read) in known.recognized { recognized[index] = read }
             for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: widest.filter { known.recognized[$0] == nil },
-                                                                  with: recognizer, helperThread: readsOnTwoThreads, meanwhile: {}) {
+                                                                  with: recognizer, helperCore: helperCore, meanwhile: {}) {
                 recognized[index] = read
             }
         }
@@ -189,7 +195,7 @@ final class PhotoRecognizer {
             var known: [Int: RecognizedLine] = [:]
             for index in widest { known[index] = recognized[index] }
             for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), known: known, with: recognizer,
-                                                                  helperThread: readsOnTwoThreads, followUp: readByTesseract) {
+                                                                  helperCore: helperCore, followUp: readByTesseract) {
                 recognized[index] = read
             }
         } else {

@@ -21,13 +21,26 @@ extension TextLineReading {
 /// worker, so without this the second core waits while the lines are read. Both threads share
 /// the recognizer (it is thread-safe); the lines are handed out under a lock.
 enum SharedLineRecognition {
+    /// Where the helper thread's core comes from.
+    enum HelperCore {
+        /// Nowhere: the calling thread reads every line.
+        case none
+        /// The run's second core, there from the start (a run of one image).
+        case own
+        /// A core the run's other workers have left (`SpareCores`), taken as soon as one is
+        /// spare, part-way through the lines too, and given back when the helper ends.
+        case spare(SpareCores)
+    }
+
     /// The recognizer's reading of every line of `lines` at `indices`, keyed by index; a line it
     /// cannot read has no entry. `meanwhile` runs on the calling thread while the helper (when
-    /// `helperThread`) reads.
-    static func read(_ lines: [GrayImage], at indices: [Int], with recognizer: TextLineRecognizer, helperThread: Bool,
+    /// `helperCore` has a core) reads.
+    static func read(_ lines: [GrayImage], at indices: [Int], with recognizer: TextLineRecognizer, helperCore: HelperCore,
                      meanwhile: () throws(OCRError) -> Void) throws(OCRError) -> [Int: RecognizedLine] {
         let work = Work(lines: lines, indices: indices)
-        try withHelper(helperThread ? recognizer : nil, work: work) { () throws(OCRError) in
+        let helper = Helper(core: helperCore, work: work, recognizer: recognizer)
+        try helper.whileRunning { () throws(OCRError) in
+            helper.startIfItHasACore()
             try meanwhile()
             work.readUntilDone(with: recognizer)
         }
@@ -41,7 +54,7 @@ enum SharedLineRecognition {
     /// (whether Tesseract reads the line too) keeps the calling thread busy while the helper
     /// reads on.
     static func read(_ lines: [GrayImage], known: [Int: RecognizedLine], with recognizer: TextLineRecognizer,
-                     helperThread: Bool, followUp: (Int, RecognizedLine?) throws(OCRError) -> Void) throws(OCRError) -> [Int: RecognizedLine] {
+                     helperCore: HelperCore, followUp: (Int, RecognizedLine?) throws(OCRError) -> Void) throws(OCRError) -> [Int: RecognizedLine] {
         let work = Work(lines: lines, indices: lines.indices.filter { known[$0] == nil }, known: known)
         var followed = 0
         // The next line in order once it has been read, or nil.
@@ -50,8 +63,11 @@ enum SharedLineRecognition {
             defer { followed += 1 }
             return followed
         }
-        try withHelper(helperThread ? recognizer : nil, work: work) { () throws(OCRError) in
+        let helper = Helper(core: helperCore, work: work, recognizer: recognizer)
+        try helper.whileRunning { () throws(OCRError) in
             while true {
+                // A core may have come spare since the last line.
+                helper.startIfItHasACore()
                 if let index = nextRead() {
                     try followUp(index, work.result(index))
                 } else if !work.readOne(with: recognizer) {
@@ -63,25 +79,52 @@ enum SharedLineRecognition {
         return work.results
     }
 
-    /// Runs `body` on the calling thread while a helper thread, when there is one, reads the
-    /// lines of `work` with `helper`; returns once both are done. When `body` fails, the lines
-    /// not yet taken are left unread.
-    private static func withHelper(_ helper: TextLineRecognizer?, work: Work,
-                                   body: () throws(OCRError) -> Void) throws(OCRError) {
-        guard let helper, work.hasUnread else { return try body() }
-        // OpenCV's layers take more stack than a secondary thread's default on some systems.
-        let helping = JoinableThread(stackSize: 8 << 20) {
-            work.readUntilDone(with: helper)
+    /// The helper thread of one `Work`, started once its core is there. Used by the calling
+    /// thread alone.
+    private final class Helper {
+        private let core: HelperCore
+        private let work: Work
+        private let recognizer: TextLineRecognizer
+        private var thread: JoinableThread?
+
+        init(core: HelperCore, work: Work, recognizer: TextLineRecognizer) {
+            self.core = core
+            self.work = work
+            self.recognizer = recognizer
         }
-        var failure: OCRError?
-        do throws(OCRError) {
-            try body()
-        } catch {
-            failure = error
-            work.stop()
+
+        /// Starts the helper when it has not started, lines are left unread, and it has a core.
+        func startIfItHasACore() {
+            guard thread == nil, work.hasUnread else { return }
+            let spare: SpareCores?
+            switch core {
+            case .none: return
+            case .own: spare = nil
+            case .spare(let cores):
+                guard cores.take() else { return }
+                spare = cores
+            }
+            let work = self.work, recognizer = self.recognizer
+            // OpenCV's layers take more stack than a secondary thread's default on some systems.
+            thread = JoinableThread(stackSize: 8 << 20) {
+                work.readUntilDone(with: recognizer)
+                spare?.give()
+            }
         }
-        helping.join()
-        if let failure { throw failure }
+
+        /// Runs `body` on the calling thread, then waits for the helper if it started. When
+        /// `body` fails, the lines not yet taken are left unread.
+        func whileRunning(_ body: () throws(OCRError) -> Void) throws(OCRError) {
+            var failure: OCRError?
+            do throws(OCRError) {
+                try body()
+            } catch {
+                failure = error
+                work.stop()
+            }
+            thread?.join()
+            if let failure { throw failure }
+        }
     }
 
     /// The lines still to read and what has been read, shared by the two threads.

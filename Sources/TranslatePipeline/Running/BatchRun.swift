@@ -73,6 +73,8 @@ public struct BatchRun: Sendable {
         let sharedHistory = LanguageHistory()
         let threadHistories = (0..<max(1, configuration.jobs)).map { _ in LanguageHistory() }
         let repeatedLines = RepeatedLines()
+        // A worker with nothing left to read lends its core to the photos still being read.
+        let spareCores = SpareCores()
         let plan = self.plan
         let languages = self.languages
         let translating = plan != nil
@@ -97,7 +99,7 @@ public struct BatchRun: Sendable {
                 return PageReader(settings: readerSettings, inputReader: configuration.inputReader,
                                   languages: languagePlan.boxes, engine: engine, pool: handles,
                                   history: ownHistories ? threadHistories[threadIndex] : sharedHistory, repeatedLines: repeatedLines,
-                                  notices: { observer.notice($0) })
+                                  spareCores: spareCores, notices: { observer.notice($0) })
             },
             perform: { (reader: inout PageReader, job: Int, emit: (PageInFlight) -> Void) in
                 reading.read(jobs[job], with: reader, opened: { opened in readings.withLock { $0[job] = opened } }, emit: emit)
@@ -144,7 +146,8 @@ public struct BatchRun: Sendable {
                     }
                 }
                 observer.inputEnded(end)
-            }
+            },
+            idle: { _ in spareCores.give() }
         )
         return BatchOutcome(inputCount: jobs.count, alreadyDone: alreadyDone, interrupted: cancellation.isCancelled,
                             ocrThreads: min(pool.threadCount, max(1, jobs.count)),

@@ -87,7 +87,8 @@ public struct OrderedWorkPool: Sendable {
 
     /// Runs every job, each emitting its parts as it goes; returns true when all were
     /// delivered, false when cancelled first. `end` gets how many of the job's parts were
-    /// delivered.
+    /// delivered. `idle` runs on a performing thread that finds no job left to claim, as it
+    /// ends: its core is free for the jobs still being performed.
     @discardableResult
     public func run<Worker, Partial: Sendable, Result: Sendable>(
         jobCount: Int,
@@ -97,7 +98,8 @@ public struct OrderedWorkPool: Sendable {
         perform: @escaping @Sendable (inout Worker, _ job: Int, _ emit: (Partial) -> Void) -> Void,
         finish: @escaping @Sendable (_ job: Int, Partial) -> Result,
         deliver: @escaping @Sendable (_ job: Int, Result) -> Void,
-        end: @escaping @Sendable (_ job: Int, _ delivered: Int) -> Void
+        end: @escaping @Sendable (_ job: Int, _ delivered: Int) -> Void,
+        idle: @escaping @Sendable (_ threadIndex: Int) -> Void = { _ in }
     ) -> Bool {
         guard jobCount > 0 else { return true }
         let performers = min(threadCount, jobCount)
@@ -126,6 +128,7 @@ public struct OrderedWorkPool: Sendable {
                     }
                     state.jobEnded(job, parts: part)
                 }
+                idle(threadIndex)
                 state.performerExited()
             }
         }
