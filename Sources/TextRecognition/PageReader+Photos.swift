@@ -110,11 +110,14 @@ extension PageReader {
             result.droppedBoxes = read.dropped
             return result
         }
-        // Turned upright, a photo is found and read line by line afresh.
-        func readUpright(turned quarterTurns: Int, step: PreparationStep) throws(OCRError) -> ImageResult? {
+        // Turned upright, a photo is found and read line by line afresh. Turned by its standing
+        // lines (`byStandingLines`), which read better that way up than turned over, it is not
+        // upside down: not checked again.
+        func readUpright(turned quarterTurns: Int, step: PreparationStep, byStandingLines: Bool) throws(OCRError) -> ImageResult? {
             guard let turned = page.turned(quarterTurns: quarterTurns), let turnedGray = GrayImage(turned.pix) else { return nil }
             guard case .read(let read, let turnedReport) = try photoRecognizer.read(
-                turnedGray, colour: { turned.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note, step]), mayLieOnItsSide: false)
+                turnedGray, colour: { turned.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note, step]),
+                mayLieOnItsSide: false, mayBeUpsideDown: !byStandingLines)
             else { return nil }
             var upright = result(of: read, report: turnedReport, on: turned)
             TurnedPage.turnedBack(&upright, quarterTurns: quarterTurns, width: page.width, height: page.height)
@@ -127,14 +130,15 @@ extension PageReader {
             var best = asItLies
             for quarterTurns in [1, 3] {
                 let step = PreparationStep.photoTurnedAfterPoorReading(kept: read.lines.count, lines: lines, degrees: quarterTurns * 90)
-                if let turned = try readUpright(turned: quarterTurns, step: step),
+                if let turned = try readUpright(turned: quarterTurns, step: step, byStandingLines: false),
                    ReadingPolicy.readsMoreSurely(ReadingScore(turned.boxes), than: ReadingScore(best.boxes)) {
                     best = turned
                 }
             }
             return best
         case .liesOnItsSide(let quarterTurns, let lines):
-            return try readUpright(turned: quarterTurns, step: .photoTurnedByStandingLines(lines: lines, degrees: quarterTurns * 90))
+            return try readUpright(turned: quarterTurns, step: .photoTurnedByStandingLines(lines: lines, degrees: quarterTurns * 90),
+                                   byStandingLines: true)
         }
     }
 

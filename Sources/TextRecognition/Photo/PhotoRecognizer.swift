@@ -54,14 +54,16 @@ final class PhotoRecognizer {
     }
 
     /// Every line of `gray` (the page's grey pixels), read; or, when the photo lies on its side
-    /// and `mayLieOnItsSide`, the turn that makes it upright, for it to be read again so.
+    /// and `mayLieOnItsSide`, the turn that makes it upright, for it to be read again so. A
+    /// photo that is not `mayBeUpsideDown` (turned upright by its standing lines, which were
+    /// read both ways up to choose the turn) is not checked for being upside down again.
     /// `colour` makes the page's red, green and blue bytes, which the detector looks at when
     /// there are any: in grey, red letters on a white sign fade into it (the shared photos read
     /// at CER 3.8% instead of 6.4%, a restaurant's red name found only in colour;
     /// docs/experiments/photos.md, "Camera photos with PP-OCRv6 small").
     /// Made only for the detector, they are freed once it is done.
     func read(_ gray: GrayImage, colour: () -> [UInt8]? = { nil }, engine: TesseractEngine, report: PreparationReport,
-              mayLieOnItsSide: Bool = true) throws(OCRError) -> PhotoReading
+              mayLieOnItsSide: Bool = true, mayBeUpsideDown: Bool = true) throws(OCRError) -> PhotoReading
     {
         var report = report
         let detected: [DetectedTextLine]
@@ -86,7 +88,7 @@ final class PhotoRecognizer {
                 lines = standing
                 if turnedOver { report.add(.linesTurnedOverOnItsSide) }
             }
-        } else if let turnedOver = try levelLinesTurnedOver(lines, in: gray, engine: engine, known: &known) {
+        } else if mayBeUpsideDown, let turnedOver = try levelLinesTurnedOver(lines, in: gray, engine: engine, known: &known) {
             lines = turnedOver
             report.add(.linesTurnedOverUpsideDown)
         }
