@@ -85,4 +85,39 @@ import TextDetection
         #expect(cores.timesTaken == 0)
         #expect(cores.available == 0)
     }
+
+    /// Every line goes through `first` once, in order; the recognizer reads the lines it is
+    /// still needed for, and, alone, no other.
+    @Test(arguments: helperCores)
+    func linesTheFirstWorkSettlesAreLeftUnread(helperCore: SharedLineRecognition.HelperCore) throws {
+        let recognizer = try Self.recognizer()
+        var first: [Int] = []
+        let results = try SharedLineRecognition.read(Self.lines, at: [0, 1, 2, 4, 5, 6], with: recognizer, helperCore: helperCore) {
+            index throws(OCRError) in
+            first.append(index)
+            return index % 2 == 0
+        }
+        #expect(first == Array(0..<7))
+        // Line 3 is not among those to read; the odd ones are settled, though a helper reading
+        // from the last line back may have read some of them first.
+        #expect(Set([0, 2, 4, 6]).isSubset(of: Set(results.keys)))
+        #expect(results[3] == nil)
+        if case .none = helperCore { #expect(Set(results.keys) == [0, 2, 4, 6]) }
+    }
+
+    /// A failure in the first work ends the reading with its error.
+    @Test(arguments: helperCores)
+    func aFailedFirstWorkEndsTheReadingWithItsError(helperCore: SharedLineRecognition.HelperCore) throws {
+        let recognizer = try Self.recognizer()
+        var first: [Int] = []
+        #expect(throws: OCRError.recognitionFailed) {
+            _ = try SharedLineRecognition.read(Self.lines, at: Array(0..<7), with: recognizer, helperCore: helperCore) {
+                index throws(OCRError) in
+                first.append(index)
+                if index == 2 { throw OCRError.recognitionFailed }
+                return true
+            }
+        }
+        #expect(first == [0, 1, 2])
+    }
 }

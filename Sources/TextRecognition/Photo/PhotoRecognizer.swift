@@ -192,12 +192,24 @@ final class PhotoRecognizer {
             let readAsCut = { () throws(OCRError) in try self.read(lines[index], binarized: false, quarterTurns: 0, engine: main) }
             firstReadings[index] = main === engine ? try known.firstLanguagesReading(of: index, reading: readAsCut) : try readAsCut()
         }
-        if let recognizer {
+        if let recognizer, inRecognizerScripts {
             // Tesseract reads a line once the recognizer has, and only when it must.
             var known: [Int: RecognizedLine] = [:]
             for index in widest { known[index] = recognized[index] }
             for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), known: known, with: recognizer,
                                                                   helperCore: helperCore, followUp: readByTesseract) {
+                recognized[index] = read
+            }
+        } else if let recognizer {
+            // In another script's data Tesseract reads every line, first: the recognizer then
+            // reads only the lines whose reading can still be its (on the Russian contract, 24
+            // of 63 lines are Cyrillic read surely, and stay Tesseract's).
+            let unread = lines.indices.filter { recognized[$0] == nil }
+            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: unread, with: recognizer, helperCore: helperCore,
+                                                                  after: { (index) throws(OCRError) in
+                try readByTesseract(index, nil)
+                return !staysTesseractsWhateverTheRecognizerReads(firstReadings[index])
+            }) {
                 recognized[index] = read
             }
         } else {
@@ -279,12 +291,28 @@ final class PhotoRecognizer {
     /// with Thai data comes out as Thai letters at 62-82 on photos held out from tuning, and at
     /// 86 on a rendered tea-house sign.
     private func keepsTesseract(_ reading: Reading?, over read: RecognizedLine?) -> Bool {
+        keepsTesseract(reading, overWholeLine: read.map(Self.readsWhole) ?? false)
+    }
+
+    /// `keepsTesseract`, told whether the recognizer read the line whole and surely.
+    private func keepsTesseract(_ reading: Reading?, overWholeLine: Bool) -> Bool {
         guard let recognizer, let reading, reading.confidence >= tuning.tesseractKeeps else { return false }
         let lacking = reading.text.unicodeScalars.filter { $0.properties.isAlphabetic && !recognizer.characters.contains($0) }
         guard !lacking.isEmpty else { return false }
-        guard read.map(Self.readsWhole) ?? false else { return true }
+        guard overWholeLine else { return true }
         if lacking.contains(where: { WritingScript.of($0) == .latin }) { return true }
         return lacking.contains { WritingScript.of($0) == .cyrillic } && reading.confidence >= tuning.tesseractOverWholeLine
+    }
+
+    /// Whether Tesseract's first reading of a line, with another script's data, is the line's
+    /// whatever the recognizer reads: it stays even over a line the recognizer read whole
+    /// (`keepsTesseract`), it is sure enough to be read no other way (`retryConfidence`: no
+    /// retry, no first languages' turn), and it is no misreading even on a line the recognizer
+    /// left unread. The recognizer then need not read the line.
+    private func staysTesseractsWhateverTheRecognizerReads(_ reading: Reading?) -> Bool {
+        guard let reading, reading.confidence >= tuning.retryConfidence, !Self.isMisreading(reading.text, leftUnread: true)
+        else { return false }
+        return keepsTesseract(reading, overWholeLine: true)
     }
 
     /// Whether the recognizer read `read`'s line from end to end, surely: no stretch of it read

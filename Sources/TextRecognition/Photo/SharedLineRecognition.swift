@@ -79,18 +79,42 @@ enum SharedLineRecognition {
         return work.results
     }
 
+    /// The recognizer's reading of the lines at `indices` that other work leaves to it, keyed by
+    /// index. `first` runs on the calling thread for every line of `lines` in order (Tesseract's
+    /// reading) and says whether the recognizer must still read the line; one it need not is
+    /// not read, unless the helper has read it already. The helper, meanwhile, reads from the
+    /// last line back, where `first` comes last; the lines left are read once `first` has run
+    /// for all.
+    static func read(_ lines: [GrayImage], at indices: [Int], with recognizer: TextLineRecognizer, helperCore: HelperCore,
+                     after first: (Int) throws(OCRError) -> Bool) throws(OCRError) -> [Int: RecognizedLine] {
+        let work = Work(lines: lines, indices: indices)
+        let helper = Helper(core: helperCore, work: work, recognizer: recognizer, fromBack: true)
+        try helper.whileRunning { () throws(OCRError) in
+            for index in lines.indices {
+                // A core may have come spare since the last line.
+                helper.startIfItHasACore()
+                if try !first(index) { work.drop(index) }
+            }
+            work.readUntilDone(with: recognizer)
+        }
+        return work.results
+    }
+
     /// The helper thread of one `Work`, started once its core is there. Used by the calling
     /// thread alone.
     private final class Helper {
         private let core: HelperCore
         private let work: Work
         private let recognizer: TextLineRecognizer
+        /// Whether the helper takes lines from the last one back.
+        private let fromBack: Bool
         private var thread: JoinableThread?
 
-        init(core: HelperCore, work: Work, recognizer: TextLineRecognizer) {
+        init(core: HelperCore, work: Work, recognizer: TextLineRecognizer, fromBack: Bool = false) {
             self.core = core
             self.work = work
             self.recognizer = recognizer
+            self.fromBack = fromBack
         }
 
         /// Starts the helper when it has not started, lines are left unread, and it has a core.
@@ -104,10 +128,10 @@ enum SharedLineRecognition {
                 guard cores.take() else { return }
                 spare = cores
             }
-            let work = self.work, recognizer = self.recognizer
+            let work = self.work, recognizer = self.recognizer, fromBack = self.fromBack
             // OpenCV's layers take more stack than a secondary thread's default on some systems.
             thread = JoinableThread(stackSize: 8 << 20) {
-                work.readUntilDone(with: recognizer)
+                work.readUntilDone(with: recognizer, fromBack: fromBack)
                 spare?.give()
             }
         }
@@ -131,28 +155,48 @@ enum SharedLineRecognition {
     private final class Work: Sendable {
         private let lines: [GrayImage]
         private let indices: [Int]
-        /// The next of `indices` to take; the readings by index; the indices read (a reading
-        /// or none), `known`'s among them.
-        private let state: Locked<(next: Int, results: [Int: RecognizedLine], read: Set<Int>)>
+        private let state: Locked<State>
+
+        private struct State {
+            /// The first of `indices` not taken from the front, and one past the last not taken
+            /// from the back.
+            var next: Int
+            var end: Int
+            /// Lines no longer to be read, unless taken already.
+            var dropped: Set<Int> = []
+            /// The readings by index, and the indices read (a reading or none), the known ones
+            /// among them.
+            var results: [Int: RecognizedLine]
+            var read: Set<Int>
+
+            /// The next line not dropped from the front or the back, taken; nil when none is left.
+            mutating func take(from indices: [Int], fromBack: Bool) -> Int? {
+                while next < end {
+                    let index = fromBack ? indices[end - 1] : indices[next]
+                    if fromBack { end -= 1 } else { next += 1 }
+                    if !dropped.contains(index) { return index }
+                }
+                return nil
+            }
+        }
 
         init(lines: [GrayImage], indices: [Int], known: [Int: RecognizedLine] = [:]) {
             self.lines = lines
             self.indices = indices
-            state = Locked((next: 0, results: known, read: Set(known.keys)))
+            state = Locked(State(next: 0, end: indices.count, results: known, read: Set(known.keys)))
         }
 
         var results: [Int: RecognizedLine] { state.withLock { $0.results } }
-        var hasUnread: Bool { state.withLock { $0.next < indices.count } }
+        var hasUnread: Bool {
+            state.withLock { state in indices[state.next..<state.end].contains { !state.dropped.contains($0) } }
+        }
         func isRead(_ index: Int) -> Bool { state.withLock { $0.read.contains(index) } }
         func result(_ index: Int) -> RecognizedLine? { state.withLock { $0.results[index] } }
 
-        /// Takes the next unread line and reads it; false when none was left.
-        func readOne(with recognizer: TextLineRecognizer) -> Bool {
-            guard let index = state.withLock({ state -> Int? in
-                guard state.next < indices.count else { return nil }
-                defer { state.next += 1 }
-                return indices[state.next]
-            }) else { return false }
+        /// Takes the next unread line, from the front or the back, and reads it; false when none
+        /// was left.
+        func readOne(with recognizer: TextLineRecognizer, fromBack: Bool = false) -> Bool {
+            guard let index = state.withLock({ $0.take(from: indices, fromBack: fromBack) }) else { return false }
             let line = lines[index]
             let read = try? recognizer.read(pixels: line.pixels, width: line.width, height: line.height,
                                             bytesPerRow: line.width, channels: 1)
@@ -164,13 +208,18 @@ enum SharedLineRecognition {
         }
 
         /// Reads lines until none is left.
-        func readUntilDone(with recognizer: TextLineRecognizer) {
-            while readOne(with: recognizer) {}
+        func readUntilDone(with recognizer: TextLineRecognizer, fromBack: Bool = false) {
+            while readOne(with: recognizer, fromBack: fromBack) {}
+        }
+
+        /// Leaves line `index` unread unless it has been taken.
+        func drop(_ index: Int) {
+            state.withLock { _ = $0.dropped.insert(index) }
         }
 
         /// Leaves the lines not yet taken unread.
         func stop() {
-            state.withLock { $0.next = indices.count }
+            state.withLock { $0.next = $0.end }
         }
     }
 }
