@@ -40,12 +40,12 @@ extension PhotoRecognizer {
                                                          turnedOver: &turnedOverByRecognizer) {
             return .turnPage(quarterTurns: quarterTurns)
         }
-        guard let scores = try sampleScores(lines, sample: sample, engine: engine, known: &known,
+        guard let scores = try sampleScores(lines, sample: sample, engine: engine, known: &known, floor: tuning.tesseractFloor,
                                             turnedOverByRecognizer: turnedOverByRecognizer)
         else { return .read(lines, turnedOver: false) }
-        let over = Self.readsBetterTurnedOver(scores, floor: tuning.tesseractFloor)
+        let over = scores.turnedOver.map { Self.readsBetterTurnedOver((scores.asCut, $0), floor: tuning.tesseractFloor) } ?? false
         // As cut, a standing line reads downwards: the page was turned a quarter clockwise.
-        if (over ? scores.turnedOver : scores.asCut) >= tuning.retryConfidence { return .turnPage(quarterTurns: over ? 1 : 3) }
+        if (over ? scores.turnedOver ?? 0 : scores.asCut) >= tuning.retryConfidence { return .turnPage(quarterTurns: over ? 1 : 3) }
         guard over else { return .read(lines, turnedOver: false) }
         known = KnownLineReadings()
         return .read(Self.turnedOver(lines, at: Set(standing), in: gray), turnedOver: true)
@@ -96,8 +96,9 @@ extension PhotoRecognizer {
             try read(lines[widest], binarized: false, quarterTurns: 0, engine: engine)
         }
         if (asCut?.confidence ?? 0) >= tuning.retryConfidence { return nil }
-        guard let scores = try sampleScores(lines, sample: Array(sample), engine: engine, known: &known),
-              Self.readsBetterTurnedOver(scores, floor: tuning.upsideDownPhotoFloor) else { return nil }
+        guard let scores = try sampleScores(lines, sample: Array(sample), engine: engine, known: &known, floor: tuning.upsideDownPhotoFloor),
+              let turnedOver = scores.turnedOver, Self.readsBetterTurnedOver((scores.asCut, turnedOver), floor: tuning.upsideDownPhotoFloor)
+        else { return nil }
         known = KnownLineReadings()
         return Self.turnedOver(lines, at: Set(level), in: gray)
     }
@@ -158,17 +159,26 @@ extension PhotoRecognizer {
         return max(tesseract, (known.recognizerReading(of: index, in: lines, by: recognizer)?.confidence ?? 0) * 100)
     }
 
-    /// The mean scores of `sample` as cut and turned over; nil for no sample. The readings as
-    /// cut go into `known`.
+    /// The mean scores of `sample` as cut and turned over; nil for no sample. The turned-over
+    /// readings stop, and its score is nil, once even perfect scores on the lines left could
+    /// not make the sample read far better turned over at `floor` or more
+    /// (`readsBetterTurnedOver`): on the Russian contract, `kor+eng` reads the lines turned
+    /// over at 13-20 and the first already settles it. The readings as cut go into `known`.
     private func sampleScores(_ lines: [LineImage], sample: [Int], engine: TesseractEngine, known: inout KnownLineReadings,
-                              turnedOverByRecognizer: [Int: Double] = [:]) throws(OCRError) -> (asCut: Double, turnedOver: Double)? {
+                              floor: Double, turnedOverByRecognizer: [Int: Double] = [:])
+        throws(OCRError) -> (asCut: Double, turnedOver: Double?)? {
         guard !sample.isEmpty else { return nil }
-        var asCut = 0.0, turnedOver = 0.0
-        for index in sample {
-            asCut += try scoreAsCut(lines, index, engine: engine, known: &known)
+        let count = Double(sample.count)
+        var asCut = 0.0
+        for index in sample { asCut += try scoreAsCut(lines, index, engine: engine, known: &known) }
+        asCut /= count
+        let needed = max(floor, asCut + tuning.turnOverMargin)
+        var turnedOver = 0.0
+        for (scored, index) in sample.enumerated() {
+            guard (turnedOver + Double(sample.count - scored) * 100) / count >= needed else { return (asCut, nil) }
             turnedOver += try scoreTurnedOver(lines[index], engine: engine, byRecognizer: turnedOverByRecognizer[index])
         }
-        return (asCut / Double(sample.count), turnedOver / Double(sample.count))
+        return (asCut, turnedOver / count)
     }
 
     /// Whether a sample reads far better turned over than as cut, and at `floor` or more.
