@@ -15,6 +15,30 @@ import TranslateModel
         #expect(SaraAm.joined("น\u{0E4D}\u{0E49}\u{0E32}") == "น\u{0E49}\u{0E33}")
     }
 
+    /// `ห้องน้ำ` read `ห้องน้้า`: the NIKHAHIT read as the tone mark again. Any tone mark, in
+    /// Thai and Lao; split between two words too.
+    @Test func aToneMarkWrittenTwiceBeforeSaraAaIsTheToneMarkOverSaraAm() {
+        #expect(SaraAm.joined("ห้องน\u{0E49}\u{0E49}\u{0E32}") == "ห้องน\u{0E49}\u{0E33}")
+        #expect(SaraAm.joined("ต\u{0E48}\u{0E48}\u{0E32}") == "ต\u{0E48}\u{0E33}")
+        #expect(SaraAm.joined("ນ\u{0EC9}\u{0EC9}\u{0EB2}") == "ນ\u{0EC9}\u{0EB3}")
+        func rect(_ x: Int) -> PixelRect { PixelRect(x: x, y: 0, width: 10, height: 20) }
+        let words = [RecognizedWord(rect: rect(0), confidence: 90, text: "น\u{0E49}\u{0E49}"),
+                     RecognizedWord(rect: rect(10), confidence: 80, text: "\u{0E32}")]
+        let box = BoxResult(id: 0, rect: PixelRect(x: 0, y: 0, width: 20, height: 20), confidence: 85,
+                            text: "น\u{0E49}\u{0E49}\u{0E32}", words: words)
+        let joined = SaraAm.joined([box])
+        #expect(joined.map(\.text) == ["น\u{0E49}\u{0E33}"])
+        #expect(joined[0].words.map(\.text) == ["น\u{0E49}\u{0E33}"])
+    }
+
+    /// Two different tone marks, one tone mark before SARA AA (`น้า`, a word of its own), and a
+    /// doubled tone mark before anything else stay as they are.
+    @Test func otherToneMarksStay() {
+        #expect(SaraAm.joined("น\u{0E48}\u{0E49}\u{0E32}") == "น\u{0E48}\u{0E49}\u{0E32}")
+        #expect(SaraAm.joined("น\u{0E49}\u{0E32}") == "น\u{0E49}\u{0E32}")
+        #expect(SaraAm.joined("น\u{0E49}\u{0E49}น") == "น\u{0E49}\u{0E49}น")
+    }
+
     @Test func laoHasTheSamePair() {
         #expect(SaraAm.joined("ນ\u{0ECD}\u{0EB2}") == "ນ\u{0EB3}")
     }

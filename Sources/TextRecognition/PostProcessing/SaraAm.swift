@@ -9,6 +9,10 @@ import TranslateModel
 /// decomposition (NFKC), which would change much else, so the pair is joined. Lao has the same
 /// pair (U+0ECD, U+0EB2 → U+0EB3).
 ///
+/// Under a tone mark, Tesseract also reads the NIKHAHIT as the tone mark again (`ห้องน้ำ` read
+/// `ห้องน้้า` on both draws of a rendered toilet sign): one consonant never carries two tone
+/// marks, so a tone mark written twice before SARA AA is the tone mark over SARA AM.
+///
 /// Joined in the page's final boxes, not as Tesseract's text is read: a Thai word can end
 /// between the two parts, and the steps before match a line's text to its words' texts.
 enum SaraAm {
@@ -43,12 +47,14 @@ enum SaraAm {
         return result
     }
 
-    /// Whether `text` ends with a NIKHAHIT, or a NIKHAHIT and a tone mark, of either script.
+    /// Whether `text` ends with a NIKHAHIT, a NIKHAHIT and a tone mark, or a tone mark written
+    /// twice, of either script.
     private static func endsBeforeSaraAa(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars.suffix(2))
         return [thai, lao].contains { script in
             scalars.last == script.nikhahit
                 || (scalars.count == 2 && scalars[0] == script.nikhahit && script.toneMarks.contains(scalars[1]))
+                || (scalars.count == 2 && scalars[0] == scalars[1] && script.toneMarks.contains(scalars[1]))
         }
     }
 
@@ -63,14 +69,22 @@ enum SaraAm {
     private static let lao = Script(nikhahit: "\u{0ECD}", saraAa: "\u{0EB2}", saraAm: "\u{0EB3}", toneMarks: "\u{0EC8}"..."\u{0ECB}")
 
     /// `text` with every NIKHAHIT + SARA AA (a tone mark between them allowed) as SARA AM, the
-    /// tone mark first, as it is typed; everything else as it was.
+    /// tone mark first, as it is typed, and a tone mark written twice before SARA AA as the
+    /// tone mark and SARA AM; everything else as it was.
     static func joined(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { $0 == thai.nikhahit || $0 == lao.nikhahit }) else { return text }
+        guard scalars.contains(where: { $0 == thai.saraAa || $0 == lao.saraAa }) else { return text }
         var result = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
+            if let script = [thai, lao].first(where: { $0.toneMarks.contains(scalar) }), index + 2 < scalars.count,
+               scalars[index + 1] == scalar, scalars[index + 2] == script.saraAa {
+                result.append(scalar)
+                result.append(script.saraAm)
+                index += 3
+                continue
+            }
             if let script = [thai, lao].first(where: { $0.nikhahit == scalar }) {
                 let next = index + 1 < scalars.count ? scalars[index + 1] : nil
                 if next == script.saraAa {
