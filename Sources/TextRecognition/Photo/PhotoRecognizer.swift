@@ -202,8 +202,8 @@ final class PhotoRecognizer {
             }
         } else if let recognizer {
             // In another script's data Tesseract reads every line, first: the recognizer then
-            // reads only the lines whose reading can still be its (on the Russian contract, 24
-            // of 63 lines are Cyrillic read surely, and stay Tesseract's).
+            // reads only the lines whose reading can still be its own (on the Russian contract,
+            // 19 of its 63 lines are Cyrillic read surely and stay Tesseract's).
             let unread = lines.indices.filter { recognized[$0] == nil }
             for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), at: unread, with: recognizer, helperCore: helperCore,
                                                                   after: { (index) throws(OCRError) in
