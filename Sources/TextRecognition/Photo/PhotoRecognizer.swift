@@ -289,19 +289,39 @@ final class PhotoRecognizer {
     /// (`tesseractOverWholeLine`), take the line: capitals such as АПТЕКА are Latin look-alikes
     /// to the recognizer, but no Thai, Hangul or Devanagari letter is, and a Latin line read
     /// with Thai data comes out as Thai letters at 62-82 on photos held out from tuning, and at
-    /// 86 on a rendered tea-house sign.
+    /// 86 on a rendered tea-house sign. A reading in Cyrillic letters alone by data that has
+    /// English too (`isCyrillicOverLatin`) needs no more than any other: Tesseract had every
+    /// Latin letter to choose and chose none (a pharmacy's `Часы работы`, which the recognizer
+    /// reads whole as `4abl pabl` at 0.92).
     private func keepsTesseract(_ reading: Reading?, over read: RecognizedLine?) -> Bool {
         keepsTesseract(reading, overWholeLine: read.map(Self.readsWhole) ?? false)
     }
 
     /// `keepsTesseract`, told whether the recognizer read the line whole and surely.
     private func keepsTesseract(_ reading: Reading?, overWholeLine: Bool) -> Bool {
-        guard let recognizer, let reading, reading.confidence >= tuning.tesseractKeeps else { return false }
-        let lacking = reading.text.unicodeScalars.filter { $0.properties.isAlphabetic && !recognizer.characters.contains($0) }
+        guard let recognizer, let reading else { return false }
+        return Self.keepsTesseract(reading.text, confidence: reading.confidence, data: reading.data,
+                                   overWholeLine: overWholeLine, recognizerCharacters: recognizer.characters)
+    }
+
+    /// `keepsTesseract` for Tesseract's `text`, read at `confidence` with `data`, against a
+    /// recognizer with `recognizerCharacters`.
+    static func keepsTesseract(_ text: String, confidence: Double, data: TesseractData, overWholeLine: Bool,
+                               recognizerCharacters: Set<Unicode.Scalar>) -> Bool {
+        guard confidence >= tuning.tesseractKeeps else { return false }
+        let lacking = text.unicodeScalars.filter { $0.properties.isAlphabetic && !recognizerCharacters.contains($0) }
         guard !lacking.isEmpty else { return false }
         guard overWholeLine else { return true }
         if lacking.contains(where: { WritingScript.of($0) == .latin }) { return true }
-        return lacking.contains { WritingScript.of($0) == .cyrillic } && reading.confidence >= tuning.tesseractOverWholeLine
+        guard lacking.contains(where: { WritingScript.of($0) == .cyrillic }) else { return false }
+        return isCyrillicOverLatin(text, data: data) || confidence >= tuning.tesseractOverWholeLine
+    }
+
+    /// Whether `text`, read with `data`, is in Cyrillic letters alone although `data` has
+    /// English, whose Latin letters Tesseract would have chosen for a Latin line.
+    static func isCyrillicOverLatin(_ text: String, data: TesseractData) -> Bool {
+        let letters = text.unicodeScalars.filter(\.properties.isAlphabetic)
+        return data.languages.contains("eng") && !letters.isEmpty && letters.allSatisfy { WritingScript.of($0) == .cyrillic }
     }
 
     /// Whether Tesseract's first reading of a line, with another script's data, is the line's
