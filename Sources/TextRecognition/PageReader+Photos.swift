@@ -113,7 +113,10 @@ extension PageReader {
         // Turned upright, a photo is found and read line by line afresh. Turned by its standing
         // lines (`byStandingLines`), which read better that way up than turned over, it is not
         // upside down: not checked again.
-        func readUpright(turned quarterTurns: Int, step: PreparationStep, byStandingLines: Bool) throws(OCRError) -> ImageResult? {
+        // It reads well upright when it keeps at least half its lines (`PhotoRecognizer.readsPoorly`)
+        // and is not found upside down.
+        func readUpright(turned quarterTurns: Int, step: PreparationStep,
+                         byStandingLines: Bool) throws(OCRError) -> (result: ImageResult, readsWell: Bool)? {
             guard let turned = page.turned(quarterTurns: quarterTurns), let turnedGray = GrayImage(turned.pix) else { return nil }
             guard case .read(let read, let turnedReport) = try photoRecognizer.read(
                 turnedGray, colour: { turned.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note, step]),
@@ -121,7 +124,9 @@ extension PageReader {
             else { return nil }
             var upright = result(of: read, report: turnedReport, on: turned)
             TurnedPage.turnedBack(&upright, quarterTurns: quarterTurns, width: page.width, height: page.height)
-            return upright
+            let readsWell = !turnedReport.steps.contains(.linesTurnedOverUpsideDown)
+                && !PhotoRecognizer.readsPoorly(kept: read.lines.count, of: turnedReport.detectedLineCount ?? 0)
+            return (upright, readsWell)
         }
         switch try photoRecognizer.read(gray, colour: { page.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note])) {
         case .read(let read, let report):
@@ -130,15 +135,19 @@ extension PageReader {
             var best = asItLies
             for quarterTurns in [1, 3] {
                 let step = PreparationStep.photoTurnedAfterPoorReading(kept: read.lines.count, lines: lines, degrees: quarterTurns * 90)
-                if let turned = try readUpright(turned: quarterTurns, step: step, byStandingLines: false),
-                   ReadingPolicy.readsMoreSurely(ReadingScore(turned.boxes), than: ReadingScore(best.boxes)) {
-                    best = turned
+                guard let turned = try readUpright(turned: quarterTurns, step: step, byStandingLines: false) else { continue }
+                if ReadingPolicy.readsMoreSurely(ReadingScore(turned.result.boxes), than: ReadingScore(best.boxes)) {
+                    best = turned.result
                 }
+                // A quarter turn that reads the photo well upright settles it: the other is the
+                // same photo upside down (docs/experiments/photos.md, "Photos on their side: less
+                // read to find which way up").
+                if turned.readsWell { break }
             }
             return best
         case .liesOnItsSide(let quarterTurns, let lines):
             return try readUpright(turned: quarterTurns, step: .photoTurnedByStandingLines(lines: lines, degrees: quarterTurns * 90),
-                                   byStandingLines: true)
+                                   byStandingLines: true)?.result
         }
     }
 

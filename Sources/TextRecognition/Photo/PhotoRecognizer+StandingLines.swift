@@ -58,22 +58,35 @@ extension PhotoRecognizer {
     /// less `turnOverMargin`), the sample cannot read far better turned over: the page is turned
     /// a quarter back, as `standingLines` would, without Tesseract. Read surely turned over, by
     /// the margin over the sample's scores as cut, it is turned the other way without Tesseract
-    /// reading it turned over. The same decisions as from the full scores; the recognizer's
-    /// scores turned over go into `turnedOver`.
+    /// reading it turned over. Tesseract then reads the sample as cut, the lines the recognizer
+    /// read least surely first, only until the answer is certain: a line not yet read scores
+    /// at most 100 and at least the recognizer's score (on the book page on its side, two
+    /// lines of four). The same decisions as from the full scores; the recognizer's scores
+    /// turned over go into `turnedOver`.
     private func turnSettledByRecognizer(_ lines: [LineImage], sample: [Int], engine: TesseractEngine,
                                          known: inout KnownLineReadings, turnedOver: inout [Int: Double]) throws(OCRError) -> Int? {
         guard let recognizer, !sample.isEmpty else { return nil }
         let count = Double(sample.count)
-        let asCutFloor = sample.reduce(0.0) { sum, index in
-            sum + (known.recognizerReading(of: index, in: lines, by: recognizer)?.confidence ?? 0) * 100
-        } / count
+        var recognizerAsCut: [Int: Double] = [:]
+        for index in sample {
+            recognizerAsCut[index] = (known.recognizerReading(of: index, in: lines, by: recognizer)?.confidence ?? 0) * 100
+        }
+        let asCutFloor = sample.reduce(0.0) { $0 + (recognizerAsCut[$1] ?? 0) } / count
         if asCutFloor > 100 - tuning.turnOverMargin { return asCutFloor >= tuning.retryConfidence ? 3 : nil }
         for index in sample { turnedOver[index] = recognizerScoreTurnedOver(lines[index], by: recognizer) }
         let turnedOverFloor = sample.reduce(0.0) { $0 + (turnedOver[$1] ?? 0) } / count
         guard turnedOverFloor >= max(tuning.tesseractFloor, tuning.retryConfidence) else { return nil }
-        var asCut = 0.0
-        for index in sample { asCut += try scoreAsCut(lines, index, engine: engine, known: &known) }
-        return turnedOverFloor >= asCut / count + tuning.turnOverMargin ? 1 : nil
+        // Turned when the sample's mean score as cut is at most this.
+        let turnsUpTo = turnedOverFloor - tuning.turnOverMargin
+        var scored = 0.0
+        var left = sample.sorted { recognizerAsCut[$0] ?? 0 < recognizerAsCut[$1] ?? 0 }
+        while let index = left.first {
+            if (scored + Double(left.count) * 100) / count <= turnsUpTo { return 1 }
+            if (scored + left.reduce(0.0) { $0 + (recognizerAsCut[$1] ?? 0) }) / count > turnsUpTo { return nil }
+            scored += try scoreAsCut(lines, index, engine: engine, known: &known)
+            left.removeFirst()
+        }
+        return scored / count <= turnsUpTo ? 1 : nil
     }
 
     /// `lines` of a photo taken upside down, every level line turned over, when the widest line
