@@ -140,8 +140,8 @@ extension PageReader {
                     best = turned.result
                 }
                 // A quarter turn that reads the photo well upright settles it: the other is the
-                // same photo upside down (docs/experiments/photos.md, "Photos on their side: less
-                // read to find which way up").
+                // same photo upside down (docs/experiments/photos.md,
+                // "Photos on their side: less read to find which way up").
                 if turned.readsWell { break }
             }
             return best

@@ -29,7 +29,7 @@ public final class SpareCores: Sendable {
     }
 
     /// How many cores are spare now.
-    public var available: Int { state.withLock { $0.spare } }
+    var available: Int { state.withLock { $0.spare } }
 
     /// How many times a core has been taken.
     var timesTaken: Int { state.withLock { $0.taken } }

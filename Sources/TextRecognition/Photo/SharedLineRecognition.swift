@@ -119,6 +119,8 @@ enum SharedLineRecognition {
 
         /// Starts the helper when it has not started, lines are left unread, and it has a core.
         func startIfItHasACore() {
+            // With no core to have, the lines left are not even looked at.
+            if case .none = core { return }
             guard thread == nil, work.hasUnread else { return }
             let spare: SpareCores?
             switch core {
