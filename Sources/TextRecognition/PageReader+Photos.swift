@@ -114,19 +114,33 @@ extension PageReader {
         // lines (`byStandingLines`), which read better that way up than turned over, it is not
         // upside down: not checked again.
         // It reads well upright when it keeps at least half its lines (`PhotoRecognizer.readsPoorly`)
-        // and is not found upside down.
-        func readUpright(turned quarterTurns: Int, step: PreparationStep,
-                         byStandingLines: Bool) throws(OCRError) -> (result: ImageResult, readsWell: Bool)? {
+        // and is not found upside down. Turned by the orientation model alone (`mayLieOnItsSide`),
+        // it is not read when its lines stand after all.
+        func readUpright(turned quarterTurns: Int, step: PreparationStep, byStandingLines: Bool,
+                         mayLieOnItsSide: Bool = false) throws(OCRError) -> (result: ImageResult, readsWell: Bool)? {
             guard let turned = page.turned(quarterTurns: quarterTurns), let turnedGray = GrayImage(turned.pix) else { return nil }
             guard case .read(let read, let turnedReport) = try photoRecognizer.read(
                 turnedGray, colour: { turned.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note, step]),
-                mayLieOnItsSide: false, mayBeUpsideDown: !byStandingLines)
+                mayLieOnItsSide: mayLieOnItsSide, mayBeUpsideDown: !byStandingLines)
             else { return nil }
             var upright = result(of: read, report: turnedReport, on: turned)
             TurnedPage.turnedBack(&upright, quarterTurns: quarterTurns, width: page.width, height: page.height)
             let readsWell = !turnedReport.steps.contains(.linesTurnedOverUpsideDown)
                 && !PhotoRecognizer.readsPoorly(kept: read.lines.count, of: turnedReport.detectedLineCount ?? 0)
             return (upright, readsWell)
+        }
+        // A photo the orientation model finds on its side is turned upright before its lines are
+        // found: it is then found once, and its standing lines need not be read both ways up.
+        // Unless it reads well so, it is read as it lies, as any other
+        // (docs/experiments/photos.md, "Photos on their side turned by an orientation model").
+        if let finding = onItsSide(page) {
+            let quarterTurns = 4 - finding.quarterTurns
+            let step = PreparationStep.photoTurnedByOrientationModel(percent: Int((finding.probability * 100).rounded()),
+                                                                     degrees: quarterTurns * 90)
+            if let upright = try readUpright(turned: quarterTurns, step: step, byStandingLines: false, mayLieOnItsSide: true),
+               upright.readsWell {
+                return upright.result
+            }
         }
         switch try photoRecognizer.read(gray, colour: { page.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note])) {
         case .read(let read, let report):
@@ -149,6 +163,18 @@ extension PageReader {
             return try readUpright(turned: quarterTurns, step: .photoTurnedByStandingLines(lines: lines, degrees: quarterTurns * 90),
                                    byStandingLines: true)?.result
         }
+    }
+
+    /// The orientation model's finding when it is sure enough (`orientationModelTurns`) that
+    /// `page` was turned a quarter either way from upright; nil otherwise, and without the model.
+    /// It looks at the page scaled down to the size it was trained on.
+    private func onItsSide(_ page: PageImage) -> PageOrientationClassifier.Finding? {
+        guard let classifier = orientationClassifier, let small = page.reduced(toShortSide: 256), let rgb = small.rgbBytes(),
+              let finding = try? classifier.classify(pixels: rgb, width: small.width, height: small.height,
+                                                     bytesPerRow: small.width * 3, channels: 3),
+              finding.quarterTurns % 2 == 1, finding.probability >= tuning.orientationModelTurns
+        else { return nil }
+        return finding
     }
 
     /// The text lines the detector finds on a page that is not a photo, or nil without a detector.

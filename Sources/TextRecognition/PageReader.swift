@@ -2,6 +2,7 @@ import Foundation
 import ImageDecoding
 import PagePreparation
 import TesseractReading
+import TextDetection
 import TranslateModel
 
 /// Reads inputs into image results on one worker thread, reusing one Tesseract handle.
@@ -26,6 +27,11 @@ public final class PageReader {
     /// Reads photos line by line; nil until a photo comes, and when there is no detector model.
     var photoRecognizer: PhotoRecognizer?
     var photoRecognizerFailed = false
+    /// Tells which way up a photo is before its lines are found; loaded with the first photo,
+    /// nil when its model or ONNX Runtime is not installed beside the detector's model.
+    lazy var orientationClassifier: PageOrientationClassifier? = settings.textDetectorModel.flatMap {
+        PageOrientationClassifier.loaded(besideDetector: $0, environment: settings.modelEnvironment)
+    }
     /// The detector could not be loaded to check whether a poorly read page lies on its side.
     var turnDetectorFailed = false
     /// Pages that are not photos on which the detector ran to see whether they lie on their side.

