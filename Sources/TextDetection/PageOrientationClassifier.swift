@@ -36,7 +36,8 @@ public final class PageOrientationClassifier {
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> PageOrientationClassifier? {
         let chosen = environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
         guard chosen != "none",
-              let found = OnnxRuntimeLibrary.locate(forModel: detectorPath, shippedFileName: fileName, environment: environment)
+              let found = OnnxRuntimeLibrary.locate(forModel: detectorPath, shippedFileName: chosen == nil ? fileName : TextDetectorModel.shippedFileName,
+                                                    environment: environment)
         else { return nil }
         return try? PageOrientationClassifier(modelPath: chosen ?? found.model, onnxRuntime: found.library)
     }

@@ -51,14 +51,18 @@ import TranslateModel
 
     /// The road-sign fixture turned `degrees` clockwise, read with `--verbose`; nil (with the
     /// reason recorded) when the models are not installed.
-    static func readRoadSign(turnedBy degrees: Int) throws -> InProcessRun? {
-        try readDrawnPhoto([TestPaths.photo("korean-road-sign.png"), "-rotate", String(degrees)], named: "sign.png")
+    static func readRoadSign(turnedBy degrees: Int, orientationModel: Bool = true) throws -> InProcessRun? {
+        try readDrawnPhoto([TestPaths.photo("korean-road-sign.png"), "-rotate", String(degrees)], named: "sign.png",
+                           orientationModel: orientationModel)
     }
 
     /// A photo `convert` makes with `drawing` (its arguments but the file it writes, `named`),
     /// read with `--ocr-only --format plain -v`; nil when the text models are not installed.
-    static func readDrawnPhoto(_ drawing: [String], named name: String = "sign.jpg") throws -> InProcessRun? {
-        guard let environment = environmentWithModel() else { return nil }
+    /// Without the `orientationModel`, a photo on its side is turned by its lines alone.
+    static func readDrawnPhoto(_ drawing: [String], named name: String = "sign.jpg",
+                               orientationModel: Bool = true) throws -> InProcessRun? {
+        guard var environment = environmentWithModel() else { return nil }
+        if !orientationModel { environment["TRANSLATE_ORIENTATION_MODEL"] = "none" }
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let photo = directory.appendingPathComponent(name).path
@@ -279,10 +283,14 @@ import TranslateModel
 
     /// A real road sign photographed on its side, turned upright as a whole: its lines, found
     /// again level, read as on the upright sign. Read as they stood, its Hangul names were
-    /// lost (`통`).
-    @Test func aRoadSignOnItsSideIsTurnedUprightAndReadWhole() throws {
-        guard let run = try PhotoTests.readRoadSign(turnedBy: 270) else { return }
+    /// lost (`통`). The orientation model turns it before its lines are found; without the
+    /// model, its standing lines do, after a first detection.
+    @Test(arguments: [true, false])
+    func aRoadSignOnItsSideIsTurnedUprightAndReadWhole(orientationModel: Bool) throws {
+        guard let run = try PhotoTests.readRoadSign(turnedBy: 270, orientationModel: orientationModel) else { return }
         #expect(run.exitCode == 0, "\(run.standardError)")
+        let turn = orientationModel ? "on its side to the orientation model" : "its text lines stand"
+        #expect(run.standardError.contains(turn), "\(run.standardError)")
         #expect(run.standardError.contains("turned 90° clockwise"), "\(run.standardError)")
         for line in ["서울", "평양", "Seoul", "Pyeongyang", "205Km"] {
             #expect(run.standardOutput.contains(line), "\(line) missing from \(run.standardOutput)")
@@ -294,11 +302,13 @@ import TranslateModel
     /// it lies first, and only 4 of its 12 lines are kept (as Thai letters, before malformed
     /// readings were set aside). Read turned a quarter each way too, it reads as upright. Turned
     /// 90° back, it is read upright and well at once, and that settles it; turned 90° the wrong
-    /// way, it is found upside down, and the other quarter turn is read too.
+    /// way, it is found upside down, and the other quarter turn is read too. (Without the
+    /// orientation model, which is unsure of this photo one way and sure the other.)
     @Test(.enabled(if: TestPaths.benchData != nil, "needs shared/bench-data beside the checkout"), arguments: [90, 270])
     func aPhotoReadPoorlyAsItLiesIsReadTurned(_ degrees: Int) throws {
         let receipt = try #require(TestPaths.benchData).appendingPathComponent("images/photos/en_crumpled_receipt.png").path
-        guard let run = try PhotoTests.readDrawnPhoto([receipt, "-rotate", "\(degrees)"], named: "receipt.png") else { return }
+        guard let run = try PhotoTests.readDrawnPhoto([receipt, "-rotate", "\(degrees)"], named: "receipt.png", orientationModel: false)
+        else { return }
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardError.contains("text lines read as it lies: read turned \(360 - degrees)° clockwise, which read more"),
                 "\(run.standardError)")

@@ -36,8 +36,9 @@ public struct OCRSettings: Sendable, Equatable {
     /// The text-line recognizer's model file (Chinese and Latin lines of photos); nil reads
     /// every photo line with Tesseract.
     public var textRecognizerModel: String?
-    /// The run's environment as far as the models' runtime goes (`TRANSLATE_ONNXRUNTIME`, when
-    /// set): the models run on ONNX Runtime when it is installed beside them.
+    /// The run's environment as far as the models' runtime goes (`TRANSLATE_ONNXRUNTIME` and
+    /// `TRANSLATE_ORIENTATION_MODEL`, when set): the models run on ONNX Runtime when it is
+    /// installed beside them.
     public var modelEnvironment: [String: String] = [:]
     /// Keep each page's decoded pixels in its result, for outputs that draw on the page.
     public var keepsPixels = false

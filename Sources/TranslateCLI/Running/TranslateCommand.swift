@@ -63,7 +63,9 @@ public enum TranslateCommand {
                                                                       executablePath: context.executablePath)
             options.ocr.textRecognizerModel = TextRecognizerModel.locate(environment: context.environment,
                                                                           executablePath: context.executablePath)
-            options.ocr.modelEnvironment = context.environment.filter { $0.key == OnnxRuntimeLibrary.environmentVariable }
+            options.ocr.modelEnvironment = context.environment.filter {
+                $0.key == OnnxRuntimeLibrary.environmentVariable || $0.key == PageOrientationClassifier.environmentVariable
+            }
         }
         // No progress bar when quiet, or when standard output goes through a pipe to something
         // that may print on the same terminal.
