@@ -36,6 +36,14 @@ struct PageOrientationTests {
         }
     }
 
+    @Test("the installed model is the one scripts/fetch-photo-models.py takes from the wheel")
+    func installedDigest() throws {
+        let model = URL(fileURLWithPath: try requireModelPath()).deletingLastPathComponent()
+            .appendingPathComponent(PageOrientationClassifier.fileName).path
+        let digest = String(decoding: try runTool(["sha256sum", model]), as: UTF8.self).split(separator: " ").first.map(String.init)
+        #expect(digest == PageOrientationClassifier.sha256, "\(model) differs; run scripts/fetch-photo-models.py again")
+    }
+
     @Test("TRANSLATE_ORIENTATION_MODEL=none leaves it out")
     func noneLeavesItOut() throws {
         let detector = try requireModelPath()
