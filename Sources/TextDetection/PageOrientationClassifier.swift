@@ -29,17 +29,27 @@ public final class PageOrientationClassifier {
     /// The environment variable that names the model file instead (`none`: no classifier).
     public static let environmentVariable = "TRANSLATE_ORIENTATION_MODEL"
 
-    /// The classifier installed beside the detector's model at `detectorPath` (or named by
-    /// `TRANSLATE_ORIENTATION_MODEL`), on the ONNX Runtime library installed there too; nil when
-    /// either is missing or the model does not load: photos are then turned by their lines alone.
-    public static func loaded(besideDetector detectorPath: String,
-                              environment: [String: String] = ProcessInfo.processInfo.environment) -> PageOrientationClassifier? {
+    /// The model installed beside the detector's model at `detectorPath` (or named by
+    /// `TRANSLATE_ORIENTATION_MODEL`) and the ONNX Runtime library installed there too; nil when
+    /// either is missing or the variable says `none`: photos are then turned by their lines alone.
+    public static func locate(besideDetector detectorPath: String,
+                              environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> (model: String, onnxRuntime: String)?
+    {
         let chosen = environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
         guard chosen != "none",
-              let found = OnnxRuntimeLibrary.locate(forModel: detectorPath, shippedFileName: chosen == nil ? fileName : TextDetectorModel.shippedFileName,
+              let found = OnnxRuntimeLibrary.locate(forModel: detectorPath,
+                                                    shippedFileName: chosen == nil ? fileName : TextDetectorModel.shippedFileName,
                                                     environment: environment)
         else { return nil }
-        return try? PageOrientationClassifier(modelPath: chosen ?? found.model, onnxRuntime: found.library)
+        return (chosen ?? found.model, found.library)
+    }
+
+    /// The classifier `locate` finds, loaded; nil when there is none or it does not load.
+    public static func loaded(besideDetector detectorPath: String,
+                              environment: [String: String] = ProcessInfo.processInfo.environment) -> PageOrientationClassifier? {
+        guard let found = locate(besideDetector: detectorPath, environment: environment) else { return nil }
+        return try? PageOrientationClassifier(modelPath: found.model, onnxRuntime: found.onnxRuntime)
     }
 
     deinit {

@@ -28,10 +28,21 @@ public final class PageReader {
     var photoRecognizer: PhotoRecognizer?
     var photoRecognizerFailed = false
     /// Tells which way up a photo is before its lines are found; loaded with the first photo,
-    /// nil when its model or ONNX Runtime is not installed beside the detector's model.
-    lazy var orientationClassifier: PageOrientationClassifier? = settings.textDetectorModel.flatMap {
-        PageOrientationClassifier.loaded(besideDetector: $0, environment: settings.modelEnvironment)
-    }
+    /// nil when its model or ONNX Runtime is not installed beside the detector's model, and when
+    /// it cannot be loaded (said once).
+    lazy var orientationClassifier: PageOrientationClassifier? = {
+        guard let detector = settings.textDetectorModel,
+              let found = PageOrientationClassifier.locate(besideDetector: detector, environment: settings.modelEnvironment)
+        else { return nil }
+        do throws(TextDetectionError) {
+            return try PageOrientationClassifier(modelPath: found.model, onnxRuntime: found.onnxRuntime)
+        } catch .modelUnreadable(_, let reason) {
+            notices(.orientationModelUnusable(model: found.model, reason: reason))
+        } catch {
+            notices(.orientationModelUnusable(model: found.model, reason: "\(error)"))
+        }
+        return nil
+    }()
     /// The detector could not be loaded to check whether a poorly read page lies on its side.
     var turnDetectorFailed = false
     /// Pages that are not photos on which the detector ran to see whether they lie on their side.

@@ -297,6 +297,25 @@ import TranslateModel
         }
     }
 
+    /// An orientation model that cannot be loaded is said once, and the photo is turned by its
+    /// lines instead.
+    @Test func anUnreadableOrientationModelIsSaidAndTheLinesTurnThePhoto() throws {
+        guard var environment = PhotoTests.environmentWithModel() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let model = directory.appendingPathComponent("broken.onnx")
+        try Data("not a model".utf8).write(to: model)
+        environment["TRANSLATE_ORIENTATION_MODEL"] = model.path
+        let photo = directory.appendingPathComponent("sign.png").path
+        try ImageMagickDrawing.convert([TestPaths.photo("korean-road-sign.png"), "-rotate", "270", photo])
+        let run = InProcessRun([photo, photo, "--ocr-only", "--format", "plain", "-v", "--jobs", "1"], environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let notice = "photos on their side are turned by their lines alone, more slowly: the orientation model cannot be loaded: \(model.path): "
+        #expect(run.standardError.components(separatedBy: notice).count == 2, "\(run.standardError)")
+        #expect(run.standardError.contains("its text lines stand"), "\(run.standardError)")
+        #expect(run.standardOutput.contains("서울"), "\(run.standardOutput)")
+    }
+
     /// The shared crumpled receipt on its side: its blurred columns and the handwriting along
     /// its edge come out as wide level boxes that outweigh its standing lines, so it is read as
     /// it lies first, and only 4 of its 12 lines are kept (as Thai letters, before malformed

@@ -58,7 +58,8 @@ import Locking
     /// Reading's notices are said from their own keys, in English as `description` says them.
     @Test func readingsNoticesInEveryLanguage() {
         let notices: [RecognitionNotice] = [.detectorModelMissing, .detectorUnusable(model: "/m.onnx", reason: "bad file"),
-                                            .recognizerUnusable, .onnxRuntimeUnusable(reason: "no AVX")]
+                                            .recognizerUnusable, .onnxRuntimeUnusable(reason: "no AVX"),
+                                            .orientationModelUnusable(model: "/o.onnx", reason: "bad file")]
         for notice in notices {
             #expect(MessageCatalogue.text(of: notice, in: .english) == notice.description)
         }

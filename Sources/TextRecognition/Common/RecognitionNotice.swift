@@ -13,6 +13,9 @@ public enum RecognitionNotice: Hashable, Sendable, CustomStringConvertible {
     /// ONNX Runtime is installed but cannot run the photo models, which then run on OpenCV (the
     /// same notice for the detector and the recognizer, so that it is said once).
     case onnxRuntimeUnusable(reason: String)
+    /// The photo orientation model is there but cannot be loaded: photos on their side are
+    /// turned by their lines alone.
+    case orientationModelUnusable(model: String, reason: String)
 
     public var description: String {
         switch self {
@@ -22,6 +25,8 @@ public enum RecognitionNotice: Hashable, Sendable, CustomStringConvertible {
         case .detectorUnusable(let model, let reason): "the text-line detector cannot be used: \(model): \(reason)"
         case .recognizerUnusable: "the text-line recognizer cannot be loaded; photo lines are read by Tesseract alone"
         case .onnxRuntimeUnusable(let reason): "photo models run on OpenCV, more slowly: ONNX Runtime cannot run them (\(reason))"
+        case .orientationModelUnusable(let model, let reason):
+            "photos on their side are turned by their lines alone, more slowly: the orientation model cannot be loaded: \(model): \(reason)"
         }
     }
 }

@@ -39,7 +39,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
          translatingOffline, papagoWayOut, detectNeedsPapago, papagoOnlyOption, noCacheDirectory,
          withoutCache, cacheMovedAside, cacheRemoved, cacheNotSaved, cacheGoingOn, cacheAtGoingOn, sharedCacheOff, sharedCacheClaimsOff,
          secretsIgnored, plainHTTP, secretsReadable, noImagesInDirectory, noImagesInDirectoryFlat, linkReplacedByResult, pagesLeftOut,
-         photoWithoutDetector, detectorUnusable, recognizerUnusable, onnxRuntimeUnusable,
+         photoWithoutDetector, detectorUnusable, recognizerUnusable, onnxRuntimeUnusable, orientationModelUnusable,
          droppedBox, droppedIconSymbols, droppedSmallAndUnsure, droppedIconLike, droppedFilledShape, droppedIconAboveLabel, droppedPieceOfLine, droppedPhotoJunk,
          configHelp, configUnexpectedArgument, configNoWayToAsk, configNowhereToSave, configSavedCredentials, configSavedDefaults,
          configNoDefaults, configNothingSaved, configFailed, configTryAgain, configEnvironmentFirst,

@@ -15,6 +15,7 @@ extension MessageCatalogue {
         case .detectorUnusable(let model, let reason): text(.detectorUnusable, language, model, reason)
         case .recognizerUnusable: text(.recognizerUnusable, language)
         case .onnxRuntimeUnusable(let reason): text(.onnxRuntimeUnusable, language, reason)
+        case .orientationModelUnusable(let model, let reason): text(.orientationModelUnusable, language, model, reason)
         }
     }
 }
