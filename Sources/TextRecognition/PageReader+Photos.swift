@@ -237,6 +237,7 @@ extension PageReader {
             let loaded = try TextLineDetector.loaded(modelPath: model, environment: settings.modelEnvironment)
             detector = loaded.detector
             if let failure = loaded.onnxRuntimeFailure {
+                onnxRuntimeFailed = true
                 notices(.onnxRuntimeUnusable(reason: failure))
             }
         } catch {

@@ -27,11 +27,14 @@ public final class PageReader {
     /// Reads photos line by line; nil until a photo comes, and when there is no detector model.
     var photoRecognizer: PhotoRecognizer?
     var photoRecognizerFailed = false
+    /// ONNX Runtime could not run the detector (said once): the orientation model, which runs
+    /// on nothing else, is not tried.
+    var onnxRuntimeFailed = false
     /// Tells which way up a photo is before its lines are found; loaded with the first photo,
-    /// nil when its model or ONNX Runtime is not installed beside the detector's model, and when
-    /// it cannot be loaded (said once).
+    /// after the detector, nil when its model or ONNX Runtime is not installed beside the
+    /// detector's model, and when it cannot be loaded (said once).
     lazy var orientationClassifier: PageOrientationClassifier? = {
-        guard let detector = settings.textDetectorModel,
+        guard !onnxRuntimeFailed, let detector = settings.textDetectorModel,
               let found = PageOrientationClassifier.locate(besideDetector: detector, environment: settings.modelEnvironment)
         else { return nil }
         do throws(TextDetectionError) {
