@@ -9,6 +9,7 @@
 #include <exception>
 #include <new>
 #include <string>
+#include <vector>
 
 namespace ctextdetection {
 
@@ -20,6 +21,12 @@ std::string imageProblem(const CTextDetection_Image &image);
 
 /// A read-only cv::Mat over the caller's pixels (no copy).
 cv::Mat wrap(const CTextDetection_Image &image);
+
+/// `problem` written into the caller's buffer, and the status for a bad argument.
+CTextDetection_Status rejected(char *message, size_t capacity, const std::string &problem);
+
+/// Reads the file at `path` whole into `bytes`; false, with why in `problem`, when it cannot.
+bool readFile(const char *path, std::vector<unsigned char> &bytes, std::string &problem);
 
 /// Runs `body`, turning any exception into `failure` (or outOfMemory) plus a message, so
 /// that none crosses into C or Swift.

@@ -154,19 +154,14 @@ CTextDetection_Status CTextDetection_detect(CTextDetection_Detector *detector, C
                                             const CTextDetection_Options *options, CTextDetection_Line **lines,
                                             size_t *count, char *message, size_t messageCapacity) {
     if (detector == nullptr || options == nullptr || lines == nullptr || count == nullptr) {
-        writeMessage(message, messageCapacity, "null argument");
-        return CTextDetection_Status_invalidArgument;
+        return rejected(message, messageCapacity, "null argument");
     }
     *lines = nullptr;
     *count = 0;
     std::string problem = imageProblem(image);
-    if (!problem.empty()) {
-        writeMessage(message, messageCapacity, problem);
-        return CTextDetection_Status_invalidArgument;
-    }
+    if (!problem.empty()) return rejected(message, messageCapacity, problem);
     if (options->maxSide < 32 || options->maxSide > 8192) {
-        writeMessage(message, messageCapacity, "maximum side " + std::to_string(options->maxSide) + " outside 32...8192");
-        return CTextDetection_Status_invalidArgument;
+        return rejected(message, messageCapacity, "maximum side " + std::to_string(options->maxSide) + " outside 32...8192");
     }
     return guarded(message, messageCapacity, CTextDetection_Status_failed, [&] {
         cv::Mat pixels = wrap(image);

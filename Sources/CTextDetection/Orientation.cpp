@@ -7,12 +7,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
-#include <cctype>
-#include <cerrno>
 #include <cmath>
-#include <cstring>
-#include <fstream>
-#include <iterator>
 #include <memory>
 
 using namespace ctextdetection;
@@ -72,22 +67,13 @@ extern "C" {
 CTextDetection_Status CTextDetection_loadOrientationClassifier(const char *runtimePath, const char *modelPath,
                                                                CTextDetection_OrientationClassifier **classifier,
                                                                char *message, size_t messageCapacity) {
-    if (runtimePath == nullptr || modelPath == nullptr || classifier == nullptr) {
-        writeMessage(message, messageCapacity, "null argument");
-        return CTextDetection_Status_invalidArgument;
-    }
+    if (runtimePath == nullptr || modelPath == nullptr || classifier == nullptr) return rejected(message, messageCapacity, "null argument");
     *classifier = nullptr;
     return guarded(message, messageCapacity, CTextDetection_Status_modelUnreadable, [&] {
-        std::ifstream file(modelPath, std::ios::binary);
-        if (!file) {
-            std::string reason = std::strerror(errno);
-            if (!reason.empty()) reason[0] = char(std::tolower(static_cast<unsigned char>(reason[0])));
-            writeMessage(message, messageCapacity, "cannot open it: " + reason);
-            return CTextDetection_Status_modelUnreadable;
-        }
-        std::vector<unsigned char> model((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-        if (file.bad()) {
-            writeMessage(message, messageCapacity, "cannot read it");
+        std::vector<unsigned char> model;
+        std::string problem;
+        if (!readFile(modelPath, model, problem)) {
+            writeMessage(message, messageCapacity, problem);
             return CTextDetection_Status_modelUnreadable;
         }
         auto loaded = std::make_unique<CTextDetection_OrientationClassifier>();
@@ -102,15 +88,9 @@ void CTextDetection_freeOrientationClassifier(CTextDetection_OrientationClassifi
 CTextDetection_Status CTextDetection_classifyOrientation(CTextDetection_OrientationClassifier *classifier,
                                                          CTextDetection_Image image, float probabilities[4],
                                                          char *message, size_t messageCapacity) {
-    if (classifier == nullptr || probabilities == nullptr) {
-        writeMessage(message, messageCapacity, "null argument");
-        return CTextDetection_Status_invalidArgument;
-    }
+    if (classifier == nullptr || probabilities == nullptr) return rejected(message, messageCapacity, "null argument");
     std::string problem = imageProblem(image);
-    if (!problem.empty()) {
-        writeMessage(message, messageCapacity, problem);
-        return CTextDetection_Status_invalidArgument;
-    }
+    if (!problem.empty()) return rejected(message, messageCapacity, problem);
     return guarded(message, messageCapacity, CTextDetection_Status_failed, [&] {
         std::vector<float> input = inputPlanes(wrap(image));
         std::vector<float> output;

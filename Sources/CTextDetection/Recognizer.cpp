@@ -68,34 +68,6 @@ constexpr int positionWidth = 8;
 /// absurd aspect ratios; a 48-pixel line this wide holds about a thousand characters).
 constexpr int longestLine = 48 * 1000;
 
-std::string lowercased(std::string text) {
-    if (!text.empty()) text[0] = char(std::tolower(static_cast<unsigned char>(text[0])));
-    return text;
-}
-
-bool readFile(const char *path, std::vector<unsigned char> &bytes, std::string &problem) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-        problem = std::string("cannot open it: ") + lowercased(std::strerror(errno));
-        return false;
-    }
-    // One read of the whole file: byte by byte through a stream iterator took about 40 ms for
-    // the 11 MB model, paid by every recognizer loaded.
-    file.seekg(0, std::ios::end);
-    std::streamoff size = file.tellg();
-    file.seekg(0, std::ios::beg);
-    if (size < 0) {
-        problem = "cannot read it";
-        return false;
-    }
-    bytes.resize(size_t(size));
-    file.read(reinterpret_cast<char *>(bytes.data()), size);
-    if (file.bad() || file.gcount() != size) {
-        problem = "cannot read it";
-        return false;
-    }
-    return true;
-}
 
 /// The classes of a character list: blank, one per line, space. Empty on a malformed list.
 std::vector<std::string> classesOf(const std::vector<unsigned char> &bytes, std::string &problem) {
