@@ -46,24 +46,26 @@ cv::dnn::Net &networkFor(CTextDetection_Detector &detector, cv::Size size) {
     return detector.network;
 }
 
-/// The size of the reduced copy: at most `maxSide` on the longer side, never enlarged, each
-/// side a multiple of 32 (the network halves the image five times).
-cv::Size reducedSize(cv::Size original, int maxSide) {
-    double scale = std::min(1.0, double(maxSide) / std::max(original.width, original.height));
+/// The size of the copy the network sees: at most `maxSide` on the longer side, and at least
+/// `enlargedSide` (when not 0), each side a multiple of 32 (the network halves the image five
+/// times).
+cv::Size networkSize(cv::Size original, int maxSide, int enlargedSide) {
+    int longest = std::max(original.width, original.height);
+    double scale = longest < enlargedSide ? double(enlargedSide) / longest : std::min(1.0, double(maxSide) / longest);
     auto side = [scale](int length) { return std::max(32, int(std::lround(length * scale / 32)) * 32); };
     return cv::Size(side(original.width), side(original.height));
 }
 
-/// The network's input: the reduced copy in BGR (PaddleOCR trained on OpenCV's channel order),
+/// The network's input: the image at the network's size, in BGR (PaddleOCR trained on OpenCV's channel order),
 /// scaled to -1...1.
 cv::Mat inputBlob(const cv::Mat &image, cv::Size size) {
-    cv::Mat reduced;
-    cv::resize(image, reduced, size, 0, 0, cv::INTER_LINEAR);
+    cv::Mat resized;
+    cv::resize(image, resized, size, 0, 0, cv::INTER_LINEAR);
     cv::Mat bgr;
     switch (image.channels()) {
-        case 1: cv::cvtColor(reduced, bgr, cv::COLOR_GRAY2BGR); break;
-        case 4: cv::cvtColor(reduced, bgr, cv::COLOR_RGBA2BGR); break;
-        default: cv::cvtColor(reduced, bgr, cv::COLOR_RGB2BGR); break;
+        case 1: cv::cvtColor(resized, bgr, cv::COLOR_GRAY2BGR); break;
+        case 4: cv::cvtColor(resized, bgr, cv::COLOR_RGBA2BGR); break;
+        default: cv::cvtColor(resized, bgr, cv::COLOR_RGB2BGR); break;
     }
     return cv::dnn::blobFromImage(bgr, 1 / (255 * 0.5), cv::Size(), cv::Scalar(127.5, 127.5, 127.5), false, false);
 }
@@ -80,6 +82,7 @@ extern "C" {
 CTextDetection_Options CTextDetection_defaultOptions(void) {
     CTextDetection_Options options;
     options.maxSide = 960;
+    options.enlargedSide = 0;
     options.binaryThreshold = 0.3f;
     options.boxThreshold = 0.5f;
     options.unclipRatio = 1.6f;
@@ -163,9 +166,13 @@ CTextDetection_Status CTextDetection_detect(CTextDetection_Detector *detector, C
     if (options->maxSide < 32 || options->maxSide > 8192) {
         return rejected(message, messageCapacity, "maximum side " + std::to_string(options->maxSide) + " outside 32...8192");
     }
+    if (options->enlargedSide < 0 || options->enlargedSide > options->maxSide) {
+        return rejected(message, messageCapacity,
+                        "enlarged side " + std::to_string(options->enlargedSide) + " outside 0..." + std::to_string(options->maxSide));
+    }
     return guarded(message, messageCapacity, CTextDetection_Status_failed, [&] {
         cv::Mat pixels = wrap(image);
-        cv::Size size = reducedSize(pixels.size(), options->maxSide);
+        cv::Size size = networkSize(pixels.size(), options->maxSide, options->enlargedSide);
         cv::Mat input = inputBlob(pixels, size);
         cv::Mat output;
         std::vector<float> onnxOutput;

@@ -55,20 +55,27 @@ public final class TextLineDetector {
     ///   - bytesPerRow: the distance between the starts of two rows, at least `width * channels`.
     ///   - maxSide: the longest side of the reduced copy the network sees; larger finds smaller
     ///     text and costs time roughly in proportion to the area.
+    ///   - enlargedSide: an image whose longest side is shorter than this is enlarged to it
+    ///     first, so that small text is big enough for the network; 0 never enlarges.
     public func detect(
         pixels: some ContiguousBytes,
         width: Int,
         height: Int,
         bytesPerRow: Int,
         channels: Int,
-        maxSide: Int = 960
+        maxSide: Int = 960,
+        enlargedSide: Int = 0
     ) throws(TextDetectionError) -> [DetectedTextLine] {
         let layout = PixelLayout(width: width, height: height, bytesPerRow: bytesPerRow, channels: channels)
         guard (32...8192).contains(maxSide) else {
             throw .invalidArgument("maximum side \(maxSide) outside 32...8192")
         }
+        guard (0...maxSide).contains(enlargedSide) else {
+            throw .invalidArgument("enlarged side \(enlargedSide) outside 0...\(maxSide)")
+        }
         var options = CTextDetection_defaultOptions()
         options.maxSide = Int32(maxSide)
+        options.enlargedSide = Int32(enlargedSide)
 
         let result: Result<[DetectedTextLine], TextDetectionError> = pixels.withUnsafeBytes { buffer in
             Result { () throws(TextDetectionError) in

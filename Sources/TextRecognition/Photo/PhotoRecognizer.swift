@@ -40,6 +40,11 @@ final class PhotoRecognizer {
     /// The longest side of the reduced copy the detector sees: big enough for the small lines
     /// of a phone photo, small enough to take a fraction of a second whatever the photo's size.
     static let detectionSide = 960
+    /// A smaller photo is enlarged to this on its longer side before the detector sees it: at
+    /// its own size, a 350-pixel care label's lines ran together with the icons beside them
+    /// (PaddleOCR's own pipeline enlarges small photos too; docs/experiments/photos.md, "Small
+    /// photos enlarged for the detector (2026-12-06)").
+    static let enlargedSide = 800
     /// A box this much taller than wide is a vertical line (or a line on a turned page).
     static let verticalAspect = 1.5
 
@@ -70,9 +75,10 @@ final class PhotoRecognizer {
         do {
             detected = try colour().map { colour throws(TextDetectionError) in
                 try detector.detect(pixels: colour, width: gray.width, height: gray.height, bytesPerRow: gray.width * 3, channels: 3,
-                                    maxSide: Self.detectionSide)
+                                    maxSide: Self.detectionSide, enlargedSide: Self.enlargedSide)
             } ?? detector.detect(pixels: gray.pixels, width: gray.width, height: gray.height,
-                                 bytesPerRow: gray.width, channels: 1, maxSide: Self.detectionSide)
+                                 bytesPerRow: gray.width, channels: 1, maxSide: Self.detectionSide,
+                                 enlargedSide: Self.enlargedSide)
         } catch {
             throw .recognitionFailed
         }
