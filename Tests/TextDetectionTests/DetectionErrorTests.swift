@@ -50,5 +50,8 @@ struct DetectionErrorTests {
         #expect(throws: TextDetectionError.invalidArgument("maximum side 16 outside 32...8192")) {
             try detector.detect(pixels: pixels, width: 100, height: 10, bytesPerRow: 300, channels: 3, maxSide: 16)
         }
+        #expect(throws: TextDetectionError.invalidArgument("enlarged side 1000 outside 0...960")) {
+            try detector.detect(pixels: pixels, width: 100, height: 10, bytesPerRow: 300, channels: 3, enlargedSide: 1000)
+        }
     }
 }
