@@ -41,9 +41,9 @@ final class PhotoRecognizer {
     /// of a phone photo, small enough to take a fraction of a second whatever the photo's size.
     static let detectionSide = 960
     /// A smaller photo is enlarged to this on its longer side before the detector sees it: at
-    /// its own size, a 350-pixel care label's lines ran together with the icons beside them
-    /// (PaddleOCR's own pipeline enlarges small photos too; docs/experiments/photos.md, "Small
-    /// photos enlarged for the detector (2026-12-06)").
+    /// its own size, a 350-pixel care label's lines ran together with the icons beside them.
+    /// PaddleOCR's own pipeline enlarges small photos too (docs/experiments/photos.md,
+    /// "Small photos enlarged for the detector (2026-12-06)").
     static let enlargedSide = 800
     /// A box this much taller than wide is a vertical line (or a line on a turned page).
     static let verticalAspect = 1.5
