@@ -433,3 +433,23 @@ import TranslateModel
         #expect(!run.standardOutput.unicodeScalars.contains { WritingScript.of($0) == .thai }, "\(run.standardOutput)")
     }
 }
+
+/// Large display words on a sign whose rim reaches into the word's cut-out.
+@Suite struct DisplaySignTests {
+    /// A red octagonal stop sign with `정지` in white, filling it: the padded cut-out of the
+    /// word takes in the white rim at its upper and lower corners. Tesseract read the word with
+    /// the rim as nothing, and the word was lost; read again with the rim cleared, it is `정지`.
+    @Test(arguments: [5, 6])
+    func aStopSignsWordIsReadWithItsRimCleared(seed: Int) throws {
+        guard let run = try PhotoTests.readDrawnPhoto([
+            "-seed", String(seed), "-size", "600x450", "plasma:fractal", "-colorspace", "gray", "-auto-level", "+level", "35%,60%",
+            "-fill", "#c8102e", "-stroke", "#f4f4f4", "-strokewidth", "10",
+            "-draw", "polygon 487,302 377,412 223,412 113,302 113,148 223,38 377,38 487,148",
+            "-stroke", "none", "-fill", "white", "-font", "Noto-Sans-CJK-KR-Bold", "-pointsize", "130",
+            "-gravity", "center", "-annotate", "+0+0", "정지", "-blur", "0x1", "-quality", "85",
+        ]) else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("camera photo"), "\(run.standardError)")
+        #expect(run.standardOutput == "정지\n", "\(run.standardOutput)\n\(run.standardError)")
+    }
+}

@@ -73,7 +73,11 @@ out; not run unless asked for), scenes-redrawn (the same scenes shot with anothe
 camera, background, blur and light, `render_scenes.py --draw 1`, into bench/out/scenes-redrawn:
 a check on figures tuned on the first draw; not run unless asked for), scenes-draw2 (a third
 draw, `render_scenes.py --draw 2`, into bench/out/scenes-draw2: kept unseen while the first two
-are looked at, for a check on rules made from them; not run unless asked for).
+are looked at, for a check on rules made from them; not run unless asked for), scenes-small and
+scenes-draw2-small (the second and third draws made small, as a picture saved from a web page or
+sent through a chat app is: 600 pixels on the longer side, JPEG quality 85; the third draw's
+kept for checking), documents-small (the document variants at 720 pixels, small print on a
+small photo); none run unless asked for.
 
 Usage: bench/photos/run.py [--sets photos,easyocr,documents]
                            [--tools translate,tesseract,rapidocr,ppocrv6,ppocrv6-tiny,translate-folder]
@@ -348,7 +352,7 @@ def small_set(set_name, source, side=600):
     found = []
     for original in load(source):
         path = folder / (original["path"].stem + ".jpg")
-        if not path.exists():
+        if not path.exists() or path.stat().st_mtime < original["path"].stat().st_mtime:
             subprocess.run(["convert", str(original["path"]), "-auto-orient", "-resize", f"{side}x{side}>",
                             "-quality", "85", "-strip", str(path)], check=True)
         found.append(photo(set_name, path, original["languages"], original["lines"], note=f"{side} px"))

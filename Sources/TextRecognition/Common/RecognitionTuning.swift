@@ -228,6 +228,11 @@ struct RecognitionTuning: Sendable {
     /// line of the scenes, the shared photos and the EasyOCR signs with Tesseract, each photo's
     /// languages, with and without evening (docs/experiments/photos.md, "Lines evened").
     var lineBackgroundSize = 0.6
+    /// Marks touching a line cut-out's edge are cleared (`LineEdgeMarks`) unless they hold this
+    /// share of its dark pixels or more: then they are the text itself. Chosen before any
+    /// measurement, not tuned (docs/experiments/photos.md,
+    /// "Marks reaching in from a line's edges cleared for a retry (2026-12-06)").
+    var edgeMarksKeptShare = 0.5
 
     // MARK: Preparing a page
 

@@ -14,6 +14,23 @@ struct LineImage {
     /// text, the binarised one reads bold signs and faded print.
     let image: GrayImage
     let binarizedImage: GrayImage
+    /// The grey line with the marks that reach in from outside it cleared (`LineEdgeMarks`),
+    /// or nil when none does.
+    let edgesClearedImage: GrayImage?
+
+    /// Which of the prepared lines a reading was made from.
+    enum Preparation {
+        case grey, binarized, edgesCleared
+    }
+
+    /// The prepared line `preparation` names, or nil when there is none of it.
+    func image(_ preparation: Preparation) -> GrayImage? {
+        switch preparation {
+        case .grey: image
+        case .binarized: binarizedImage
+        case .edgesCleared: edgesClearedImage
+        }
+    }
     /// The line as it was cut out, flat, before any preparation: what the recognizer reads.
     let flat: GrayImage
 
@@ -46,6 +63,7 @@ struct LineImage {
         let even = Self.backgroundEvened(Self.darkOnLight(flat.scaled(by: scale)))
         image = even.bordered(Self.border, value: 255)
         binarizedImage = Self.binarized(even).bordered(Self.border, value: 255)
+        edgesClearedImage = LineEdgeMarks.cleared(even, threshold: Self.otsuThreshold(even.pixels))?.bordered(Self.border, value: 255)
     }
 
     /// `image` (dark text on light) divided by its background, then stretched again: glare,

@@ -106,7 +106,7 @@ extension PhotoRecognizer {
             return nil
         }
         let asCut = try known.firstLanguagesReading(of: widest) { () throws(OCRError) in
-            try read(lines[widest], binarized: false, quarterTurns: 0, engine: engine)
+            try read(lines[widest], preparation: .grey, quarterTurns: 0, engine: engine)
         }
         if (asCut?.confidence ?? 0) >= tuning.retryConfidence { return nil }
         guard let scores = try sampleScores(lines, sample: Array(sample), engine: engine, known: &known, floor: tuning.upsideDownPhotoFloor),
@@ -147,7 +147,7 @@ extension PhotoRecognizer {
     /// (which reads Chinese lines that the first languages cannot); `byRecognizer`, the
     /// recognizer's score when made already.
     private func scoreTurnedOver(_ line: LineImage, engine: TesseractEngine, byRecognizer: Double? = nil) throws(OCRError) -> Double {
-        let tesseract = try read(line, binarized: false, quarterTurns: 2, engine: engine)?.confidence ?? 0
+        let tesseract = try read(line, preparation: .grey, quarterTurns: 2, engine: engine)?.confidence ?? 0
         guard let recognizer else { return tesseract }
         return max(tesseract, byRecognizer ?? recognizerScoreTurnedOver(line, by: recognizer))
     }
@@ -166,7 +166,7 @@ extension PhotoRecognizer {
     private func scoreAsCut(_ lines: [LineImage], _ index: Int, engine: TesseractEngine,
                             known: inout KnownLineReadings) throws(OCRError) -> Double {
         let tesseract = try known.firstLanguagesReading(of: index) { () throws(OCRError) in
-            try read(lines[index], binarized: false, quarterTurns: 0, engine: engine)
+            try read(lines[index], preparation: .grey, quarterTurns: 0, engine: engine)
         }?.confidence ?? 0
         guard let recognizer else { return tesseract }
         return max(tesseract, (known.recognizerReading(of: index, in: lines, by: recognizer)?.confidence ?? 0) * 100)

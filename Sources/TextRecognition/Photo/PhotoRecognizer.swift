@@ -195,7 +195,7 @@ final class PhotoRecognizer {
                 recognizerAlone += 1
                 return
             }
-            let readAsCut = { () throws(OCRError) in try self.read(lines[index], binarized: false, quarterTurns: 0, engine: main) }
+            let readAsCut = { () throws(OCRError) in try self.read(lines[index], preparation: .grey, quarterTurns: 0, engine: main) }
             firstReadings[index] = main === engine ? try known.firstLanguagesReading(of: index, reading: readAsCut) : try readAsCut()
         }
         if let recognizer, inRecognizerScripts {
@@ -373,14 +373,15 @@ final class PhotoRecognizer {
         var page: RecognizedPage
         var confidence: Double
         var quarterTurns: Int
-        var binarized: Bool
+        var preparation: LineImage.Preparation
         var data: TesseractData
 
         var text: String { page.lines.map(\.text).joined(separator: " ") }
     }
 
-    /// `line` read as it lies; when that reads poorly, binarised; a tall line is also read as
-    /// vertical text (Chinese and Japanese signs), turned upright. `first`: the line as it lies,
+    /// `line` read as it lies; when that reads poorly, binarised, then with the marks reaching
+    /// in from its edges cleared (a sign's rim around a display word); a tall line is also read
+    /// as vertical text (Chinese and Japanese signs), turned upright. `first`: the line as it lies,
     /// already read with `engine`. (A line alone upside down is not looked for: reading each
     /// poor line turned over changed no reading of 186 photos, those taken upside down among
     /// them, which are turned as a whole, `levelLinesTurnedOver`.)
@@ -391,16 +392,17 @@ final class PhotoRecognizer {
             return Self.isMisreading(reading.text, leftUnread: leftUnread) ? 0 : reading.confidence
         }
         var best: Reading?
-        func consider(_ binarized: Bool, _ quarterTurns: Int, engine: TesseractEngine) throws(OCRError) {
-            if let reading = try read(line, binarized: binarized, quarterTurns: quarterTurns, engine: engine),
+        func consider(_ preparation: LineImage.Preparation, _ quarterTurns: Int, engine: TesseractEngine) throws(OCRError) {
+            if let reading = try read(line, preparation: preparation, quarterTurns: quarterTurns, engine: engine),
                standing(reading) > standing(best) {
                 best = reading
             }
         }
-        if let first { best = first } else { try consider(false, 0, engine: engine) }
-        if max(standing(best), 0) < tuning.retryConfidence { try consider(true, 0, engine: engine) }
+        if let first { best = first } else { try consider(.grey, 0, engine: engine) }
+        if max(standing(best), 0) < tuning.retryConfidence { try consider(.binarized, 0, engine: engine) }
+        if max(standing(best), 0) < tuning.retryConfidence { try consider(.edgesCleared, 0, engine: engine) }
         if Self.isTall(line), max(standing(best), 0) < tuning.retryConfidence, let vertical = verticalEngine(for: engine) {
-            try consider(false, 1, engine: vertical)
+            try consider(.grey, 1, engine: vertical)
         }
         return best
     }
@@ -440,17 +442,16 @@ final class PhotoRecognizer {
         return box.height > box.width * verticalAspect
     }
 
-    /// `line` (grey or binarised) turned `quarterTurns` clockwise and read with `engine`: one
+    /// `line`, prepared as `preparation` says, turned `quarterTurns` clockwise and read with `engine`: one
     /// line of text, or, turned a quarter (a vertical line made upright), a vertical block.
-    func read(_ line: LineImage, binarized: Bool, quarterTurns: Int, engine: TesseractEngine) throws(OCRError) -> Reading? {
-        let source = binarized ? line.binarizedImage : line.image
-        guard let image = source.turned(quarterTurns: quarterTurns).leptonicaImage() else { return nil }
+    func read(_ line: LineImage, preparation: LineImage.Preparation, quarterTurns: Int, engine: TesseractEngine) throws(OCRError) -> Reading? {
+        guard let image = line.image(preparation)?.turned(quarterTurns: quarterTurns).leptonicaImage() else { return nil }
         let mode = quarterTurns % 2 == 1 ? Self.verticalBlockMode : TesseractEngine.singleLineMode
         var page = try engine.recognize(image, pageSegmentationMode: mode)
         guard page.lines.contains(where: { !$0.text.isEmpty }) else { return nil }
         if quarterTurns % 2 == 0 { page = Self.joiningLetterSpacedWords(page) }
         return Reading(page: page, confidence: ReadingConfidence.mean(of: page), quarterTurns: quarterTurns,
-                       binarized: binarized, data: engine.data)
+                       preparation: preparation, data: engine.data)
     }
 
     /// `page` with each line that is one letter-spaced Korean word read as that word.
@@ -483,12 +484,12 @@ final class PhotoRecognizer {
                     reading.map { Self.isMisreading($0.text, leftUnread: leftUnread.contains(index)) } == true ? 0 : score(reading)
                 }
                 // The first languages' readings are kept: the lines are read with them anyway.
-                let readAsCut = { () throws(OCRError) in try self.read(lines[index], binarized: false, quarterTurns: 0, engine: engine) }
+                let readAsCut = { () throws(OCRError) in try self.read(lines[index], preparation: .grey, quarterTurns: 0, engine: engine) }
                 let asCut = engine === first ? try known.firstLanguagesReading(of: index, reading: readAsCut) : try readAsCut()
                 // A tall line is most likely vertical text: read upright with the script's
                 // vertical data, as in `bestReading`.
                 if Self.isTall(lines[index]), let vertical = verticalEngine(for: engine) {
-                    sum += max(standing(asCut), standing(try read(lines[index], binarized: false, quarterTurns: 1, engine: vertical)))
+                    sum += max(standing(asCut), standing(try read(lines[index], preparation: .grey, quarterTurns: 1, engine: vertical)))
                 } else {
                     sum += standing(asCut)
                 }
@@ -550,7 +551,7 @@ final class PhotoRecognizer {
                   !reading.data.languages.contains(language.tesseractName), !writesEveryLetter(of: language),
                   !(settled.contains(index) && language.tesseractName != mostLines),
                   let engine = engines.engine(for: ScriptLanguages.reading(language.tesseractName)),
-                  let again = try read(lines[index], binarized: reading.binarized, quarterTurns: reading.quarterTurns, engine: engine),
+                  let again = try read(lines[index], preparation: reading.preparation, quarterTurns: reading.quarterTurns, engine: engine),
                   LanguageRereadRule.isSureEnough(again.confidence, against: reading.confidence) else { continue }
             readings[index] = again
         }
