@@ -56,8 +56,8 @@ cv::Size networkSize(cv::Size original, int maxSide, int enlargedSide) {
     return cv::Size(side(original.width), side(original.height));
 }
 
-/// The network's input: the image at the network's size, in BGR (PaddleOCR trained on OpenCV's channel order),
-/// scaled to -1...1.
+/// The network's input: the image at the network's size, in BGR (PaddleOCR trained on
+/// OpenCV's channel order), scaled to -1...1.
 cv::Mat inputBlob(const cv::Mat &image, cv::Size size) {
     cv::Mat resized;
     cv::resize(image, resized, size, 0, 0, cv::INTER_LINEAR);
