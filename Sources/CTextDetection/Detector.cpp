@@ -8,12 +8,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cctype>
-#include <cerrno>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <memory>
 
 using namespace ctextdetection;
@@ -70,11 +66,6 @@ cv::Mat inputBlob(const cv::Mat &image, cv::Size size) {
     return cv::dnn::blobFromImage(bgr, 1 / (255 * 0.5), cv::Size(), cv::Scalar(127.5, 127.5, 127.5), false, false);
 }
 
-std::string lowercased(std::string text) {
-    if (!text.empty()) text[0] = char(std::tolower(static_cast<unsigned char>(text[0])));
-    return text;
-}
-
 }  // namespace
 
 extern "C" {
@@ -104,15 +95,10 @@ CTextDetection_Status loadDetector(const char *runtimePath, const char *modelPat
     }
     *detector = nullptr;
     return guarded(message, messageCapacity, CTextDetection_Status_modelUnreadable, [&] {
-        std::ifstream file(modelPath, std::ios::binary);
-        if (!file) {
-            writeMessage(message, messageCapacity, std::string("cannot open it: ") + lowercased(std::strerror(errno)));
-            return CTextDetection_Status_modelUnreadable;
-        }
         auto loaded = std::make_unique<CTextDetection_Detector>();
-        loaded->model.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
-        if (file.bad()) {
-            writeMessage(message, messageCapacity, "cannot read it");
+        std::string problem;
+        if (!readFile(modelPath, loaded->model, problem)) {
+            writeMessage(message, messageCapacity, problem);
             return CTextDetection_Status_modelUnreadable;
         }
         if (runtimePath != nullptr) {

@@ -7,12 +7,9 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
-#include <cctype>
-#include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <iterator>
 #include <list>
 #include <memory>
@@ -67,7 +64,6 @@ constexpr int positionWidth = 8;
 /// Lines are scaled to at most this width before being read in windows (a guard against
 /// absurd aspect ratios; a 48-pixel line this wide holds about a thousand characters).
 constexpr int longestLine = 48 * 1000;
-
 
 /// The classes of a character list: blank, one per line, space. Empty on a malformed list.
 std::vector<std::string> classesOf(const std::vector<unsigned char> &bytes, std::string &problem) {

@@ -14,21 +14,23 @@ struct LineImage {
     /// text, the binarised one reads bold signs and faded print.
     let image: GrayImage
     let binarizedImage: GrayImage
-    /// The grey line with the marks that reach in from outside it cleared (`LineEdgeMarks`),
-    /// or nil when none does.
-    let edgesClearedImage: GrayImage?
+    /// The grey line before its border: what the marks reaching in from its edges are cleared
+    /// from, only for the few lines read again so (`image(.edgesCleared)`).
+    private let evened: GrayImage
 
     /// Which of the prepared lines a reading was made from.
     enum Preparation {
         case grey, binarized, edgesCleared
     }
 
-    /// The prepared line `preparation` names, or nil when there is none of it.
+    /// The prepared line `preparation` names; for `edgesCleared`, the grey line with the marks
+    /// that reach in from outside it cleared (`LineEdgeMarks`), or nil when none does.
     func image(_ preparation: Preparation) -> GrayImage? {
         switch preparation {
         case .grey: image
         case .binarized: binarizedImage
-        case .edgesCleared: edgesClearedImage
+        case .edgesCleared:
+            LineEdgeMarks.cleared(evened, threshold: Self.otsuThreshold(evened.pixels))?.bordered(Self.border, value: 255)
         }
     }
     /// The line as it was cut out, flat, before any preparation: what the recognizer reads.
@@ -61,9 +63,9 @@ struct LineImage {
         self.flat = flat
         scale = Double(Self.targetHeight) / Double(crop.height)
         let even = Self.backgroundEvened(Self.darkOnLight(flat.scaled(by: scale)))
+        evened = even
         image = even.bordered(Self.border, value: 255)
         binarizedImage = Self.binarized(even).bordered(Self.border, value: 255)
-        edgesClearedImage = LineEdgeMarks.cleared(even, threshold: Self.otsuThreshold(even.pixels))?.bordered(Self.border, value: 255)
     }
 
     /// `image` (dark text on light) divided by its background, then stretched again: glare,
