@@ -443,6 +443,8 @@ import TranslateModel
     func aStopSignsWordIsReadWithItsRimCleared(seed: Int) throws {
         guard let run = try PhotoTests.readDrawnPhoto([
             "-seed", String(seed), "-size", "600x450", "plasma:fractal", "-colorspace", "gray", "-auto-level", "+level", "35%,60%",
+            // A grey wall, drawn on in colour.
+            "-set", "colorspace", "sRGB", "-type", "TrueColor",
             "-fill", "#c8102e", "-stroke", "#f4f4f4", "-strokewidth", "10",
             "-draw", "polygon 487,302 377,412 223,412 113,302 113,148 223,38 377,38 487,148",
             "-stroke", "none", "-fill", "white", "-font", "Noto-Sans-CJK-KR-Bold", "-pointsize", "130",
