@@ -486,13 +486,21 @@ final class PhotoRecognizer {
                 // The first languages' readings are kept: the lines are read with them anyway.
                 let readAsCut = { () throws(OCRError) in try self.read(lines[index], preparation: .grey, quarterTurns: 0, engine: engine) }
                 let asCut = engine === first ? try known.firstLanguagesReading(of: index, reading: readAsCut) : try readAsCut()
+                var best = standing(asCut)
+                // A sign's rim reaching into the cut-out misleads the first languages: a stop
+                // sign's `정지` read as nothing with `kor+eng`, and Thai data's `ชม` at 73 won.
+                // They also read the line with those marks cleared, as `bestReading` will.
+                // Other data reads as cut: given the same retry, Thai data read a Korean wall
+                // sign's marks surely enough to keep.
+                if engine === first, best < tuning.retryConfidence {
+                    best = max(best, standing(try read(lines[index], preparation: .edgesCleared, quarterTurns: 0, engine: engine)))
+                }
                 // A tall line is most likely vertical text: read upright with the script's
                 // vertical data, as in `bestReading`.
                 if Self.isTall(lines[index]), let vertical = verticalEngine(for: engine) {
-                    sum += max(standing(asCut), standing(try read(lines[index], preparation: .grey, quarterTurns: 1, engine: vertical)))
-                } else {
-                    sum += standing(asCut)
+                    best = max(best, standing(try read(lines[index], preparation: .grey, quarterTurns: 1, engine: vertical)))
                 }
+                sum += best
             }
             return sum / Double(sample.count)
         }
