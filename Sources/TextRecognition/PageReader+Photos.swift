@@ -133,7 +133,8 @@ extension PageReader {
         // found: it is then found once, and its standing lines need not be read both ways up.
         // Unless it reads well so, it is read as it lies, as any other
         // (docs/experiments/photos.md, "Photos on their side turned by an orientation model").
-        if let finding = onItsSide(page) {
+        let orientation = orientationFinding(page)
+        if let finding = orientation, finding.quarterTurns % 2 == 1 {
             let quarterTurns = 4 - finding.quarterTurns
             let step = PreparationStep.photoTurnedByOrientationModel(percent: Int((finding.probability * 100).rounded()),
                                                                      degrees: quarterTurns * 90)
@@ -145,7 +146,13 @@ extension PageReader {
         switch try photoRecognizer.read(gray, colour: { page.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note])) {
         case .read(let read, let report):
             let asItLies = result(of: read, report: report, on: page)
-            guard let lines = report.detectedLineCount, PhotoRecognizer.readsPoorly(kept: read.lines.count, of: lines) else { return asItLies }
+            // Not when the orientation model finds it upright: on every benchmark set, the
+            // four photos read poorly that it found so (at 0.68-0.91) were upright, small print
+            // at a slant, and turned, they read Thai junk in 3 to 4 s more each
+            // (docs/experiments/photos.md, "A photo the orientation model finds upright is not
+            // read turned").
+            guard let lines = report.detectedLineCount, PhotoRecognizer.readsPoorly(kept: read.lines.count, of: lines),
+                  orientation?.quarterTurns != 0 else { return asItLies }
             var best = asItLies
             for quarterTurns in [1, 3] {
                 let step = PreparationStep.photoTurnedAfterPoorReading(kept: read.lines.count, lines: lines, degrees: quarterTurns * 90)
@@ -165,14 +172,14 @@ extension PageReader {
         }
     }
 
-    /// The orientation model's finding when it is sure enough (`orientationModelTurns`) that
-    /// `page` was turned a quarter either way from upright; nil otherwise, and without the model.
-    /// It looks at the page scaled down to the size it was trained on.
-    private func onItsSide(_ page: PageImage) -> PageOrientationClassifier.Finding? {
+    /// The orientation model's finding when it is sure enough (`orientationModelTurns`) which
+    /// way up `page` is; nil otherwise, and without the model. It looks at the page scaled down
+    /// to the size it was trained on.
+    private func orientationFinding(_ page: PageImage) -> PageOrientationClassifier.Finding? {
         guard let classifier = orientationClassifier, let small = page.reduced(toShortSide: 256), let rgb = small.rgbBytes(),
               let finding = try? classifier.classify(pixels: rgb, width: small.width, height: small.height,
                                                      bytesPerRow: small.width * 3, channels: 3),
-              finding.quarterTurns % 2 == 1, finding.probability >= tuning.orientationModelTurns
+              finding.probability >= tuning.orientationModelTurns
         else { return nil }
         return finding
     }

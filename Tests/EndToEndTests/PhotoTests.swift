@@ -336,6 +336,19 @@ import TranslateModel
         }
     }
 
+    /// The strongly angled Korean notice made small (360×480, its print about 5 px tall): it
+    /// reads poorly every way, and the orientation model finds it upright, so it is not read
+    /// turned a quarter each way. Turned 270°, Thai data read its lines as junk more surely
+    /// than the first languages read them upright, and that junk was kept.
+    @Test func aPhotoTheOrientationModelFindsUprightIsNotReadTurned() throws {
+        guard let run = try PhotoTests.readDrawnPhoto([TestPaths.fixture("photographed-page-ko-strong.jpg"),
+                                                       "-resize", "480x480", "-quality", "85"]) else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(!run.standardError.contains("which read more"), "\(run.standardError)")
+        #expect(!run.standardOutput.unicodeScalars.contains { WritingScript.of($0) == .thai }, "\(run.standardOutput)")
+        #expect(run.standardOutput.unicodeScalars.contains { WritingScript.of($0) == .hangul }, "\(run.standardOutput)")
+    }
+
     /// Chinese reading upwards: the first languages read it poorly either way up, the
     /// recognizer well turned over, so the photo is turned upright that way.
     @Test func aChineseSignReadingUpwardsIsTurnedUpright() throws {
@@ -453,5 +466,18 @@ import TranslateModel
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardError.contains("camera photo"), "\(run.standardError)")
         #expect(run.standardOutput == "정지\n", "\(run.standardOutput)\n\(run.standardError)")
+    }
+
+    /// A rendered stop sign made small (600×450, as a picture sent through a chat app): the
+    /// first languages read its word as cut, rim in the corners, as nothing, and Thai data's
+    /// `ชม` at 73 won the script trial, so the retry with the rim cleared, in Thai, read Thai.
+    /// The first languages' turn in the trial reads the word with the rim cleared too.
+    @Test func aSmallStopSignsWordIsNotTakenForThai() throws {
+        guard let environment = PhotoTests.environmentWithModel() else { return }
+        let run = InProcessRun([TestPaths.fixture("stop-sign-small.jpg"), "--ocr-only", "--format", "plain", "-v"],
+                               environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "정지\n", "\(run.standardOutput)\n\(run.standardError)")
+        #expect(!run.standardError.contains("read a sample of the lines best"), "\(run.standardError)")
     }
 }
