@@ -32,6 +32,7 @@ extension PageReader {
             return result
         }
         var flattened: ImageResult?
+        var settledBySheet = false
         if let sheet = PhotographedPage(in: gray, pageNumber: page.page) {
             var result = try readByLayoutAnalysis(sheet.page, gray: sheet.gray, name: name, recognizer: recognizer, sheetOfPhoto: true)
             sheet.mapToPhoto(&result, photoWidth: page.width, photoHeight: page.height)
@@ -41,9 +42,12 @@ extension PageReader {
             // few lines (a sign), competes with the photo read line by line.
             if ReadingPolicy.keepsSheetAlone(ReadingScore(result.boxes), lines: result.boxes.count) { return result }
             flattened = result
+            // Read upright, in the first languages' script: so are the photo's lines.
+            settledBySheet = ReadingPolicy.sheetSettlesScript(result.boxes, firstData: recognizer.firstData)
+                && !(result.preparation?.steps.contains(where: \.turnsThePage) ?? false)
         }
         guard let engine = engines.engine(for: recognizer.firstData) else { throw .languagesNotInstalled(recognizer.firstData.languages) }
-        if var result = try readLines(page, gray: gray, name: name, note: photoNote, engine: engine) {
+        if var result = try readLines(page, gray: gray, name: name, note: photoNote, engine: engine, settledBySheet: settledBySheet) {
             if settings.rereadByLanguage { languages.assign(&result) }
             if let flattened, ReadingPolicy.readsMoreSurely(ReadingScore(flattened.boxes), than: ReadingScore(result.boxes)) {
                 return flattened
@@ -99,9 +103,11 @@ extension PageReader {
     /// photo; when it lies on its side, read turned upright and the boxes turned back, and when
     /// it reads poorly as it lies (`PhotoRecognizer.readsPoorly`), read turned a quarter each way
     /// too, the reading with more sure characters kept. Nil when there is no detector (its model
-    /// is missing).
+    /// is missing). When its flattened sheet read upright in the first languages' script
+    /// (`settledBySheet`), its lines are read with `engine`'s data, no other script's data is
+    /// tried on them (`PhotoRecognizer.read`), and it is not read turned after a poor reading.
     private func readLines(_ page: PageImage, gray: GrayImage, name: String, note: PreparationStep,
-                           engine: TesseractEngine) throws(OCRError) -> ImageResult? {
+                           engine: TesseractEngine, settledBySheet: Bool) throws(OCRError) -> ImageResult? {
         guard let photoRecognizer = loadedPhotoRecognizer(forPhoto: true) else { return nil }
         func result(of read: RecognizedPage, report: PreparationReport, on page: PageImage) -> ImageResult {
             var result = ImageResult(file: name, page: page.page, width: page.width, height: page.height,
@@ -121,7 +127,7 @@ extension PageReader {
             guard let turned = page.turned(quarterTurns: quarterTurns), let turnedGray = GrayImage(turned.pix) else { return nil }
             guard case .read(let read, let turnedReport) = try photoRecognizer.read(
                 turnedGray, colour: { turned.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note, step]),
-                mayLieOnItsSide: mayLieOnItsSide, mayBeUpsideDown: !byStandingLines)
+                mayLieOnItsSide: mayLieOnItsSide, mayBeUpsideDown: !byStandingLines, triesOtherScripts: !settledBySheet)
             else { return nil }
             var upright = result(of: read, report: turnedReport, on: turned)
             TurnedPage.turnedBack(&upright, quarterTurns: quarterTurns, width: page.width, height: page.height)
@@ -143,7 +149,8 @@ extension PageReader {
                 return upright.result
             }
         }
-        switch try photoRecognizer.read(gray, colour: { page.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note])) {
+        switch try photoRecognizer.read(gray, colour: { page.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note]),
+                                        triesOtherScripts: !settledBySheet) {
         case .read(let read, let report):
             let asItLies = result(of: read, report: report, on: page)
             // Not when the orientation model finds it upright: on every benchmark set, the
@@ -152,7 +159,7 @@ extension PageReader {
             // (docs/experiments/photos.md, "A photo the orientation model finds upright is not
             // read turned").
             guard let lines = report.detectedLineCount, PhotoRecognizer.readsPoorly(kept: read.lines.count, of: lines),
-                  orientation?.quarterTurns != 0 else { return asItLies }
+                  orientation?.quarterTurns != 0, !settledBySheet else { return asItLies }
             var best = asItLies
             for quarterTurns in [1, 3] {
                 let step = PreparationStep.photoTurnedAfterPoorReading(kept: read.lines.count, lines: lines, degrees: quarterTurns * 90)

@@ -279,3 +279,13 @@ extension PreparationStep.MissedLineCounts {
             .joined(separator: ", ")
     }
 }
+
+extension PreparationStep {
+    /// Whether the step turned the page from the way it lay before reading it.
+    public var turnsThePage: Bool {
+        switch self {
+        case .turned, .onItsSideByLines, .photoTurnedByStandingLines, .photoTurnedAfterPoorReading, .photoTurnedByOrientationModel: true
+        default: false
+        }
+    }
+}

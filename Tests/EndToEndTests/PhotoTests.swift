@@ -370,6 +370,28 @@ import TranslateModel
 /// The data chosen for the lines the recognizer cannot read: Cyrillic, Thai and Hindi data are
 /// tried on a sample of them, and only a clear Cyrillic reading ends the trial early.
 @Suite struct ScriptTrialTests {
+    /// The strongly angled Korean notice made small (540×720, its print about 8 px tall): its
+    /// flattened sheet reads as Hangul, which settles the photo's script, so its lines are read
+    /// with the first languages and Thai and Hindi data, which read the junk of its unreadable
+    /// lines better, are never loaded.
+    @Test func aSheetReadAsHangulSettlesTheLinesData() throws {
+        guard let detector = TestPaths.textDetectorModel, let recognizer = TextRecognizerModel.locate() else {
+            Issue.record("the text models are not installed: run scripts/setup.sh")
+            return
+        }
+        ProcessConfiguration.apply()
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let photo = directory.appendingPathComponent("notice.jpg").path
+        try ImageMagickDrawing.convert([TestPaths.fixture("photographed-page-ko-strong.jpg"), "-resize", "720x720", "-quality", "85", photo])
+        let pool = TesseractHandlePool(limit: 1 << 30)
+        let settings = OCRSettings(rereadByLanguage: true, textDetectorModel: detector, textRecognizerModel: recognizer)
+        let reader = PageReader(settings: settings, inputReader: InputReader(), languages: OfflineBoxLanguages(), pool: pool)
+        let result = try #require(reader.read(.file(photo)).first)
+        #expect(result.boxes.contains { $0.text.contains("관리사무소") }, "\(result.boxes.map(\.text))")
+        #expect(!pool.heldKeys.contains("tha") && !pool.heldKeys.contains("hin+eng"), "\(pool.heldKeys)")
+    }
+
     /// A Russian sign: `rus+eng` reads it clearly, so Thai and Hindi data are never loaded.
     @Test func aClearCyrillicReadingEndsTheTrial() throws {
         guard let detector = TestPaths.textDetectorModel, let recognizer = TextRecognizerModel.locate() else {

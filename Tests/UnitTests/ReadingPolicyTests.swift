@@ -81,6 +81,33 @@ import TranslateModel
         #expect(!ReadingPolicy.keepsSheetAlone(score(60), lines: 40))
     }
 
+    /// A sheet of one line per word given, each word read at `confidence`.
+    private func sheet(_ words: [String], confidence: Double) -> [BoxResult] {
+        words.enumerated().map { index, text in
+            let rect = PixelRect(x: 0, y: 30 * index, width: 200, height: 20)
+            return BoxResult(id: index, rect: rect, confidence: confidence, text: text,
+                             words: [RecognizedWord(rect: rect, confidence: confidence, text: text)])
+        }
+    }
+
+    @Test("a flattened sheet settles the photo's script when it reads as a page whose sure letters are mostly in a script of the first languages, not Latin")
+    func aSheetReadInTheFirstLanguagesScriptSettlesIt() {
+        let korean = ["관리사무소", "안내문", "Wi-Fi", "엘리베이터", "점검"]
+        #expect(ReadingPolicy.sheetSettlesScript(sheet(korean, confidence: 80), firstData: ["kor", "eng"]))
+        // Read unsurely, it says nothing; nor does a sign's few lines.
+        #expect(!ReadingPolicy.sheetSettlesScript(sheet(korean, confidence: 60), firstData: ["kor", "eng"]))
+        #expect(!ReadingPolicy.sheetSettlesScript(sheet(Array(korean.prefix(tuning.sheetFewestLines - 1)), confidence: 80),
+                                                  firstData: ["kor", "eng"]))
+        // Latin letters are what `kor+eng` makes of a Cyrillic page; Thai is another script.
+        #expect(!ReadingPolicy.sheetSettlesScript(sheet(["ANTEKA", "Open", "daily", "from", "8"], confidence: 90),
+                                                  firstData: ["kor", "eng"]))
+        #expect(!ReadingPolicy.sheetSettlesScript(sheet(["ห้องน้ำ", "ทางออก", "ตลาด", "ร้าน", "กาแฟ"], confidence: 90),
+                                                  firstData: ["kor", "eng"]))
+        // Japanese is written in kana and kanji.
+        #expect(ReadingPolicy.sheetSettlesScript(sheet(["営業時間", "定休日", "水曜日", "コーヒー", "合計"], confidence: 90),
+                                                 firstData: ["jpn"]))
+    }
+
     @Test func onlyASheetOfAPhotoIsLeftUnretried() {
         #expect(ReadingPolicy.retriesPoorFirstReading(ofSheetInPhoto: false))
         #expect(!ReadingPolicy.retriesPoorFirstReading(ofSheetInPhoto: true))

@@ -18,6 +18,14 @@ enum ScriptLanguages {
         }
     }
 
+    /// The scripts a Tesseract language's text is written in: Japanese in kana and kanji,
+    /// Korean in Hangul (its data reads little Hanja), the others in one each; none for a name
+    /// the tool does not know.
+    static func scripts(ofLanguage name: String) -> [WritingScript] {
+        guard let language = Language.allCases.first(where: { $0.tesseractName == name }) else { return [] }
+        return language == .japanese ? [.kana, .han] : [language.script]
+    }
+
     /// What to try, in order, when the page's script is unknown or misnamed: the scripts whose
     /// text the default `kor+eng` reads as junk.
     static let fallbacks: [TesseractData] = ["jpn", "chi_sim", "tha", "rus", "hin"].map(reading)

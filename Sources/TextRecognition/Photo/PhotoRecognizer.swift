@@ -66,9 +66,10 @@ final class PhotoRecognizer {
     /// there are any: in grey, red letters on a white sign fade into it (the shared photos read
     /// at CER 3.8% instead of 6.4%, a restaurant's red name found only in colour;
     /// docs/experiments/photos.md, "Camera photos with PP-OCRv6 small").
-    /// Made only for the detector, they are freed once it is done.
+    /// Made only for the detector, they are freed once it is done. Without `triesOtherScripts`
+    /// (the photo's script is known), no other script's data is tried on its lines.
     func read(_ gray: GrayImage, colour: () -> [UInt8]? = { nil }, engine: TesseractEngine, report: PreparationReport,
-              mayLieOnItsSide: Bool = true, mayBeUpsideDown: Bool = true) throws(OCRError) -> PhotoReading
+              mayLieOnItsSide: Bool = true, mayBeUpsideDown: Bool = true, triesOtherScripts: Bool = true) throws(OCRError) -> PhotoReading
     {
         var report = report
         let detected: [DetectedTextLine]
@@ -98,7 +99,8 @@ final class PhotoRecognizer {
             lines = turnedOver
             report.add(.linesTurnedOverUpsideDown)
         }
-        var (readings, recognizedLines, settled) = try readAll(lines, first: engine, known: known, report: &report)
+        var (readings, recognizedLines, settled) = try readAll(lines, first: engine, known: known, triesOtherScripts: triesOtherScripts,
+                                                               report: &report)
         if settings.rereadByLanguage {
             try readInDetectedLanguages(&readings, lines: lines, recognized: recognizedLines, settled: settled)
         }
@@ -148,7 +150,8 @@ final class PhotoRecognizer {
 
     /// Every line read by the recognizer when there is one (on two threads when there is a
     /// helper), and by Tesseract unless the recognizer read it whole and surely
-    /// (`leftToRecognizer`). With automatic languages, when the recognizer did not read at least
+    /// (`leftToRecognizer`). With automatic languages (and `triesOtherScripts`: the photo's
+    /// script is not known already), when the recognizer did not read at least
     /// half of the widest lines whole, another script's data is chosen when it reads those
     /// lines better than the first languages; when it did, the same is tried on those it left
     /// mostly unread. Lines that read poorly with the chosen data
@@ -158,7 +161,7 @@ final class PhotoRecognizer {
     /// tries (it reads them surely and Tesseract's first reading has no letters it lacks, not
     /// even unsurely: a Cyrillic line read poorly at first reads well binarised); they are
     /// read by Tesseract once, without the retries.
-    private func readAll(_ lines: [LineImage], first engine: TesseractEngine, known: KnownLineReadings,
+    private func readAll(_ lines: [LineImage], first engine: TesseractEngine, known: KnownLineReadings, triesOtherScripts: Bool,
                          report: inout PreparationReport)
         throws(OCRError) -> (readings: [Reading?], recognized: [RecognizedLine?], settled: Set<Int>)
     {
@@ -181,7 +184,7 @@ final class PhotoRecognizer {
         let sample = notLeftToRecognizer.count * 2 >= widest.count ? notLeftToRecognizer : notLeftToRecognizer.filter(leftUnread.contains)
         var main = engine
         var known = known
-        if settings.rereadByLanguage, !sample.isEmpty,
+        if settings.rereadByLanguage, triesOtherScripts, !sample.isEmpty,
            let chosen = try scriptData(for: lines, sample: sample, leftUnread: leftUnread, first: engine, known: &known) {
             main = chosen
         }

@@ -107,6 +107,29 @@ enum ReadingPolicy {
         isSettled(reading) && lines >= tuning.sheetFewestLines
     }
 
+    /// Whether a photographed sheet, flattened and read as a page, settles which script the
+    /// photo is in, so that its lines read one by one keep the first languages (`firstData`)
+    /// and no other script's data is tried on them: the sheet reads as a page
+    /// (`sheetFewestLines` lines or more) and most of the letters it read surely are in a
+    /// script of the first languages other than Latin (Hangul for `kor+eng`; Latin letters are
+    /// what those languages make of Cyrillic). A small Korean notice at a strong angle, its
+    /// print 8 px tall, read as Hangul on the flattened sheet while Thai or Hindi data's junk
+    /// won the trial on its lines, at 3 to 4 s a photo
+    /// (docs/experiments/photos.md, "A flattened sheet read in the first languages' script
+    /// settles the lines' data").
+    static func sheetSettlesScript(_ boxes: [BoxResult], firstData: TesseractData) -> Bool {
+        guard boxes.count >= tuning.sheetFewestLines else { return false }
+        let scripts = Set(firstData.languages.flatMap(ScriptLanguages.scripts(ofLanguage:))).subtracting([.latin])
+        var letters = 0, inScripts = 0
+        for word in boxes.lazy.flatMap(\.words) where word.confidence >= tuning.retryConfidence {
+            for scalar in word.text.unicodeScalars where scalar.properties.isAlphabetic {
+                letters += 1
+                if let script = WritingScript.of(scalar), scripts.contains(script) { inScripts += 1 }
+            }
+        }
+        return inScripts * 2 > letters
+    }
+
     /// Whether a page read poorly at first, in data that no other script's replaces at once, is
     /// read again: turned upright, prepared the other way, with every script's data. A sheet
     /// flattened out of a photo is not: read poorly it only competes with the photo read line by
