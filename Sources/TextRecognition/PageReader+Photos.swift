@@ -153,11 +153,11 @@ extension PageReader {
                                         triesOtherScripts: !settledBySheet) {
         case .read(let read, let report):
             let asItLies = result(of: read, report: report, on: page)
-            // Not when the orientation model finds it upright: on every benchmark set, the
-            // four photos read poorly that it found so (at 0.68-0.91) were upright, small print
-            // at a slant, and turned, they read Thai junk in 3 to 4 s more each
-            // (docs/experiments/photos.md, "A photo the orientation model finds upright is not
-            // read turned").
+            // Not when the orientation model finds it upright: on every benchmark set, the four
+            // photos read poorly that it found so (at 0.68-0.91) were upright, small print at a
+            // slant, and read turned, one was kept as Thai junk (docs/experiments/photos.md,
+            // "A photo the orientation model finds upright is not read turned"). Nor when the
+            // flattened sheet settled the photo's script, reading it upright.
             guard let lines = report.detectedLineCount, PhotoRecognizer.readsPoorly(kept: read.lines.count, of: lines),
                   orientation?.quarterTurns != 0, !settledBySheet else { return asItLies }
             var best = asItLies

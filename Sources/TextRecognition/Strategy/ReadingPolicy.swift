@@ -114,9 +114,8 @@ enum ReadingPolicy {
     /// script of the first languages other than Latin (Hangul for `kor+eng`; Latin letters are
     /// what those languages make of Cyrillic). A small Korean notice at a strong angle, its
     /// print 8 px tall, read as Hangul on the flattened sheet while Thai or Hindi data's junk
-    /// won the trial on its lines, at 3 to 4 s a photo
-    /// (docs/experiments/photos.md, "A flattened sheet read in the first languages' script
-    /// settles the lines' data").
+    /// won the trial on its lines, at 3 to 4 s a photo (docs/experiments/photos.md,
+    /// "A flattened sheet read in the first languages' script settles the lines' data").
     static func sheetSettlesScript(_ boxes: [BoxResult], firstData: TesseractData) -> Bool {
         guard boxes.count >= tuning.sheetFewestLines else { return false }
         let scripts = Set(firstData.languages.flatMap(ScriptLanguages.scripts(ofLanguage:))).subtracting([.latin])
