@@ -490,6 +490,24 @@ import TranslateModel
         #expect(run.standardOutput == "정지\n", "\(run.standardOutput)\n\(run.standardError)")
     }
 
+    /// A stop sign whose word runs close to the rim above and below it: Tesseract read the
+    /// rim in the word's cut-out as brackets, `(정지)` at 83 to 87, surely enough that no retry
+    /// ran. Read again with the edge marks cleared, it is the same word without them.
+    @Test(arguments: [1, 2])
+    func aStopSignsRimIsNotReadAsBrackets(seed: Int) throws {
+        guard let run = try PhotoTests.readDrawnPhoto([
+            "-seed", String(seed), "-size", "600x450", "plasma:#8b3a2a-#6b2a1f", "-blur", "0x1",
+            "-set", "colorspace", "sRGB", "-type", "TrueColor",
+            "-fill", "#c8102e", "-stroke", "#f0ead6", "-strokewidth", "8",
+            "-draw", "polygon 435,281 356,360 244,360 165,281 165,169 244,90 356,90 435,169",
+            "-stroke", "none", "-fill", "#f0ead6", "-font", "Noto-Sans-CJK-KR-Bold", "-pointsize", "115",
+            "-gravity", "center", "-annotate", "+0+0", "정지",
+            "-distort", "Perspective", "0,0 10,5 600,0 590,0 600,450 595,440 0,450 0,445", "-blur", "0x0.8", "-quality", "85",
+        ]) else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "정지\n", "\(run.standardOutput)\n\(run.standardError)")
+    }
+
     /// A rendered stop sign made small (600×450, as a picture sent through a chat app): the
     /// first languages read its word as cut, rim in the corners, as nothing, and Thai data's
     /// `ชม` at 73 won the script trial, so the retry with the rim cleared, in Thai, read Thai.

@@ -34,4 +34,13 @@ import Testing
         let image = Self.cutOut([(12, 6, 4, 14), (22, 6, 4, 14), (0, 0, 2, 2)])
         #expect(LineEdgeMarks.cleared(image, threshold: 128) == nil)
     }
+
+    @Test("marks at a reading's ends are taken off; a reading without them, or of marks alone, gives nil")
+    func marksAtAReadingsEndsAreTakenOff() {
+        #expect(LineEdgeMarks.withoutEndMarks("(정지)") == "정지")
+        #expect(LineEdgeMarks.withoutEndMarks(" | Croissant x2 2,20 € ") == "Croissant x2 2,20")
+        #expect(LineEdgeMarks.withoutEndMarks(".김밥천국") == "김밥천국")
+        #expect(LineEdgeMarks.withoutEndMarks("Open 8:00") == nil)
+        #expect(LineEdgeMarks.withoutEndMarks("\"-,") == nil)
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PagePreparation
 
 /// Marks that reach into a line's cut-out from outside it: the rim of a round or octagonal
@@ -45,5 +46,15 @@ enum LineEdgeMarks {
         var pixels = image.pixels
         for index in pixels.indices where marked[index] { pixels[index] = 255 }
         return GrayImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// `text` without the marks (neither letter, digit nor space) at its ends, where a mark
+    /// reaching in from the cut-out's edge is read; nil when it has none there, or nothing else.
+    static func withoutEndMarks(_ text: String) -> String? {
+        func isMark(_ character: Character) -> Bool { !character.isLetter && !character.isNumber && !character.isWhitespace }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let inner = trimmed.drop(while: isMark).reversed().drop(while: isMark).reversed()
+        let bare = String(inner).trimmingCharacters(in: .whitespaces)
+        return bare.count < trimmed.count && !bare.isEmpty ? bare : nil
     }
 }

@@ -384,7 +384,9 @@ final class PhotoRecognizer {
 
     /// `line` read as it lies; when that reads poorly, binarised, then with the marks reaching
     /// in from its edges cleared (a sign's rim around a display word); a tall line is also read
-    /// as vertical text (Chinese and Japanese signs), turned upright. `first`: the line as it lies,
+    /// as vertical text (Chinese and Japanese signs), turned upright. A reading with marks at
+    /// its ends is read again with the edge marks cleared, and that reading taken when it is the
+    /// same text without them. `first`: the line as it lies,
     /// already read with `engine`. (A line alone upside down is not looked for: reading each
     /// poor line turned over changed no reading of 186 photos, those taken upside down among
     /// them, which are turned as a whole, `levelLinesTurnedOver`.)
@@ -406,6 +408,15 @@ final class PhotoRecognizer {
         if max(standing(best), 0) < tuning.retryConfidence { try consider(.edgesCleared, 0, engine: engine) }
         if Self.isTall(line), max(standing(best), 0) < tuning.retryConfidence, let vertical = verticalEngine(for: engine) {
             try consider(.grey, 1, engine: vertical)
+        }
+        // Marks at the reading's ends may be a rim or border reaching into the cut-out, read
+        // surely as brackets or points (a stop sign's `정지` read `(정지)` at 85): read with
+        // those marks cleared, the same text without them says they were.
+        if let reading = best, reading.preparation != .edgesCleared, reading.quarterTurns == 0,
+           let bare = LineEdgeMarks.withoutEndMarks(reading.text),
+           let cleared = try read(line, preparation: .edgesCleared, quarterTurns: 0, engine: engine),
+           cleared.text.trimmingCharacters(in: .whitespaces) == bare {
+            best = cleared
         }
         return best
     }
