@@ -105,7 +105,8 @@ extension PageReader {
     /// too, the reading with more sure characters kept. Nil when there is no detector (its model
     /// is missing). When its flattened sheet read upright in the first languages' script
     /// (`settledBySheet`), its lines are read with `engine`'s data, no other script's data is
-    /// tried on them (`PhotoRecognizer.read`), and it is not read turned after a poor reading.
+    /// tried on them (`PhotoRecognizer.read`), and it is neither checked for being upside down
+    /// nor read turned after a poor reading.
     private func readLines(_ page: PageImage, gray: GrayImage, name: String, note: PreparationStep,
                            engine: TesseractEngine, settledBySheet: Bool) throws(OCRError) -> ImageResult? {
         guard let photoRecognizer = loadedPhotoRecognizer(forPhoto: true) else { return nil }
@@ -150,7 +151,7 @@ extension PageReader {
             }
         }
         switch try photoRecognizer.read(gray, colour: { page.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note]),
-                                        triesOtherScripts: !settledBySheet) {
+                                        mayBeUpsideDown: !settledBySheet, triesOtherScripts: !settledBySheet) {
         case .read(let read, let report):
             let asItLies = result(of: read, report: report, on: page)
             // Not when the orientation model finds it upright: on every benchmark set, the four
