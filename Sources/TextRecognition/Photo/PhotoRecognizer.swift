@@ -397,11 +397,12 @@ final class PhotoRecognizer {
             return Self.isMisreading(reading.text, leftUnread: leftUnread) ? 0 : reading.confidence
         }
         var best: Reading?
+        // The reading with the edge marks cleared, once made (nil inside: there was nothing to clear).
+        var edgesCleared: Reading??
         func consider(_ preparation: LineImage.Preparation, _ quarterTurns: Int, engine: TesseractEngine) throws(OCRError) {
-            if let reading = try read(line, preparation: preparation, quarterTurns: quarterTurns, engine: engine),
-               standing(reading) > standing(best) {
-                best = reading
-            }
+            let reading = try read(line, preparation: preparation, quarterTurns: quarterTurns, engine: engine)
+            if preparation == .edgesCleared { edgesCleared = .some(reading) }
+            if let reading, standing(reading) > standing(best) { best = reading }
         }
         if let first { best = first } else { try consider(.grey, 0, engine: engine) }
         if max(standing(best), 0) < tuning.retryConfidence { try consider(.binarized, 0, engine: engine) }
@@ -413,10 +414,10 @@ final class PhotoRecognizer {
         // surely as brackets or points (a stop sign's `정지` read `(정지)` at 85): read with
         // those marks cleared, the same text without them says they were.
         if let reading = best, reading.preparation != .edgesCleared, reading.quarterTurns == 0,
-           let bare = LineEdgeMarks.withoutEndMarks(reading.text),
-           let cleared = try read(line, preparation: .edgesCleared, quarterTurns: 0, engine: engine),
-           cleared.text.trimmingCharacters(in: .whitespaces) == bare {
-            best = cleared
+           let bare = LineEdgeMarks.withoutEndMarks(reading.text) {
+            let cleared: Reading?
+            if let made = edgesCleared { cleared = made } else { cleared = try read(line, preparation: .edgesCleared, quarterTurns: 0, engine: engine) }
+            if let cleared, cleared.text.trimmingCharacters(in: .whitespaces) == bare { best = cleared }
         }
         return best
     }
