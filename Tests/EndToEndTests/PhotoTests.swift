@@ -375,45 +375,44 @@ import TranslateModel
     /// with the first languages and Thai and Hindi data, which read the junk of its unreadable
     /// lines better, are never loaded.
     @Test func aSheetReadAsHangulSettlesTheLinesData() throws {
+        guard let (result, heldKeys) = try Self.readDrawnPhoto([TestPaths.fixture("photographed-page-ko-strong.jpg"),
+                                                                "-resize", "720x720", "-quality", "85"]) else { return }
+        #expect(result.boxes.contains { $0.text.contains("관리사무소") }, "\(result.boxes.map(\.text))")
+        #expect(!heldKeys.contains("tha") && !heldKeys.contains("hin+eng"), "\(heldKeys)")
+    }
+
+    /// A photo `convert` makes with `drawing` (its arguments but the file it writes), read in
+    /// process with automatic languages, and the keys of the Tesseract data the run loaded; nil
+    /// (with the reason recorded) when the text models are not installed.
+    static func readDrawnPhoto(_ drawing: [String]) throws -> (result: ImageResult, heldKeys: [String])? {
         guard let detector = TestPaths.textDetectorModel, let recognizer = TextRecognizerModel.locate() else {
             Issue.record("the text models are not installed: run scripts/setup.sh")
-            return
+            return nil
         }
         ProcessConfiguration.apply()
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let photo = directory.appendingPathComponent("notice.jpg").path
-        try ImageMagickDrawing.convert([TestPaths.fixture("photographed-page-ko-strong.jpg"), "-resize", "720x720", "-quality", "85", photo])
+        let photo = directory.appendingPathComponent("photo.jpg").path
+        try ImageMagickDrawing.convert(drawing + [photo])
         let pool = TesseractHandlePool(limit: 1 << 30)
         let settings = OCRSettings(rereadByLanguage: true, textDetectorModel: detector, textRecognizerModel: recognizer)
         let reader = PageReader(settings: settings, inputReader: InputReader(), languages: OfflineBoxLanguages(), pool: pool)
         let result = try #require(reader.read(.file(photo)).first)
-        #expect(result.boxes.contains { $0.text.contains("관리사무소") }, "\(result.boxes.map(\.text))")
-        #expect(!pool.heldKeys.contains("tha") && !pool.heldKeys.contains("hin+eng"), "\(pool.heldKeys)")
+        return (result, pool.heldKeys)
     }
 
     /// A Russian sign: `rus+eng` reads it clearly, so Thai and Hindi data are never loaded.
     @Test func aClearCyrillicReadingEndsTheTrial() throws {
-        guard let detector = TestPaths.textDetectorModel, let recognizer = TextRecognizerModel.locate() else {
-            Issue.record("the text models are not installed: run scripts/setup.sh")
-            return
-        }
-        ProcessConfiguration.apply()
-        let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let photo = directory.appendingPathComponent("sign.jpg").path
-        try ImageMagickDrawing.convert(["-seed", "5", "-size", "1000x560", "plasma:#1f4e79-#163a5a", "-blur", "0x2",
-                                        "-font", "Noto-Sans-Bold", "-pointsize", "64", "-fill", "white",
-                                        "-draw", "text 50,150 'ВХОД ЗАПРЕЩЁН'", "-pointsize", "40",
-                                        "-draw", "text 50,280 'Посторонним вход воспрещён'", "-draw", "text 50,380 'Служебное помещение'",
-                                        "-attenuate", "0.4", "+noise", "Gaussian", "-quality", "80", photo])
-        let pool = TesseractHandlePool(limit: 1 << 30)
-        let settings = OCRSettings(rereadByLanguage: true, textDetectorModel: detector, textRecognizerModel: recognizer)
-        let reader = PageReader(settings: settings, inputReader: InputReader(), languages: OfflineBoxLanguages(), pool: pool)
-        let result = try #require(reader.read(.file(photo)).first)
+        guard let (result, heldKeys) = try Self.readDrawnPhoto([
+            "-seed", "5", "-size", "1000x560", "plasma:#1f4e79-#163a5a", "-blur", "0x2",
+            "-font", "Noto-Sans-Bold", "-pointsize", "64", "-fill", "white",
+            "-draw", "text 50,150 'ВХОД ЗАПРЕЩЁН'", "-pointsize", "40",
+            "-draw", "text 50,280 'Посторонним вход воспрещён'", "-draw", "text 50,380 'Служебное помещение'",
+            "-attenuate", "0.4", "+noise", "Gaussian", "-quality", "80",
+        ]) else { return }
         #expect(result.boxes.map(\.text) == ["ВХОД ЗАПРЕЩЁН", "Посторонним вход воспрещён", "Служебное помещение"],
                 "\(result.preparation?.description ?? "")")
-        #expect(!pool.heldKeys.contains("tha") && !pool.heldKeys.contains("hin+eng"), "\(pool.heldKeys)")
+        #expect(!heldKeys.contains("tha") && !heldKeys.contains("hin+eng"), "\(heldKeys)")
     }
 
     /// A Thai tea house's sign with an English line: the recognizer reads the English line
