@@ -136,12 +136,13 @@ extension PageReader {
                 && !PhotoRecognizer.readsPoorly(kept: read.lines.count, of: turnedReport.detectedLineCount ?? 0)
             return (upright, readsWell)
         }
-        // A photo the orientation model finds on its side is turned upright before its lines are
-        // found: it is then found once, and its standing lines need not be read both ways up.
+        // A photo the orientation model finds on its side or upside down is turned upright before
+        // its lines are found: it is then found once, and its lines need not be read both ways up.
         // Unless it reads well so, it is read as it lies, as any other
-        // (docs/experiments/photos.md, "Photos on their side turned by an orientation model").
+        // (docs/experiments/photos.md, "Photos on their side turned by an orientation model",
+        // "Photos the orientation model finds upside down turned before their lines are found").
         let orientation = orientationFinding(page)
-        if let finding = orientation, finding.quarterTurns % 2 == 1 {
+        if let finding = orientation, finding.quarterTurns != 0 {
             let quarterTurns = 4 - finding.quarterTurns
             let step = PreparationStep.photoTurnedByOrientationModel(percent: Int((finding.probability * 100).rounded()),
                                                                      degrees: quarterTurns * 90)

@@ -47,7 +47,7 @@ public enum PreparationStep: Sendable, Equatable, CustomStringConvertible {
     /// clockwise read more surely (on its side, with level boxes from blur or handwriting
     /// outweighing its standing lines).
     case photoTurnedAfterPoorReading(kept: Int, lines: Int, degrees: Int)
-    /// The orientation model found the photo turned on its side (`percent`: how probable it
+    /// The orientation model found the photo on its side or upside down (`percent`: how probable it
     /// found that): it was turned `degrees` clockwise before its lines were found.
     case photoTurnedByOrientationModel(percent: Int, degrees: Int)
     case linesTurnedOverOnItsSide
@@ -249,7 +249,7 @@ public enum PreparationStep: Sendable, Equatable, CustomStringConvertible {
         case .photoTurnedAfterPoorReading(let kept, let lines, let degrees):
             "\(kept) of \(lines) text lines read as it lies: read turned \(degrees)° clockwise, which read more"
         case .photoTurnedByOrientationModel(let percent, let degrees):
-            "on its side to the orientation model (\(percent)% sure): read turned \(degrees)° clockwise"
+            (degrees == 180 ? "upside down" : "on its side") + " to the orientation model (\(percent)% sure): read turned \(degrees)° clockwise"
         case .linesTurnedOverOnItsSide:
             "the page lies on its side reading upwards: its lines turned over"
         case .linesTurnedOverUpsideDown:

@@ -38,13 +38,27 @@ import TranslateModel
         }
     }
 
-    /// The road sign photographed upside down: its lines are turned over before any data is
-    /// chosen. It was read as Thai letters, which `tha` reads upside-down text as.
+    /// The road sign photographed upside down, without the orientation model: its lines are
+    /// turned over before any data is chosen. It was read as Thai letters, which `tha` reads
+    /// upside-down text as.
     @Test func readsARoadSignPhotographedUpsideDown() throws {
-        guard let run = try Self.readRoadSign(turnedBy: 180) else { return }
+        guard let run = try Self.readRoadSign(turnedBy: 180, orientationModel: false) else { return }
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardError.contains("the photo is upside down: its lines turned over"), "\(run.standardError)")
         for line in ["서울", "Seoul", "Pyeongyang", "205Km"] {
+            #expect(run.standardOutput.contains(line), "\(line) missing from \(run.standardOutput)")
+        }
+    }
+
+    /// The same photo with the orientation model, which finds it upside down: it is turned over
+    /// as a whole before its lines are found, and they are not read both ways up.
+    @Test func aRoadSignTheOrientationModelFindsUpsideDownIsTurnedBeforeItsLinesAreFound() throws {
+        guard let run = try Self.readRoadSign(turnedBy: 180) else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("upside down to the orientation model"), "\(run.standardError)")
+        #expect(run.standardError.contains("read turned 180° clockwise"), "\(run.standardError)")
+        #expect(!run.standardError.contains("its lines turned over"), "\(run.standardError)")
+        for line in ["서울", "평양", "Seoul", "Pyeongyang", "205Km"] {
             #expect(run.standardOutput.contains(line), "\(line) missing from \(run.standardOutput)")
         }
     }
