@@ -117,23 +117,23 @@ extension PageReader {
             result.droppedBoxes = read.dropped
             return result
         }
-        // Turned upright, a photo is found and read line by line afresh. Turned by its standing
-        // lines (`byStandingLines`), which read better that way up than turned over, it is not
-        // upside down: not checked again.
-        // It reads well upright when it keeps at least half its lines (`PhotoRecognizer.readsPoorly`)
-        // and is not found upside down. Turned by the orientation model alone (`mayLieOnItsSide`),
-        // it is not read when its lines stand after all.
-        func readUpright(turned quarterTurns: Int, step: PreparationStep, byStandingLines: Bool,
+        // Turned upright, a photo is found and read line by line afresh. Turned by lines read both
+        // ways up (`checkedBothWaysUp`: its standing lines, or its widest level lines), it is not
+        // upside down: not checked again. Otherwise, found upside down after the turn, it is not
+        // read at all (nil): the turn was wrong.
+        // It reads well upright when it keeps at least half its lines (`PhotoRecognizer.readsPoorly`).
+        // Turned by the orientation model alone (`mayLieOnItsSide`), it is not read when its lines
+        // stand after all.
+        func readUpright(turned quarterTurns: Int, step: PreparationStep, checkedBothWaysUp: Bool,
                          mayLieOnItsSide: Bool = false) throws(OCRError) -> (result: ImageResult, readsWell: Bool)? {
             guard let turned = page.turned(quarterTurns: quarterTurns), let turnedGray = GrayImage(turned.pix) else { return nil }
             guard case .read(let read, let turnedReport) = try photoRecognizer.read(
                 turnedGray, colour: { turned.rgbBytes() }, engine: engine, report: PreparationReport(steps: [note, step]),
-                mayLieOnItsSide: mayLieOnItsSide, mayBeUpsideDown: !byStandingLines, triesOtherScripts: !settledBySheet)
+                mayLieOnItsSide: mayLieOnItsSide, mayBeUpsideDown: !checkedBothWaysUp, triesOtherScripts: !settledBySheet)
             else { return nil }
             var upright = result(of: read, report: turnedReport, on: turned)
             TurnedPage.turnedBack(&upright, quarterTurns: quarterTurns, width: page.width, height: page.height)
-            let readsWell = !turnedReport.steps.contains(.linesTurnedOverUpsideDown)
-                && !PhotoRecognizer.readsPoorly(kept: read.lines.count, of: turnedReport.detectedLineCount ?? 0)
+            let readsWell = !PhotoRecognizer.readsPoorly(kept: read.lines.count, of: turnedReport.detectedLineCount ?? 0)
             return (upright, readsWell)
         }
         // A photo the orientation model finds on its side or upside down is turned upright before
@@ -141,12 +141,14 @@ extension PageReader {
         // Unless it reads well so, it is read as it lies, as any other
         // (docs/experiments/photos.md, "Photos on their side turned by an orientation model",
         // "Photos the orientation model finds upside down turned before their lines are found").
+        // Not only after a poor reading: upside down, Thai data reads a Thai sign as Thai junk,
+        // surely enough to keep ("Photos upside down: the lines found again, and the scenes").
         let orientation = orientationFinding(page)
         if let finding = orientation, finding.quarterTurns != 0 {
             let quarterTurns = 4 - finding.quarterTurns
             let step = PreparationStep.photoTurnedByOrientationModel(percent: Int((finding.probability * 100).rounded()),
                                                                      degrees: quarterTurns * 90)
-            if let upright = try readUpright(turned: quarterTurns, step: step, byStandingLines: false, mayLieOnItsSide: true),
+            if let upright = try readUpright(turned: quarterTurns, step: step, checkedBothWaysUp: false, mayLieOnItsSide: true),
                upright.readsWell {
                 return upright.result
             }
@@ -165,7 +167,7 @@ extension PageReader {
             var best = asItLies
             for quarterTurns in [1, 3] {
                 let step = PreparationStep.photoTurnedAfterPoorReading(kept: read.lines.count, lines: lines, degrees: quarterTurns * 90)
-                guard let turned = try readUpright(turned: quarterTurns, step: step, byStandingLines: false) else { continue }
+                guard let turned = try readUpright(turned: quarterTurns, step: step, checkedBothWaysUp: false) else { continue }
                 if ReadingPolicy.readsMoreSurely(ReadingScore(turned.result.boxes), than: ReadingScore(best.boxes)) {
                     best = turned.result
                 }
@@ -177,7 +179,9 @@ extension PageReader {
             return best
         case .liesOnItsSide(let quarterTurns, let lines):
             return try readUpright(turned: quarterTurns, step: .photoTurnedByStandingLines(lines: lines, degrees: quarterTurns * 90),
-                                   byStandingLines: true)?.result
+                                   checkedBothWaysUp: true)?.result
+        case .upsideDown(let lines):
+            return try readUpright(turned: 2, step: .photoTurnedOverByLevelLines(lines: lines), checkedBothWaysUp: true)?.result
         }
     }
 

@@ -51,7 +51,9 @@ public enum PreparationStep: Sendable, Equatable, CustomStringConvertible {
     /// found that): it was turned `degrees` clockwise before its lines were found.
     case photoTurnedByOrientationModel(percent: Int, degrees: Int)
     case linesTurnedOverOnItsSide
-    case linesTurnedOverUpsideDown
+    /// The widest of the photo's `lines` level lines read far better turned over: it was turned
+    /// over and its lines found again.
+    case photoTurnedOverByLevelLines(lines: Int)
     /// Read with `data` (the languages that read a sample best, when `bestOfSample`); so many
     /// lines left to the recognizer, read better with the first languages `firstData`, vertical.
     case readLineByLine(data: String, bestOfSample: Bool, leftToRecognizer: Int, betterWithFirst: Int, firstData: String, vertical: Int)
@@ -252,8 +254,8 @@ public enum PreparationStep: Sendable, Equatable, CustomStringConvertible {
             (degrees == 180 ? "upside down" : "on its side") + " to the orientation model (\(percent)% sure): read turned \(degrees)° clockwise"
         case .linesTurnedOverOnItsSide:
             "the page lies on its side reading upwards: its lines turned over"
-        case .linesTurnedOverUpsideDown:
-            "the photo is upside down: its lines turned over"
+        case .photoTurnedOverByLevelLines(let lines):
+            "the photo is upside down (its widest lines of \(lines) found by the text detector read better turned over): read turned 180°"
         case .readLineByLine(let data, let sample, let alone, let better, let first, let vertical):
             "read line by line with \(data)" + (sample ? " (it read a sample of the lines best)" : "")
                 + (alone > 0 ? ", \(alone) left to the text-line recognizer (read whole and surely)" : "")
@@ -284,7 +286,8 @@ extension PreparationStep {
     /// Whether the step turned the page from the way it lay before reading it.
     public var turnsThePage: Bool {
         switch self {
-        case .turned, .onItsSideByLines, .photoTurnedByStandingLines, .photoTurnedAfterPoorReading, .photoTurnedByOrientationModel: true
+        case .turned, .onItsSideByLines, .photoTurnedByStandingLines, .photoTurnedAfterPoorReading, .photoTurnedByOrientationModel,
+             .photoTurnedOverByLevelLines: true
         default: false
         }
     }

@@ -38,13 +38,14 @@ import TranslateModel
         }
     }
 
-    /// The road sign photographed upside down, without the orientation model: its lines are
-    /// turned over before any data is chosen. It was read as Thai letters, which `tha` reads
-    /// upside-down text as.
+    /// The road sign photographed upside down, without the orientation model: its widest lines
+    /// read better turned over, and the photo is turned over before any data is chosen. It was
+    /// read as Thai letters, which `tha` reads upside-down text as.
     @Test func readsARoadSignPhotographedUpsideDown() throws {
         guard let run = try Self.readRoadSign(turnedBy: 180, orientationModel: false) else { return }
         #expect(run.exitCode == 0, "\(run.standardError)")
-        #expect(run.standardError.contains("the photo is upside down: its lines turned over"), "\(run.standardError)")
+        #expect(run.standardError.contains("the photo is upside down (its widest lines"), "\(run.standardError)")
+        #expect(run.standardError.contains("read turned 180°"), "\(run.standardError)")
         for line in ["서울", "Seoul", "Pyeongyang", "205Km"] {
             #expect(run.standardOutput.contains(line), "\(line) missing from \(run.standardOutput)")
         }
@@ -57,10 +58,59 @@ import TranslateModel
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardError.contains("upside down to the orientation model"), "\(run.standardError)")
         #expect(run.standardError.contains("read turned 180° clockwise"), "\(run.standardError)")
-        #expect(!run.standardError.contains("its lines turned over"), "\(run.standardError)")
+        #expect(!run.standardError.contains("the photo is upside down"), "\(run.standardError)")
         for line in ["서울", "평양", "Seoul", "Pyeongyang", "205Km"] {
             #expect(run.standardOutput.contains(line), "\(line) missing from \(run.standardOutput)")
         }
+    }
+
+    /// Turned over by its lines, the road sign's lines are found again on the photo turned
+    /// upright: each box has the corners of the upright photo's, turned back into the photo's
+    /// pixels, slant and all.
+    @Test func aPhotoTurnedOverByItsLinesHasTheUprightPhotosBoxesTurnedBack() throws {
+        guard var environment = Self.environmentWithModel() else { return }
+        environment["TRANSLATE_ORIENTATION_MODEL"] = "none"
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let upright = TestPaths.photo("korean-road-sign.png"), turned = directory.appendingPathComponent("sign.png").path
+        try ImageMagickDrawing.convert([upright, "-rotate", "180", turned])
+        func boxes(_ photo: String) throws -> [String: [[Int]]] {
+            let run = InProcessRun([photo, "--ocr-only", "--format", "json"], environment: environment)
+            #expect(run.exitCode == 0, "\(run.standardError)")
+            let results = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+            let boxes = try #require(results.first?["boxes"] as? [[String: Any]])
+            return Dictionary(boxes.compactMap { box in
+                guard let text = box["text"] as? String, let polygon = box["polygon"] as? [[Int]] else { return nil }
+                return (text, polygon)
+            }, uniquingKeysWith: { first, _ in first })
+        }
+        let uprightBoxes = try boxes(upright), turnedBoxes = try boxes(turned)
+        #expect(uprightBoxes.count == 6, "\(uprightBoxes)")
+        #expect(Set(turnedBoxes.keys) == Set(uprightBoxes.keys), "\(turnedBoxes.keys)")
+        // The fixture is 629 × 420.
+        for (text, corners) in uprightBoxes {
+            #expect(turnedBoxes[text] == corners.map { [629 - $0[0], 420 - $0[1]] }, "\(text): \(turnedBoxes[text] ?? [])")
+        }
+    }
+
+    /// A Thai sign photographed upside down: Thai data reads it as Thai junk, surely enough
+    /// to keep (`กเหทุดรถา`), and its lines do not read better turned over with the first
+    /// languages. The orientation model finds it upside down, and it is read turned over.
+    @Test func aThaiSignUpsideDownIsTurnedOverByTheOrientationModel() throws {
+        let lines = ["ถนนสายหลัก", "เชียงใหม่"]
+        guard let run = try Self.readDrawnPhoto(["-seed", "3", "-size", "600x800", "plasma:#cfe0f0-#e6eef6", "-blur", "0x2",
+                                                 "-fill", "#1d7a58", "-stroke", "#e8e8e0", "-strokewidth", "6",
+                                                 "-draw", "roundrectangle 130,230 510,670 6,6", "-stroke", "none",
+                                                 "-font", "Noto-Sans-Thai-Bold", "-fill", "#f2f2ea",
+                                                 "-pointsize", "64", "-annotate", "+160+330", lines[0],
+                                                 "-pointsize", "56", "-annotate", "+190+560", lines[1],
+                                                 "-blur", "0x1.2", "-attenuate", "0.4", "+noise", "Gaussian", "-rotate", "180",
+                                                 "-quality", "80"])
+        else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("upside down to the orientation model"), "\(run.standardError)")
+        // In the order the sign reads, though its first line is at the bottom of the photo.
+        #expect(run.standardOutput == lines.joined(separator: "\n") + "\n", "\(run.standardOutput)")
     }
 
     /// The road-sign fixture turned `degrees` clockwise, read with `--verbose`; nil (with the

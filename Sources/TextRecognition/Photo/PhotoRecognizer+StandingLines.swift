@@ -89,31 +89,30 @@ extension PhotoRecognizer {
         return scored / count <= turnsUpTo ? 1 : nil
     }
 
-    /// `lines` of a photo taken upside down, every level line turned over, when the widest line
-    /// does not read well as cut and a sample of the widest reads far better turned over; nil to
-    /// keep them. A photo upside down was read line by line as Thai letters, which `tha` reads
-    /// upside-down text as surely as anything. The sample's readings as cut go into `known`,
-    /// for the lines kept as they are not to be read again.
-    func levelLinesTurnedOver(_ lines: [LineImage], in gray: GrayImage, engine: TesseractEngine,
-                              known: inout KnownLineReadings) throws(OCRError) -> [LineImage]? {
+    /// Whether a photo was taken upside down: its widest line does not read well as cut, and a
+    /// sample of the widest level lines reads far better turned over. A photo upside down was
+    /// read line by line as Thai letters, which `tha` reads upside-down text as surely as
+    /// anything. The sample's readings as cut go into `known`, for the lines not to be read
+    /// again when the photo is upright.
+    func readsUpsideDown(_ lines: [LineImage], engine: TesseractEngine,
+                         known: inout KnownLineReadings) throws(OCRError) -> Bool {
         let level = lines.indices.filter { !Self.isTall(lines[$0]) }
         let sample = level.sorted { lines[$0].image.width > lines[$1].image.width }.prefix(tuning.photoSampleLines)
         // The widest line read well as cut says the photo is upright, at the cost of one or two
         // readings: read whole by the recognizer (which reads upside-down text too, at 0.7 to
         // 0.8, but not whole), or by the first languages at `retryConfidence`.
-        guard let widest = sample.first else { return nil }
+        guard let widest = sample.first else { return false }
         if let recognizer, let read = known.recognizerReading(of: widest, in: lines, by: recognizer), Self.readsWhole(read) {
-            return nil
+            return false
         }
         let asCut = try known.firstLanguagesReading(of: widest) { () throws(OCRError) in
             try read(lines[widest], preparation: .grey, quarterTurns: 0, engine: engine)
         }
-        if (asCut?.confidence ?? 0) >= tuning.retryConfidence { return nil }
+        if (asCut?.confidence ?? 0) >= tuning.retryConfidence { return false }
         guard let scores = try sampleScores(lines, sample: Array(sample), engine: engine, known: &known, floor: tuning.upsideDownPhotoFloor),
-              let turnedOver = scores.turnedOver, Self.readsBetterTurnedOver((scores.asCut, turnedOver), floor: tuning.upsideDownPhotoFloor)
-        else { return nil }
-        known = KnownLineReadings()
-        return Self.turnedOver(lines, at: Set(level), in: gray)
+              let turnedOver = scores.turnedOver
+        else { return false }
+        return Self.readsBetterTurnedOver((scores.asCut, turnedOver), floor: tuning.upsideDownPhotoFloor)
     }
 
     /// Readings of lines made before the photo's lines are all read (`readAll`), by line: the

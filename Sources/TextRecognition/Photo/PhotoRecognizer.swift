@@ -10,6 +10,9 @@ enum PhotoReading {
     /// The photo lies on its side, as its `lines` detected lines say: it is to be read turned
     /// `quarterTurns` clockwise (`PhotoRecognizer.standingLines`).
     case liesOnItsSide(quarterTurns: Int, lines: Int)
+    /// The photo is upside down, as its `lines` detected lines read both ways up say
+    /// (`PhotoRecognizer.readsUpsideDown`): it is to be turned over and its lines found afresh.
+    case upsideDown(lines: Int)
 }
 
 /// Reads a camera photo line by line: a neural detector finds every text line (in any script,
@@ -59,9 +62,10 @@ final class PhotoRecognizer {
     }
 
     /// Every line of `gray` (the page's grey pixels), read; or, when the photo lies on its side
-    /// and `mayLieOnItsSide`, the turn that makes it upright, for it to be read again so. A
-    /// photo that is not `mayBeUpsideDown` (turned upright by its standing lines, which were
-    /// read both ways up to choose the turn) is not checked for being upside down again.
+    /// and `mayLieOnItsSide`, the turn that makes it upright, and when it is upside down, that
+    /// it is, for it to be read again turned. A photo that is not `mayBeUpsideDown` (turned
+    /// upright by lines read both ways up to choose the turn) is not checked for being upside
+    /// down again.
     /// `colour` makes the page's red, green and blue bytes, which the detector looks at when
     /// there are any: in grey, red letters on a white sign fade into it (the shared photos read
     /// at CER 3.8% instead of 6.4%, a restaurant's red name found only in colour;
@@ -95,9 +99,10 @@ final class PhotoRecognizer {
                 lines = standing
                 if turnedOver { report.add(.linesTurnedOverOnItsSide) }
             }
-        } else if mayBeUpsideDown, let turnedOver = try levelLinesTurnedOver(lines, in: gray, engine: engine, known: &known) {
-            lines = turnedOver
-            report.add(.linesTurnedOverUpsideDown)
+        } else if mayBeUpsideDown, try readsUpsideDown(lines, engine: engine, known: &known) {
+            // Found afresh the right way up: found upside down, a line's box can take in the
+            // sign around it (the Korean wall sign's lines, 1821×428 against 1731×306 upright).
+            return .upsideDown(lines: lines.count)
         }
         var (readings, recognizedLines, settled) = try readAll(lines, first: engine, known: known, triesOtherScripts: triesOtherScripts,
                                                                report: &report)
@@ -389,7 +394,7 @@ final class PhotoRecognizer {
     /// same text without them. `first`: the line as it lies,
     /// already read with `engine`. (A line alone upside down is not looked for: reading each
     /// poor line turned over changed no reading of 186 photos, those taken upside down among
-    /// them, which are turned as a whole, `levelLinesTurnedOver`.)
+    /// them, which are turned as a whole, `readsUpsideDown`.)
     private func bestReading(of line: LineImage, engine: TesseractEngine, first: Reading?? = nil,
                              leftUnread: Bool = false) throws(OCRError) -> Reading? {
         func standing(_ reading: Reading?) -> Double {

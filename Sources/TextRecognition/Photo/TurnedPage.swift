@@ -25,15 +25,17 @@ enum TurnedPage {
     }
 
     /// `result`, read on the page turned `quarterTurns` clockwise, in the unturned page's
-    /// pixels; each box gets its corners in reading order, since its text is not upright there.
+    /// pixels; each box gets its corners in reading order, since its text is not upright there:
+    /// those it had when read at a slant, or else its rectangle's.
     static func turnedBack(_ result: inout ImageResult, quarterTurns: Int, width: Int, height: Int) {
         var map = CoordinateMap(width: width, height: height)
         map.turn(quarterTurns: quarterTurns)
         for index in result.boxes.indices {
             let rect = result.boxes[index].rect
-            let corners = [(rect.x, rect.y), (rect.x + rect.width, rect.y), (rect.x + rect.width, rect.y + rect.height),
-                           (rect.x, rect.y + rect.height)]
-            result.boxes[index].polygon = corners.map { original(x: $0.0, y: $0.1, quarterTurns: quarterTurns, width: width, height: height) }
+            let corners = result.boxes[index].polygon ?? [PixelPoint(x: rect.x, y: rect.y), PixelPoint(x: rect.x + rect.width, y: rect.y),
+                                                          PixelPoint(x: rect.x + rect.width, y: rect.y + rect.height),
+                                                          PixelPoint(x: rect.x, y: rect.y + rect.height)]
+            result.boxes[index].polygon = corners.map { original(x: $0.x, y: $0.y, quarterTurns: quarterTurns, width: width, height: height) }
             result.boxes[index].rect = map.original(rect)
             for word in result.boxes[index].words.indices {
                 result.boxes[index].words[word].rect = map.original(result.boxes[index].words[word].rect)
