@@ -136,15 +136,18 @@ extension PageReader {
             let readsWell = !PhotoRecognizer.readsPoorly(kept: read.lines.count, of: turnedReport.detectedLineCount ?? 0)
             return (upright, readsWell)
         }
-        // A photo the orientation model finds on its side or upside down is turned upright before
-        // its lines are found: it is then found once, and its lines need not be read both ways up.
-        // Unless it reads well so, it is read as it lies, as any other
-        // (docs/experiments/photos.md, "Photos on their side turned by an orientation model",
+        // A photo the orientation model finds on its side, or upside down and upright turned over
+        // (`turnsFirst`), is turned upright before its lines are found: it is then found once, and
+        // its lines need not be read both ways up. Unless it reads well so, it is read as it lies,
+        // as any other (docs/experiments/photos.md,
+        // "Photos on their side turned by an orientation model",
         // "Photos the orientation model finds upside down turned before their lines are found").
         // Not only after a poor reading: upside down, Thai data reads a Thai sign as Thai junk,
-        // surely enough to keep ("Photos upside down: the lines found again, and the scenes").
+        // surely enough to keep (docs/experiments/photos.md,
+        // "Photos upside down: the lines found again, and the scenes").
         let orientation = orientationFinding(page)
-        if let finding = orientation, finding.quarterTurns != 0 {
+        if let orientation, orientation.turnsFirst {
+            let finding = orientation.finding
             let quarterTurns = 4 - finding.quarterTurns
             let step = PreparationStep.photoTurnedByOrientationModel(percent: Int((finding.probability * 100).rounded()),
                                                                      degrees: quarterTurns * 90)
@@ -163,9 +166,13 @@ extension PageReader {
             // "A photo the orientation model finds upright is not read turned"). Nor when the
             // flattened sheet settled the photo's script, reading it upright.
             guard let lines = report.detectedLineCount, PhotoRecognizer.readsPoorly(kept: read.lines.count, of: lines),
-                  orientation?.quarterTurns != 0, !settledBySheet else { return asItLies }
+                  orientation?.finding.quarterTurns != 0, !settledBySheet else { return asItLies }
+            // Found upside down but not upright turned over (a Thai sign, either way up), it is
+            // read turned over alone (docs/experiments/photos.md,
+            // "Upside down to the model, turned over: upright to it").
+            let quarterTurns = orientation?.finding.quarterTurns == 2 ? [2] : [1, 3]
             var best = asItLies
-            for quarterTurns in [1, 3] {
+            for quarterTurns in quarterTurns {
                 let step = PreparationStep.photoTurnedAfterPoorReading(kept: read.lines.count, lines: lines, degrees: quarterTurns * 90)
                 guard let turned = try readUpright(turned: quarterTurns, step: step, checkedBothWaysUp: false) else { continue }
                 if ReadingPolicy.readsMoreSurely(ReadingScore(turned.result.boxes), than: ReadingScore(best.boxes)) {
@@ -187,14 +194,19 @@ extension PageReader {
 
     /// The orientation model's finding when it is sure enough (`orientationModelTurns`) which
     /// way up `page` is; nil otherwise, and without the model. It looks at the page scaled down
-    /// to the size it was trained on.
-    private func orientationFinding(_ page: PageImage) -> PageOrientationClassifier.Finding? {
-        guard let classifier = orientationClassifier, let small = page.reduced(toShortSide: 256), let rgb = small.rgbBytes(),
-              let finding = try? classifier.classify(pixels: rgb, width: small.width, height: small.height,
-                                                     bytesPerRow: small.width * 3, channels: 3),
-              finding.probability >= tuning.orientationModelTurns
-        else { return nil }
-        return finding
+    /// to the size it was trained on. `turnsFirst`: the page is to be turned before its lines
+    /// are found (`ReadingPolicy.turnsPhotoBeforeFindingLines`).
+    private func orientationFinding(_ page: PageImage) -> (finding: PageOrientationClassifier.Finding, turnsFirst: Bool)? {
+        guard let classifier = orientationClassifier, let small = page.reduced(toShortSide: 256) else { return nil }
+        func finding(_ image: PageImage) -> PageOrientationClassifier.Finding? {
+            guard let rgb = image.rgbBytes() else { return nil }
+            return try? classifier.classify(pixels: rgb, width: image.width, height: image.height, bytesPerRow: image.width * 3, channels: 3)
+        }
+        guard let found = finding(small), found.probability >= tuning.orientationModelTurns else { return nil }
+        let turnsFirst = ReadingPolicy.turnsPhotoBeforeFindingLines(quarterTurns: found.quarterTurns) {
+            small.turned(quarterTurns: 2).flatMap(finding)?.quarterTurns
+        }
+        return (found, turnsFirst)
     }
 
     /// The text lines the detector finds on a page that is not a photo, or nil without a detector.

@@ -90,6 +90,25 @@ import TranslateModel
         }
     }
 
+    @Test("a photo the orientation model finds on its side is turned first; upside down, only when it finds the photo turned over upright")
+    func aPhotoUpsideDownIsTurnedFirstWhenTheModelAgreesTurnedOver() {
+        var askedTurnedOver = 0
+        func turnedOver(_ quarterTurns: Int?) -> () -> Int? {
+            { askedTurnedOver += 1; return quarterTurns }
+        }
+        #expect(ReadingPolicy.turnsPhotoBeforeFindingLines(quarterTurns: 1, turnedOverQuarterTurns: turnedOver(nil)))
+        #expect(ReadingPolicy.turnsPhotoBeforeFindingLines(quarterTurns: 3, turnedOverQuarterTurns: turnedOver(nil)))
+        #expect(!ReadingPolicy.turnsPhotoBeforeFindingLines(quarterTurns: 0, turnedOverQuarterTurns: turnedOver(nil)))
+        // The model is asked about the photo turned over only when it found it upside down.
+        #expect(askedTurnedOver == 0)
+        #expect(ReadingPolicy.turnsPhotoBeforeFindingLines(quarterTurns: 2, turnedOverQuarterTurns: turnedOver(0)))
+        // Upside down either way up (an upright Thai sign), or on its side turned over: not turned first.
+        #expect(!ReadingPolicy.turnsPhotoBeforeFindingLines(quarterTurns: 2, turnedOverQuarterTurns: turnedOver(2)))
+        #expect(!ReadingPolicy.turnsPhotoBeforeFindingLines(quarterTurns: 2, turnedOverQuarterTurns: turnedOver(1)))
+        #expect(!ReadingPolicy.turnsPhotoBeforeFindingLines(quarterTurns: 2, turnedOverQuarterTurns: turnedOver(nil)))
+        #expect(askedTurnedOver == 4)
+    }
+
     @Test("a flattened sheet settles the photo's script when it reads as a page whose sure letters are mostly in a script of the first languages, not Latin")
     func aSheetReadInTheFirstLanguagesScriptSettlesIt() {
         let korean = ["관리사무소", "안내문", "Wi-Fi", "엘리베이터", "점검"]
