@@ -262,7 +262,7 @@ let package = Package(
         // OCR on fixtures, the command in-process and as a binary, the Papago test server, Apertium.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["TestSupport", "ImageRendering", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
+            dependencies: ["TestSupport", "ImageFiles", "ImageRendering", "TranslateCLI", "TranslatePipeline", "TranslateOutput", "TranslationEngines",
                            "LanguageDetection", "ImageDecoding", "PagePreparation", "TesseractReading", "TextRecognition", "TranslateModel", "Locking"],
             linkerSettings: universalAmbiguitiesExport
         ),

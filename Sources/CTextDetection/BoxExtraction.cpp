@@ -1,5 +1,7 @@
 #include "BoxExtraction.hpp"
 
+#include "CurvedLines.hpp"
+
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
@@ -83,21 +85,41 @@ std::vector<CTextDetection_Line> extractLines(const cv::Mat &probability, cv::Si
         cv::RotatedRect box = cv::minAreaRect(contour);
         if (std::min(box.size.width, box.size.height) < options.minSide) continue;
 
+        auto toOriginal = [&](cv::Point2f point) {
+            return CTextDetection_Point{std::clamp(point.x * scaleX, 0.0f, float(original.width)),
+                                        std::clamp(point.y * scaleY, 0.0f, float(original.height))};
+        };
+        CTextDetection_Line line{};
         cv::Point2f corners[4];
-        box.points(corners);
-        float score = meanInside(probability, corners);
-        if (score < options.boxThreshold) continue;
+        if (auto curved = curvedLine(contour, box, probability, options.unclipRatio);
+            curved && curved->score >= options.boxThreshold) {
+            // The corners hold the whole bent line: the rectangle around its grown band.
+            std::vector<cv::Point2f> band;
+            for (size_t i = 0; i < curved->centreline.size(); i++) {
+                cv::Point2f next = curved->centreline[std::min(i + 1, curved->centreline.size() - 1)];
+                cv::Point2f previous = curved->centreline[i == 0 ? 0 : i - 1];
+                cv::Point2f direction = next - previous;
+                direction /= std::max(1e-6f, float(cv::norm(direction)));
+                cv::Point2f up(direction.y, -direction.x);
+                band.push_back(curved->centreline[i] + up * (curved->thickness / 2));
+                band.push_back(curved->centreline[i] - up * (curved->thickness / 2));
+                line.curve[i] = toOriginal(curved->centreline[i]);
+            }
+            readingOrderCorners(cv::minAreaRect(band), corners);
+            line.curvePoints = int32_t(curved->centreline.size());
+            line.curveThickness = curved->thickness * (scaleX + scaleY) / 2;
+            line.score = curved->score;
+        } else {
+            box.points(corners);
+            float score = meanInside(probability, corners);
+            if (score < options.boxThreshold) continue;
 
-        cv::RotatedRect grown = unclip(box, options.unclipRatio);
-        if (std::min(grown.size.width, grown.size.height) < options.minSide + 2) continue;
-
-        readingOrderCorners(grown, corners);
-        CTextDetection_Line line;
-        for (int i = 0; i < 4; i++) {
-            line.corners[i].x = std::clamp(corners[i].x * scaleX, 0.0f, float(original.width));
-            line.corners[i].y = std::clamp(corners[i].y * scaleY, 0.0f, float(original.height));
+            cv::RotatedRect grown = unclip(box, options.unclipRatio);
+            if (std::min(grown.size.width, grown.size.height) < options.minSide + 2) continue;
+            readingOrderCorners(grown, corners);
+            line.score = score;
         }
-        line.score = score;
+        for (int i = 0; i < 4; i++) line.corners[i] = toOriginal(corners[i]);
         lines.push_back(line);
     }
 

@@ -4,10 +4,14 @@ public struct DetectedTextLine: Sendable, Hashable {
     public var quadrilateral: Quadrilateral
     /// Mean text probability inside the line, 0 to 1.
     public var score: Double
+    /// For text set along a curve, the curve it follows, to be cut out along it; the
+    /// quadrilateral then holds the whole bent line. Nil for a straight line.
+    public var curve: TextCurve?
 
-    public init(quadrilateral: Quadrilateral, score: Double) {
+    public init(quadrilateral: Quadrilateral, score: Double, curve: TextCurve? = nil) {
         self.quadrilateral = quadrilateral
         self.score = score
+        self.curve = curve
     }
 
     /// The corners in order: top-left, top-right, bottom-right, bottom-left.

@@ -112,7 +112,13 @@ extension DetectedTextLine {
                 bottomRight: Point(corners.2),
                 bottomLeft: Point(corners.3)
             ),
-            score: Double(line.score)
+            score: Double(line.score),
+            curve: line.curvePoints >= 2 ? TextCurve(
+                points: withUnsafeBytes(of: line.curve) { bytes in
+                    Array(bytes.bindMemory(to: CTextDetection_Point.self).prefix(Int(line.curvePoints))).map(Point.init)
+                },
+                thickness: Double(line.curveThickness)
+            ) : nil
         )
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import TextDetection
+import ImageFiles
 import ImageDecoding
 import LanguageDetection
 import TranslateModel
@@ -35,6 +36,18 @@ import TranslateModel
         #expect(cer < 0.15, "CER \(cer): \(run.standardOutput)")
         for line in ["서울", "평양", "Seoul", "Pyeongyang", "205Km"] {
             #expect(run.standardOutput.contains(line), "\(line) missing from \(run.standardOutput)")
+        }
+    }
+
+    /// A round plaque: the lines along its rim are cut out along their curves, straightened,
+    /// and read whole, beside the level line in its middle. Cut out as rectangles they were
+    /// dropped: each rectangle is mostly the plaque's face.
+    @Test func readsTheLinesAlongARoundPlaquesRim() throws {
+        guard let run = try Self.readDrawnPhoto(RoundPlaqueDrawing.arguments, named: "plaque.jpg") else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for line in [RoundPlaqueDrawing.topLine, RoundPlaqueDrawing.middleLine, RoundPlaqueDrawing.bottomLine] {
+            #expect(lines.contains(line), "\(line) missing from \(run.standardOutput)")
         }
     }
 

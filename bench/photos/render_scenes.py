@@ -77,7 +77,8 @@ except ImportError:
         print(f"setting up {VENV} (pip install {' '.join(PACKAGES)}) ...", file=sys.stderr)
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
         subprocess.run([str(python), "-m", "pip", "install", "--quiet", *PACKAGES], check=True)
-    os.execve(str(python), [str(python), __file__, *sys.argv[1:]], dict(os.environ, RENDER_SCENES_VENV="1"))
+    # The script run, which may be another renderer importing this one.
+    os.execve(str(python), [str(python), os.path.abspath(sys.argv[0]), *sys.argv[1:]], dict(os.environ, RENDER_SCENES_VENV="1"))
 
 sys.path.insert(0, str(HERE))
 from render_documents import camera_quad  # noqa: E402  (the pinhole camera of the photographed documents)

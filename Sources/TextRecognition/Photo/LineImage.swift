@@ -8,6 +8,9 @@ import TranslateModel
 struct LineImage {
     /// The line's four corners in the page, padded around the text.
     let quadrilateral: Quadrilateral
+    /// For a line set along a curve, the curve it was cut out along, padded as the
+    /// quadrilateral is: the crop is the line straightened, and its pixels map back along it.
+    let curve: TextCurve?
     /// Dark text on white, scaled to `targetHeight`, its background evened out
     /// (`backgroundEvened`), with a white border: the grey line, and the same binarised (Otsu).
     /// Neither reads best everywhere: the grey line keeps the fine strokes of small Chinese
@@ -49,14 +52,29 @@ struct LineImage {
     private let cropWidth: Int
     private let cropHeight: Int
 
-    /// Cuts `line` out of `page`; nil when it is too small to hold text.
-    init?(_ line: Quadrilateral, in page: GrayImage) {
-        let padded = Self.padded(line)
-        let size = padded.flatCropSize
-        guard size.width >= 4, size.height >= 4,
-              let crop = try? padded.flatCrop(pixels: page.pixels, width: page.width, height: page.height,
-                                              bytesPerRow: page.width, channels: 1) else { return nil }
-        quadrilateral = padded
+    /// Cuts `line` out of `page`, or, for a line set along `curve`, straightens it out along
+    /// the curve; nil when it is too small to hold text.
+    init?(_ line: Quadrilateral, curve: TextCurve? = nil, in page: GrayImage) {
+        let crop: CroppedImage
+        if let curve {
+            let padded = curve.padded(byShareOfThickness: Self.padding)
+            let size = padded.straightenedSize
+            guard size.width >= 4, size.height >= 4,
+                  let straightened = try? padded.straightenedCrop(pixels: page.pixels, width: page.width, height: page.height,
+                                                                  bytesPerRow: page.width, channels: 1) else { return nil }
+            crop = straightened
+            quadrilateral = padded.boundingQuadrilateral
+            self.curve = padded
+        } else {
+            let padded = Self.padded(line)
+            let size = padded.flatCropSize
+            guard size.width >= 4, size.height >= 4,
+                  let flat = try? padded.flatCrop(pixels: page.pixels, width: page.width, height: page.height,
+                                                  bytesPerRow: page.width, channels: 1) else { return nil }
+            crop = flat
+            quadrilateral = padded
+            self.curve = nil
+        }
         cropWidth = crop.width
         cropHeight = crop.height
         let flat = GrayImage(width: crop.width, height: crop.height, pixels: crop.pixels)
@@ -193,6 +211,7 @@ struct LineImage {
         // Undo the border and the scale, then go along the quadrilateral's sides.
         let s = (u - Double(Self.border)) / scale / Double(cropWidth)
         let t = (v - Double(Self.border)) / scale / Double(cropHeight)
+        if let curve { return curve.point(along: s, down: t) }
         let q = quadrilateral
         let top = Point(x: q.topLeft.x + (q.topRight.x - q.topLeft.x) * s, y: q.topLeft.y + (q.topRight.y - q.topLeft.y) * s)
         let bottom = Point(x: q.bottomLeft.x + (q.bottomRight.x - q.bottomLeft.x) * s,

@@ -204,7 +204,7 @@ extension PhotoRecognizer {
             guard indices.contains(index) else { return lines[index] }
             let quad = lines[index].quadrilateral
             let over = Quadrilateral(topLeft: quad.bottomRight, topRight: quad.bottomLeft, bottomRight: quad.topLeft, bottomLeft: quad.topRight)
-            return LineImage(over, in: gray) ?? lines[index]
+            return LineImage(over, curve: lines[index].curve?.turnedOver, in: gray) ?? lines[index]
         }
     }
 }

@@ -87,7 +87,7 @@ final class PhotoRecognizer {
         } catch {
             throw .recognitionFailed
         }
-        var lines = detected.compactMap { LineImage($0.quadrilateral, in: gray) }
+        var lines = detected.compactMap { LineImage($0.quadrilateral, curve: $0.curve, in: gray) }
         report.add(.detectedLines(lines.count))
         var known = KnownLineReadings()
         if TurnedPage.liesOnItsSide(detected) {

@@ -1,0 +1,136 @@
+#include "CurvedLines.hpp"
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ctextdetection {
+
+namespace {
+
+/// A region filling more of its rectangle than this is a straight line (or a blob): a band
+/// bent enough to matter leaves most of its rectangle empty. Only a cheap first sieve; the
+/// bend itself decides.
+constexpr double straightFill = 0.6;
+
+/// The centreline is a parabola across the rectangle's long axis: enough for an arc of a
+/// third of a circle or so, the rim of a round sign.
+struct Parabola {
+    double a = 0, b = 0, c = 0;
+    double operator()(double u) const { return (a * u + b) * u + c; }
+};
+
+/// The least-squares parabola v(u) through the points, or nothing when they do not pin one.
+std::optional<Parabola> fitParabola(const std::vector<cv::Point2d> &points) {
+    cv::Matx33d normal = cv::Matx33d::zeros();
+    cv::Vec3d right(0, 0, 0);
+    for (const auto &point : points) {
+        double powers[5] = {1, point.x, point.x * point.x, point.x * point.x * point.x, point.x * point.x * point.x * point.x};
+        for (int row = 0; row < 3; row++) {
+            for (int column = 0; column < 3; column++) normal(row, column) += powers[4 - row - column];
+            right[row] += powers[2 - row] * point.y;
+        }
+    }
+    cv::Vec3d solution;
+    if (!cv::solve(normal, right, solution, cv::DECOMP_SVD)) return std::nullopt;
+    return Parabola{solution[0], solution[1], solution[2]};
+}
+
+}  // namespace
+
+std::optional<CurvedLine> curvedLine(const std::vector<cv::Point> &contour, const cv::RotatedRect &box,
+                                     const cv::Mat &probability, float unclipRatio) {
+    double rectangleArea = double(box.size.width) * box.size.height;
+    if (rectangleArea <= 0 || cv::contourArea(contour) > straightFill * rectangleArea) return std::nullopt;
+
+    // The region's pixels, and their mean probability.
+    cv::Rect bounds = cv::boundingRect(contour) & cv::Rect(0, 0, probability.cols, probability.rows);
+    if (bounds.empty()) return std::nullopt;
+    cv::Mat mask = cv::Mat::zeros(bounds.size(), CV_8U);
+    cv::drawContours(mask, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(1), cv::FILLED, cv::LINE_8,
+                     cv::noArray(), 0, -bounds.tl());
+    std::vector<cv::Point> inside;
+    cv::findNonZero(mask, inside);
+    if (inside.size() < 8) return std::nullopt;
+    float score = float(cv::mean(probability(bounds), mask)[0]);
+
+    // Axes: u along the rectangle's long side, pointing right; v a quarter anticlockwise (up).
+    float radians = box.angle * float(CV_PI) / 180;
+    cv::Point2d along(std::cos(radians), std::sin(radians));
+    if (box.size.height > box.size.width) along = cv::Point2d(-along.y, along.x);
+    // Standing curves (vertical text along an arc) are left to the rectangle.
+    if (std::fabs(along.y) > std::fabs(along.x)) return std::nullopt;
+    if (along.x < 0) along = -along;
+    cv::Point2d up(along.y, -along.x);
+    cv::Point2d centre(box.center.x, box.center.y);
+    std::vector<cv::Point2d> frame;
+    frame.reserve(inside.size());
+    double first = INFINITY, last = -INFINITY;
+    for (const auto &pixel : inside) {
+        cv::Point2d offset = cv::Point2d(pixel.x + bounds.x, pixel.y + bounds.y) - centre;
+        frame.emplace_back(offset.dot(along), offset.dot(up));
+        first = std::min(first, frame.back().x);
+        last = std::max(last, frame.back().x);
+    }
+    auto parabola = fitParabola(frame);
+    if (!parabola || last - first < 1) return std::nullopt;
+
+    // The centreline's length over the text, and so the band's thickness (its area over it).
+    constexpr int samples = CTextDetection_curvePointCapacity;
+    auto pointAt = [&](double u) { return centre + along * u + up * (*parabola)(u); };
+    auto lengthBetween = [&](double from, double to) {
+        double length = 0;
+        cv::Point2d previous = pointAt(from);
+        for (int i = 1; i <= 64; i++) {
+            cv::Point2d next = pointAt(from + (to - from) * i / 64);
+            length += cv::norm(next - previous);
+            previous = next;
+        }
+        return length;
+    };
+    double thickness = double(inside.size()) / lengthBetween(first, last);
+    // A band, not a blob: the pixels lie close about the curve (a band of even thickness t
+    // spreads t / sqrt(12) about its middle).
+    double spread = 0;
+    for (const auto &point : frame) spread += std::pow(point.y - (*parabola)(point.x), 2);
+    spread = std::sqrt(spread / double(frame.size()));
+    if (spread > thickness / 2) return std::nullopt;
+    // Bent: the middle strays from the chord between the ends by the band's thickness or more.
+    double bend = 0;
+    for (int i = 0; i <= 32; i++) {
+        double u = first + (last - first) * i / 32;
+        double chord = (*parabola)(first) + ((*parabola)(last) - (*parabola)(first)) * (u - first) / (last - first);
+        bend = std::max(bend, std::fabs((*parabola)(u) - chord));
+    }
+    if (bend < thickness) return std::nullopt;
+
+    // Grown as DB's unclip grows a long box: area * ratio / perimeter, about thickness * ratio / 2.
+    double grow = thickness * unclipRatio / 2;
+    // The ends move out along the curve by `grow`: found on the parabola by its slope there.
+    auto extended = [&](double u, double direction) {
+        double slope = 2 * parabola->a * u + parabola->b;
+        return u + direction * grow / std::sqrt(1 + slope * slope);
+    };
+    double start = extended(first, -1), end = extended(last, 1);
+    // Evenly spaced along the curve, not along u, so that the straightened line is not stretched.
+    std::vector<cv::Point2d> fine;
+    for (int i = 0; i <= 256; i++) fine.push_back(pointAt(start + (end - start) * i / 256));
+    std::vector<double> travelled{0};
+    for (size_t i = 1; i < fine.size(); i++) travelled.push_back(travelled.back() + cv::norm(fine[i] - fine[i - 1]));
+    CurvedLine line;
+    line.thickness = float(thickness + 2 * grow);
+    line.score = score;
+    size_t segment = 1;
+    for (int i = 0; i < samples; i++) {
+        double wanted = travelled.back() * i / (samples - 1);
+        while (segment + 1 < fine.size() && travelled[segment] < wanted) segment++;
+        double span = travelled[segment] - travelled[segment - 1];
+        double share = span > 0 ? std::clamp((wanted - travelled[segment - 1]) / span, 0.0, 1.0) : 0;
+        cv::Point2d point = fine[segment - 1] + (fine[segment] - fine[segment - 1]) * share;
+        line.centreline.emplace_back(float(point.x), float(point.y));
+    }
+    return line;
+}
+
+}  // namespace ctextdetection
