@@ -37,7 +37,9 @@ Tools:
               two cores, as a folder is read. Time per photo is the set's wall (and CPU) time divided
               by its images, start-up and model loading included; the same for every photo of the set. Automatic
               languages only. The figure to set beside ppocrv6's, which also reads in one process
-              with every core. With several --translate NAME=PATH, one such tool per build, NAME-folder.
+              with every core; with a worker in the same run, a second table gives each worker's
+              time with its model load spread over the set the same way. With several --translate
+              NAME=PATH, one such tool per build, NAME-folder.
   tesseract   `tesseract PHOTO - -l LANGS` with the photo's languages (kor, chi_sim, ... before eng),
               one process per photo, with OMP_THREAD_LIMIT=1 unless --tesseract-openmp.
   rapidocr    RapidOCR (rapidocr_onnxruntime 1.4.4, PP-OCRv4 models, onnxruntime) in a virtual
@@ -691,6 +693,21 @@ def main():
                 print(row)
                 report["summary"].append({"set": set_name + " (flat pages)", "tool": tool.name, "photos": len(flat),
                                           **q, "seconds_per_photo": wall, "cpu_seconds_per_photo": cpu})
+    if workers and any(isinstance(t, TranslateFolder) for t in tools):
+        # translate-folder's times hold its start-up and model loading; a worker's leave its
+        # load out. Spread over the set, as a folder read in one process spreads its own.
+        print("\nSeconds a photo with each worker's model load (process start to ready) spread over the set, "
+              "as translate-folder's start-up and loading are:")
+        print("| set | tool | photos | s/photo | s/photo, load spread over the set |")
+        print("|---|---|---:|---:|---:|")
+        for set_name in chosen_sets:
+            for each in workers:
+                shot = per_photo[(set_name, each.name)]
+                wall = statistics.mean(s["wall"] for s in shot)
+                spread = wall + each.load_seconds / len(shot)
+                print(f"| {set_name} | {each.name} | {len(shot)} | {wall:.2f} | {spread:.2f} |")
+                report["summary"].append({"set": set_name, "tool": each.name + ", load spread", "photos": len(shot),
+                                          "seconds_per_photo": spread})
     for set_name in chosen_sets:
         for tool in tools:
             flat = per_photo.get((set_name + " flat", tool.name))
