@@ -79,47 +79,70 @@ std::vector<CTextDetection_Line> extractLines(const cv::Mat &probability, cv::Si
 
     float scaleX = float(original.width) / float(probability.cols);
     float scaleY = float(original.height) / float(probability.rows);
+    auto toOriginal = [&](cv::Point2f point) {
+        return CTextDetection_Point{std::clamp(point.x * scaleX, 0.0f, float(original.width)),
+                                    std::clamp(point.y * scaleY, 0.0f, float(original.height))};
+    };
     std::vector<CTextDetection_Line> lines;
+    auto addCurved = [&](const CurvedLine &curved) {
+        if (curved.score < options.boxThreshold) return false;
+        CTextDetection_Line line{};
+        // The corners hold the whole bent line: the rectangle around its grown band.
+        std::vector<cv::Point2f> band;
+        for (size_t i = 0; i < curved.centreline.size(); i++) {
+            cv::Point2f next = curved.centreline[std::min(i + 1, curved.centreline.size() - 1)];
+            cv::Point2f previous = curved.centreline[i == 0 ? 0 : i - 1];
+            cv::Point2f direction = next - previous;
+            direction /= std::max(1e-6f, float(cv::norm(direction)));
+            cv::Point2f up(direction.y, -direction.x);
+            band.push_back(curved.centreline[i] + up * (curved.thickness / 2));
+            band.push_back(curved.centreline[i] - up * (curved.thickness / 2));
+            line.curve[i] = toOriginal(curved.centreline[i]);
+        }
+        cv::Point2f corners[4];
+        readingOrderCorners(cv::minAreaRect(band), corners);
+        for (int i = 0; i < 4; i++) line.corners[i] = toOriginal(corners[i]);
+        line.curvePoints = int32_t(curved.centreline.size());
+        line.curveThickness = curved.thickness * (scaleX + scaleY) / 2;
+        line.score = curved.score;
+        lines.push_back(line);
+        return true;
+    };
+
+    std::vector<std::vector<cv::Point>> kept, regions;
+    std::vector<cv::RotatedRect> boxes;
     for (const auto &contour : contours) {
         if (contour.size() < 3) continue;
         cv::RotatedRect box = cv::minAreaRect(contour);
         if (std::min(box.size.width, box.size.height) < options.minSide) continue;
-
-        auto toOriginal = [&](cv::Point2f point) {
-            return CTextDetection_Point{std::clamp(point.x * scaleX, 0.0f, float(original.width)),
-                                        std::clamp(point.y * scaleY, 0.0f, float(original.height))};
-        };
-        CTextDetection_Line line{};
-        cv::Point2f corners[4];
-        if (auto curved = curvedLine(contour, box, probability, options.unclipRatio);
-            curved && curved->score >= options.boxThreshold) {
-            // The corners hold the whole bent line: the rectangle around its grown band.
-            std::vector<cv::Point2f> band;
-            for (size_t i = 0; i < curved->centreline.size(); i++) {
-                cv::Point2f next = curved->centreline[std::min(i + 1, curved->centreline.size() - 1)];
-                cv::Point2f previous = curved->centreline[i == 0 ? 0 : i - 1];
-                cv::Point2f direction = next - previous;
-                direction /= std::max(1e-6f, float(cv::norm(direction)));
-                cv::Point2f up(direction.y, -direction.x);
-                band.push_back(curved->centreline[i] + up * (curved->thickness / 2));
-                band.push_back(curved->centreline[i] - up * (curved->thickness / 2));
-                line.curve[i] = toOriginal(curved->centreline[i]);
-            }
-            readingOrderCorners(cv::minAreaRect(band), corners);
-            line.curvePoints = int32_t(curved->centreline.size());
-            line.curveThickness = curved->thickness * (scaleX + scaleY) / 2;
-            line.score = curved->score;
-        } else {
-            box.points(corners);
-            float score = meanInside(probability, corners);
-            if (score < options.boxThreshold) continue;
-
-            cv::RotatedRect grown = unclip(box, options.unclipRatio);
-            if (std::min(grown.size.width, grown.size.height) < options.minSide + 2) continue;
-            readingOrderCorners(grown, corners);
-            line.score = score;
+        kept.push_back(contour);
+        boxes.push_back(box);
+        regions.push_back(regionPixels(contour, probability.size()));
+    }
+    // A line set along a curve that the detector broke at its word gaps, joined again.
+    std::vector<bool> joined(kept.size(), false);
+    for (const auto &curve : joinedCurves(regions, probability, options.unclipRatio)) {
+        if (!addCurved(curve.line)) continue;
+        for (size_t member : curve.members) joined[member] = true;
+    }
+    for (size_t index = 0; index < kept.size(); index++) {
+        if (joined[index]) continue;
+        if (auto curved = curvedLine(regions[index], boxes[index], probability, options.unclipRatio);
+            curved && addCurved(*curved)) {
+            continue;
         }
+        const cv::RotatedRect &box = boxes[index];
+        cv::Point2f corners[4];
+        box.points(corners);
+        float score = meanInside(probability, corners);
+        if (score < options.boxThreshold) continue;
+
+        cv::RotatedRect grown = unclip(box, options.unclipRatio);
+        if (std::min(grown.size.width, grown.size.height) < options.minSide + 2) continue;
+        readingOrderCorners(grown, corners);
+        CTextDetection_Line line{};
         for (int i = 0; i < 4; i++) line.corners[i] = toOriginal(corners[i]);
+        line.score = score;
         lines.push_back(line);
     }
 

@@ -21,12 +21,32 @@ struct CurvedLine {
     float score;
 };
 
-/// The line `contour` traces, when it is a band of even thickness bent along a curve: the
-/// middle of the band strays from the straight line between its ends by at least the band's
-/// own thickness. `box` is the contour's smallest rectangle; `unclipRatio` grows the line as
-/// DB's unclip grows a box. Nothing for a straight line, a blob or a tangle.
-std::optional<CurvedLine> curvedLine(const std::vector<cv::Point> &contour, const cv::RotatedRect &box,
-                                     const cv::Mat &probability, float unclipRatio);
+/// The pixels inside `contour`, within a map of `mapSize`.
+std::vector<cv::Point> regionPixels(const std::vector<cv::Point> &contour, cv::Size mapSize);
+
+/// The line a region of the map (its pixels `inside`, their smallest rectangle `box`) traces,
+/// when it is a band of even thickness bent along a curve: the middle of the band strays from the
+/// straight line between its ends by at least the band's own thickness. `unclipRatio` grows the
+/// line as DB's unclip grows a box. Nothing for a straight line, a blob or a tangle. For
+/// regions joined together, `pieceEnds` tells where each one's pixels end in `inside`, and each
+/// must be such a band about the curve too.
+std::optional<CurvedLine> curvedLine(const std::vector<cv::Point> &inside, const cv::RotatedRect &box,
+                                     const cv::Mat &probability, float unclipRatio,
+                                     const std::vector<size_t> &pieceEnds = {});
+
+/// A curved line the detector broke at its word gaps, joined again: the regions (by index into
+/// `regions`) that together make it, and the line.
+struct JoinedCurve {
+    std::vector<size_t> members;
+    CurvedLine line;
+};
+
+/// The curved lines that several of `regions` (each a region's pixels) make together: pieces
+/// end to end, a gap of at most a few thicknesses between them, each carrying on the way the
+/// other points, whose pixels together pass `curvedLine`. Regions a line lies whole in are not
+/// joined to anything: pieces of one straight line never bend, so they stay apart.
+std::vector<JoinedCurve> joinedCurves(const std::vector<std::vector<cv::Point>> &regions, const cv::Mat &probability,
+                                      float unclipRatio);
 
 }  // namespace ctextdetection
 

@@ -17,6 +17,32 @@ public struct CroppedImage: Sendable, Hashable {
     }
 
     public var bytesPerRow: Int { width * channels }
+
+    /// A crop of `size` with `channels`, its pixels written by `body` from the image `pixels`
+    /// laid out as `layout` says (checked first): `body` gets the image, the crop's first byte
+    /// and its bytes per row.
+    static func made(
+        from pixels: some ContiguousBytes,
+        layout: PixelLayout,
+        size: (width: Int, height: Int),
+        channels: Int,
+        _ body: (CTextDetection_Image, UnsafeMutablePointer<UInt8>?, Int) throws(TextDetectionError) -> Void
+    ) throws(TextDetectionError) -> CroppedImage {
+        var crop = CroppedImage(width: size.width, height: size.height, channels: channels,
+                                pixels: [UInt8](repeating: 0, count: size.width * size.height * channels))
+        let result: Result<Void, TextDetectionError> = pixels.withUnsafeBytes { buffer in
+            Result { () throws(TextDetectionError) in
+                try layout.validate(byteCount: buffer.count)
+                let image = layout.cImage(buffer.baseAddress!)
+                let bytesPerRow = crop.bytesPerRow
+                try crop.pixels.withUnsafeMutableBufferPointer { output throws(TextDetectionError) in
+                    try body(image, output.baseAddress, bytesPerRow)
+                }
+            }
+        }
+        try result.get()
+        return crop
+    }
 }
 
 extension Quadrilateral {
@@ -55,31 +81,14 @@ extension Quadrilateral {
         guard (1...32768).contains(size.width), (1...32768).contains(size.height) else {
             throw .invalidArgument("crop size \(size.width)x\(size.height) outside 1...32768")
         }
-        var crop = CroppedImage(
-            width: size.width,
-            height: size.height,
-            channels: outputChannels,
-            pixels: [UInt8](repeating: 0, count: size.width * size.height * outputChannels)
-        )
-        let result: Result<Void, TextDetectionError> = pixels.withUnsafeBytes { buffer in
-            Result { () throws(TextDetectionError) in
-                try layout.validate(byteCount: buffer.count)
-                let image = layout.cImage(buffer.baseAddress!)
-                let bytesPerRow = crop.bytesPerRow
-                try crop.pixels.withUnsafeMutableBufferPointer { output throws(TextDetectionError) in
-                    try withCPoints { quad throws(TextDetectionError) in
-                        try checkedCall(failure: { .cropFailed($0) }) { message, capacity in
-                            CTextDetection_crop(
-                                image, quad, output.baseAddress, Int32(size.width), Int32(size.height),
-                                bytesPerRow, Int32(outputChannels), message, capacity
-                            )
-                        }
-                    }
+        return try CroppedImage.made(from: pixels, layout: layout, size: size, channels: outputChannels) { image, output, bytesPerRow throws(TextDetectionError) in
+            try withCPoints { quad throws(TextDetectionError) in
+                try checkedCall(failure: { .cropFailed($0) }) { message, capacity in
+                    CTextDetection_crop(image, quad, output, Int32(size.width), Int32(size.height),
+                                        bytesPerRow, Int32(outputChannels), message, capacity)
                 }
             }
         }
-        try result.get()
-        return crop
     }
 
     private func withCPoints<R, E: Error>(

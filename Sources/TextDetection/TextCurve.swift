@@ -117,27 +117,15 @@ public struct TextCurve: Sendable, Hashable {
         }
         let layout = PixelLayout(width: width, height: height, bytesPerRow: bytesPerRow, channels: channels)
         let size = straightenedSize
-        var crop = CroppedImage(width: size.width, height: size.height, channels: outputChannels,
-                                pixels: [UInt8](repeating: 0, count: size.width * size.height * outputChannels))
         let cPoints = points.map { CTextDetection_Point(x: Float($0.x), y: Float($0.y)) }
-        let result: Result<Void, TextDetectionError> = pixels.withUnsafeBytes { buffer in
-            Result { () throws(TextDetectionError) in
-                try layout.validate(byteCount: buffer.count)
-                let image = layout.cImage(buffer.baseAddress!)
-                let bytesPerRow = crop.bytesPerRow
-                try crop.pixels.withUnsafeMutableBufferPointer { output throws(TextDetectionError) in
-                    try cPoints.withUnsafeBufferPointer { curve throws(TextDetectionError) in
-                        try checkedCall(failure: { .cropFailed($0) }) { message, capacity in
-                            CTextDetection_cropAlongCurve(
-                                image, curve.baseAddress, Int32(curve.count), Float(thickness), output.baseAddress,
-                                Int32(size.width), Int32(size.height), bytesPerRow, Int32(outputChannels), message, capacity
-                            )
-                        }
-                    }
+        return try CroppedImage.made(from: pixels, layout: layout, size: size, channels: outputChannels) { image, output, bytesPerRow throws(TextDetectionError) in
+            try cPoints.withUnsafeBufferPointer { curve throws(TextDetectionError) in
+                try checkedCall(failure: { .cropFailed($0) }) { message, capacity in
+                    CTextDetection_cropAlongCurve(image, curve.baseAddress, Int32(curve.count), Float(thickness), output,
+                                                  Int32(size.width), Int32(size.height), bytesPerRow, Int32(outputChannels),
+                                                  message, capacity)
                 }
             }
         }
-        try result.get()
-        return crop
     }
 }

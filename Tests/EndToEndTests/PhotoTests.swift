@@ -51,6 +51,17 @@ import TranslateModel
         }
     }
 
+    /// The same plaque with word gaps a whole letter wide, at which the detector breaks the rim
+    /// lines: each is joined again and read whole (the build before read the top one in two).
+    @Test func readsARimLineBrokenAtItsWordGapsWhole() throws {
+        guard let run = try Self.readDrawnPhoto(RoundPlaqueDrawing.arguments(spaceWidth: 1), named: "plaque.jpg") else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for line in [RoundPlaqueDrawing.topLine, RoundPlaqueDrawing.bottomLine] {
+            #expect(lines.contains(line), "\(line) missing from \(run.standardOutput)")
+        }
+    }
+
     /// The road sign photographed upside down, without the orientation model: its widest lines
     /// read better turned over, and the photo is turned over before any data is chosen. It was
     /// read as Thai letters, which `tha` reads upside-down text as.

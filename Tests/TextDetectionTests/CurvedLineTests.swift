@@ -120,4 +120,20 @@ struct CurvedLineTests {
             #expect(points.first!.x < points.last!.x)
         }
     }
+
+    /// The same plaque with word gaps a whole letter wide: the detector breaks the top rim line
+    /// at them, and its pieces are joined again into one curve from the first letter to the
+    /// last (x 164 to 596 on the circle of radius 270 about x = 380).
+    @Test("a rim line the detector breaks at its word gaps is joined into one curve")
+    func brokenRimLineIsJoined() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("plaque.jpg").path
+        _ = try runTool(["convert"] + RoundPlaqueDrawing.arguments(spaceWidth: 1) + [path])
+        let lines = try makeOnnxRuntimeDetector().detect(try loadRGB(path))
+        let overTheTop = lines.filter { $0.boundingBox.y + $0.boundingBox.height < 250 }
+        #expect(overTheTop.count == 1, "\(overTheTop.map(\.boundingBox))")
+        let points = try #require(overTheTop.first?.curve?.points)
+        #expect(points.first!.x < 180 && points.last!.x > 580, "\(points)")
+    }
 }
