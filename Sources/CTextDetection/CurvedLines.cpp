@@ -96,22 +96,19 @@ std::optional<CurvedLine> curvedLine(const std::vector<cv::Point> &inside, const
     double thickness = double(inside.size()) / lengthBetween(first, last);
     // A band, not a blob: the pixels lie close about the curve (a band of even thickness t
     // spreads t / sqrt(12) about its middle).
+    auto spreadBetween = [&](size_t from, size_t to) {
+        double squares = 0;
+        for (size_t i = from; i < to; i++) squares += std::pow(frame[i].y - (*parabola)(frame[i].x), 2);
+        return std::sqrt(squares / double(std::max<size_t>(1, to - from)));
+    };
+    if (spreadBetween(0, frame.size()) > thickness / 2) return std::nullopt;
     // Pieces joined into one line must each be such a band about the curve too: otherwise a
     // short piece beside a long one (a scribble beside a receipt line) rides on the long one's fit.
-    std::vector<size_t> ends = pieceEnds;
-    if (ends.empty() || ends.back() != frame.size()) ends.push_back(frame.size());
-    size_t begin = 0;
-    for (size_t end : ends) {
-        double spread = 0;
-        for (size_t i = begin; i < end; i++) spread += std::pow(frame[i].y - (*parabola)(frame[i].x), 2);
-        spread = std::sqrt(spread / double(std::max<size_t>(1, end - begin)));
-        if (spread > thickness / 2) return std::nullopt;
-        begin = end;
+    size_t pieceStart = 0;
+    for (size_t pieceEnd : pieceEnds) {
+        if (spreadBetween(pieceStart, std::min(pieceEnd, frame.size())) > thickness / 2) return std::nullopt;
+        pieceStart = pieceEnd;
     }
-    double spread = 0;
-    for (const auto &point : frame) spread += std::pow(point.y - (*parabola)(point.x), 2);
-    spread = std::sqrt(spread / double(frame.size()));
-    if (spread > thickness / 2) return std::nullopt;
     // Bent: the middle strays from the chord between the ends by the band's thickness or more.
     double bend = 0;
     for (int i = 0; i <= 32; i++) {
