@@ -64,10 +64,8 @@ public struct TextCurve: Sendable, Hashable {
     /// band, its top edge along the line's top (so a line round the top of a circle gets the
     /// rectangle over the arc, and the same line turned over gets it turned over).
     public var boundingQuadrilateral: Quadrilateral {
-        guard let first = points.first, let last = points.last, first != last else {
-            return Quadrilateral(topLeft: points.first ?? Point(x: 0, y: 0), topRight: points.first ?? Point(x: 0, y: 0),
-                                 bottomRight: points.first ?? Point(x: 0, y: 0), bottomLeft: points.first ?? Point(x: 0, y: 0))
-        }
+        let first = points.first ?? Point(x: 0, y: 0), last = points.last ?? first
+        guard first != last else { return Quadrilateral(topLeft: first, topRight: first, bottomRight: first, bottomLeft: first) }
         // Axes: along the chord from the first point to the last, and up a quarter turn from it.
         let chord = first.distance(to: last)
         let along = Point(x: (last.x - first.x) / chord, y: (last.y - first.y) / chord)

@@ -23,15 +23,14 @@ Usage: bench/photos/render_round_signs.py [--out DIR] [--only NAME,...] [--draw 
 """
 import argparse
 import math
-import random
 import sys
-import zlib
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import render_scenes  # noqa: E402  (sets up its virtual environment and re-runs this script there when needed)
-from render_scenes import BLACK, BLUE, GOLD, GREEN, NAVY, RED, WHITE, check_glyphs, font, rgb, shoot  # noqa: E402
+# Importing render_scenes sets up its virtual environment and re-runs this script there when needed.
+from render_scenes import (BLACK, BLUE, GOLD, GREEN, NAVY, RED, WHITE, check_glyphs, font, rgb, save_set,  # noqa: E402
+                           save_shot, scene_rng, shoot)
 
 import cv2  # noqa: E402
 import numpy as np  # noqa: E402
@@ -188,20 +187,13 @@ def main():
             continue
         for text, _, key in [top] + ([bottom] if bottom else []) + [(t, l, k) for t, l, k, _ in middle]:
             check_glyphs(text, key)
-        rng = random.Random(zlib.crc32(name.encode()) + args.draw * 1_000_003)
+        rng = scene_rng(name, args.draw)
         panel = draw_sign(sign, rng)
         image, quality, notes = shoot(panel, background, rng)
-        ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, quality])
-        (out / f"{name}.jpg").write_bytes(data.tobytes())
+        save_shot(image, quality, notes, out, name)
         languages = ",".join(dict.fromkeys(lang for lang, _ in rows))
         manifest.append(f"{name}.jpg\t{kind}\t{languages}\t{len(rows)}\t{background}; {notes}")
-        print(f"wrote {out / name}.jpg ({notes})", file=sys.stderr)
-    odd = [k for k, n in numbers.items() if n % 2]
-    if odd:
-        raise SystemExit(f"render_round_signs.py: every kind needs an even number of signs for the halves ({odd})")
-    if not args.only:
-        (out / "scenes.tsv").write_text("\n".join(manifest) + "\n", encoding="utf-8")
-        (out / "ground-truth.tsv").write_text("\n".join(truth) + "\n", encoding="utf-8")
+    save_set(out, numbers, manifest, truth, args.only, "render_round_signs.py")
 
 
 if __name__ == "__main__":

@@ -558,6 +558,29 @@ def ground_truth_rows(lines):
     return rows
 
 
+def scene_rng(name, draw):
+    """The randomness of scene `name` in draw `draw`: fixed by both, so every render is the same."""
+    return random.Random(zlib.crc32(name.encode()) + draw * 1_000_003)
+
+
+def save_shot(image, quality, notes, out, name):
+    """Writes a shot scene as OUT/NAME.jpg at its JPEG quality, and says so on stderr."""
+    ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, quality])
+    (out / f"{name}.jpg").write_bytes(data.tobytes())
+    print(f"wrote {out / name}.jpg ({notes})", file=sys.stderr)
+
+
+def save_set(out, numbers, manifest, truth, only, script):
+    """Checks that every kind has an even number of scenes (for the halves), then, unless only
+    some were rendered, writes the set's scenes.tsv and ground-truth.tsv."""
+    odd = [k for k, n in numbers.items() if n % 2]
+    if odd:
+        raise SystemExit(f"{script}: every kind needs an even number of scenes for the halves ({odd})")
+    if not only:
+        (out / "scenes.tsv").write_text("\n".join(manifest) + "\n", encoding="utf-8")
+        (out / "ground-truth.tsv").write_text("\n".join(truth) + "\n", encoding="utf-8")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(REPO / "bench" / "out" / "scenes"))
@@ -584,19 +607,12 @@ def main():
             continue
         for line in lines:
             check_glyphs(line[0], line[2])
-        rng = random.Random(zlib.crc32(name.encode()) + args.draw * 1_000_003)
+        rng = scene_rng(name, args.draw)
         panel = draw_panel(lines, style, rng)
         image, quality, notes = shoot(panel, style["bg"], rng)
-        ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, quality])
-        (out / f"{name}.jpg").write_bytes(data.tobytes())
+        save_shot(image, quality, notes, out, name)
         manifest.append(f"{name}.jpg\t{kind}\t{languages}\t{len(rows)}\t{style['bg']}; {notes}")
-        print(f"wrote {out / name}.jpg ({notes})", file=sys.stderr)
-    odd = [k for k, n in numbers.items() if n % 2]
-    if odd:
-        raise SystemExit(f"render_scenes.py: every kind needs an even number of scenes for the halves ({odd})")
-    if not args.only:
-        (out / "scenes.tsv").write_text("\n".join(manifest) + "\n", encoding="utf-8")
-        (out / "ground-truth.tsv").write_text("\n".join(truth) + "\n", encoding="utf-8")
+    save_set(out, numbers, manifest, truth, args.only, "render_scenes.py")
 
 
 if __name__ == "__main__":

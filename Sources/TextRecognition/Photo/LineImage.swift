@@ -55,26 +55,19 @@ struct LineImage {
     /// Cuts `line` out of `page`, or, for a line set along `curve`, straightens it out along
     /// the curve; nil when it is too small to hold text.
     init?(_ line: Quadrilateral, curve: TextCurve? = nil, in page: GrayImage) {
-        let crop: CroppedImage
-        if let curve {
-            let padded = curve.padded(byShareOfThickness: Self.padding)
-            let size = padded.straightenedSize
-            guard size.width >= 4, size.height >= 4,
-                  let straightened = try? padded.straightenedCrop(pixels: page.pixels, width: page.width, height: page.height,
-                                                                  bytesPerRow: page.width, channels: 1) else { return nil }
-            crop = straightened
-            quadrilateral = padded.boundingQuadrilateral
-            self.curve = padded
-        } else {
-            let padded = Self.padded(line)
-            let size = padded.flatCropSize
-            guard size.width >= 4, size.height >= 4,
-                  let flat = try? padded.flatCrop(pixels: page.pixels, width: page.width, height: page.height,
-                                                  bytesPerRow: page.width, channels: 1) else { return nil }
-            crop = flat
-            quadrilateral = padded
-            self.curve = nil
+        let paddedCurve = curve?.padded(byShareOfThickness: Self.padding)
+        let padded = paddedCurve?.boundingQuadrilateral ?? Self.padded(line)
+        let size = paddedCurve?.straightenedSize ?? padded.flatCropSize
+        func cut() throws(TextDetectionError) -> CroppedImage {
+            if let paddedCurve {
+                return try paddedCurve.straightenedCrop(pixels: page.pixels, width: page.width, height: page.height,
+                                                        bytesPerRow: page.width, channels: 1)
+            }
+            return try padded.flatCrop(pixels: page.pixels, width: page.width, height: page.height, bytesPerRow: page.width, channels: 1)
         }
+        guard size.width >= 4, size.height >= 4, let crop = try? cut() else { return nil }
+        quadrilateral = padded
+        self.curve = paddedCurve
         cropWidth = crop.width
         cropHeight = crop.height
         let flat = GrayImage(width: crop.width, height: crop.height, pixels: crop.pixels)
