@@ -158,7 +158,9 @@ def best_stretch(line, text, taken=None, claimed=None):
     times (a receipt's `Mfr Cpn`) then takes each of the three copies read, with its own errors,
     instead of the best-read copy three times, which left the other two copies counted as junk
     although they are readings of ground-truth lines. A stretch that another line's match only
-    spills into, or that a line not found took as its nearest, stays the line's own.
+    spills into, or that a line not found took as its nearest, stays the line's own. When every
+    good-enough stretch is more than half held, the line takes the nearest stretch that is not,
+    and is not found: one copy read is one line found, however often the ground truth repeats it.
     """
     n = len(text)
     if not line:
@@ -180,24 +182,36 @@ def best_stretch(line, text, taken=None, claimed=None):
         previous = current
     least = min(previous) // k
     # The costs that compete: any that still counts the line as found, or else only the least.
-    allowed = max(least, int((1 - FOUND) * len(line) + 1e-9))
+    found_cost = int((1 - FOUND) * len(line) + 1e-9)
+    allowed = max(least, found_cost)
+    good = least <= found_cost  # some stretch is good enough for the line to be found
     overlap = [0] * (n + 1)  # overlap[p]: taken positions before p
     held = [0] * (n + 1)  # held[p]: claimed positions before p
     for p in range(n):
         overlap[p + 1] = overlap[p] + (1 if taken and taken[p] else 0)
         held[p + 1] = held[p] + (1 if claimed and claimed[p] else 0)
     best = None
+    # The nearest stretch not more than half held, however poor: a line whose only good copy
+    # a found line holds already takes it instead, not found.
+    unheld = None
     for j, key in enumerate(previous):
         cost, start = divmod(key, k)
+        covered = overlap[j] - overlap[start]
+        majority_held = 2 * (held[j] - held[start]) > j - start
+        if good and not majority_held:
+            candidate = (cost, covered, start - j)
+            if unheld is None or candidate < unheld[0]:
+                unheld = (candidate, start, j, cost)
         if cost > allowed:
             continue
-        covered = overlap[j] - overlap[start]
-        if allowed > least:
-            candidate = (2 * (held[j] - held[start]) > j - start, cost, covered, start - j)
+        if good:
+            candidate = (majority_held, cost, covered, start - j)
         else:
             candidate = (covered, start - j)
         if best is None or candidate < best[0]:
             best = (candidate, start, j, cost)
+    if good and best[0][0] and unheld is not None:
+        best = unheld
     return best[3], best[1], best[2]
 
 
