@@ -40,17 +40,24 @@ extension Quadrilateral {
     /// Moved outwards on every side by `share` of its height: the detector's boxes hug the
     /// ink, and a reader needs some background around the letters at the edges.
     public func padded(byShareOfHeight share: Double) -> Quadrilateral {
+        padded(alongByShareOfHeight: share, acrossByShareOfHeight: share)
+    }
+
+    /// Moved outwards by `alongShare` of its height before and after the line, and by
+    /// `acrossShare` of it above and below.
+    public func padded(alongByShareOfHeight alongShare: Double, acrossByShareOfHeight acrossShare: Double) -> Quadrilateral {
         let height = (topLeft.distance(to: bottomLeft) + topRight.distance(to: bottomRight)) / 2
         let width = (topLeft.distance(to: topRight) + bottomLeft.distance(to: bottomRight)) / 2
         guard height > 0, width > 0 else { return self }
-        let margin = height * share
         // Unit vectors along the line and down across it.
         let along = Point(x: (topRight.x - topLeft.x + bottomRight.x - bottomLeft.x) / (2 * width),
                           y: (topRight.y - topLeft.y + bottomRight.y - bottomLeft.y) / (2 * width))
         let down = Point(x: (bottomLeft.x - topLeft.x + bottomRight.x - topRight.x) / (2 * height),
                          y: (bottomLeft.y - topLeft.y + bottomRight.y - topRight.y) / (2 * height))
+        let alongMargin = height * alongShare, acrossMargin = height * acrossShare
         func moved(_ point: Point, _ a: Double, _ d: Double) -> Point {
-            Point(x: point.x + (along.x * a + down.x * d) * margin, y: point.y + (along.y * a + down.y * d) * margin)
+            Point(x: point.x + along.x * a * alongMargin + down.x * d * acrossMargin,
+                  y: point.y + along.y * a * alongMargin + down.y * d * acrossMargin)
         }
         return Quadrilateral(topLeft: moved(topLeft, -1, -1), topRight: moved(topRight, 1, -1),
                              bottomRight: moved(bottomRight, 1, 1), bottomLeft: moved(bottomLeft, -1, 1))

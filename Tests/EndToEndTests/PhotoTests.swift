@@ -424,6 +424,21 @@ import TranslateModel
         }
     }
 
+    /// The shared grocery receipt's short price lines keep their small leading point and
+    /// trailing dash: read as cut, padded above and below, the recognizer read `.75-` as `75-`
+    /// and `.69-` as `.69`; read again at the line's own height, it reads them whole
+    /// (`ShortLineRereading`).
+    @Test(.enabled(if: TestPaths.benchData != nil, "needs shared/bench-data beside the checkout"))
+    func aShortPriceLineKeepsItsLeadingPoint() throws {
+        let receipt = try #require(TestPaths.benchData).appendingPathComponent("images/photos/en_grocery_receipt.jpeg").path
+        guard let run = try PhotoTests.readDrawnPhoto([receipt], named: "receipt.png") else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.filter { $0 == ".75-" }.count == 2, "\(lines)")
+        #expect(lines.filter { $0 == ".50-" }.count == 4, "\(lines)")
+        #expect(lines.contains(".69-"), "\(lines)")
+    }
+
     /// The strongly angled Korean notice made small (360×480, its print about 5 px tall): it
     /// reads poorly every way, and the orientation model finds it upright, so it is not read
     /// turned a quarter each way. Turned 270°, Thai data read its lines as junk more surely

@@ -179,6 +179,17 @@ struct RecognitionTuning: Sendable {
     /// with Thai data came out as Thai letters at 62-86.)
     var tesseractOverWholeLine = 85.0
 
+    /// Lines shorter than this many times their padded height are read by the recognizer a
+    /// second time, cut at their own height (`ShortLineRereading`). Only a cost limit: every
+    /// line read so found the same lines of the shared photos, the EasyOCR signs, the round signs,
+    /// the scenes and the documents, at 15-35% more CPU time
+    /// (docs/experiments/photos.md, "Short lines read again at their own height").
+    var shortLineLength = 3.0
+    /// The room before and after such a line's second cut, in its height. Chosen on the shared
+    /// grocery receipt, the only photo of 13 sets it changes: 0.2 (the usual padding) kept 4 of
+    /// its 7 lost marks, 0.3 all 7, 0.4 and 0.6 five or six (same section).
+    var shortLinePaddingAlong = 0.3
+
     /// The recognizer's confidence (0-100) below which its reading is not text at all: dropping
     /// those cut junk on the shared photos from 0.21 to 0.13 at the same CER
     /// (docs/experiments/photos.md, "Reading photo lines").

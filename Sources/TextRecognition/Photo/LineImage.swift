@@ -38,6 +38,10 @@ struct LineImage {
     }
     /// The line as it was cut out, flat, before any preparation: what the recognizer reads.
     let flat: GrayImage
+    /// A short straight line (`ShortLineRereading.isShort`) cut again at the detector's own
+    /// height, with `tuning.shortLinePaddingAlong` of it before and after: what the recognizer
+    /// reads it again from. Nil for other lines.
+    let shortLineCut: GrayImage?
 
     /// The detector's boxes hug the ink; Tesseract reads a line's edge letters poorly without
     /// some background around them. Padding is a share of the line's height.
@@ -72,6 +76,8 @@ struct LineImage {
         cropHeight = crop.height
         let flat = GrayImage(width: crop.width, height: crop.height, pixels: crop.pixels)
         self.flat = flat
+        shortLineCut = curve == nil && ShortLineRereading.isShort(flat)
+            ? Self.cutAtItsHeight(line, in: page) : nil
         scale = Double(Self.targetHeight) / Double(crop.height)
         let even = Self.backgroundEvened(Self.darkOnLight(flat.scaled(by: scale)))
         evened = even
@@ -98,6 +104,15 @@ struct LineImage {
             UInt8(min(255, Double(value) * 255 / Double(max(1, light))))
         }
         return darkOnLight(GrayImage(width: image.width, height: image.height, pixels: divided))
+    }
+
+    /// `line` cut out with no padding above and below, and `tuning.shortLinePaddingAlong` of its
+    /// height before and after; nil when it cannot be cut.
+    static func cutAtItsHeight(_ line: Quadrilateral, in page: GrayImage) -> GrayImage? {
+        let padded = line.padded(alongByShareOfHeight: tuning.shortLinePaddingAlong, acrossByShareOfHeight: 0)
+        guard let crop = try? padded.flatCrop(pixels: page.pixels, width: page.width, height: page.height,
+                                              bytesPerRow: page.width, channels: 1) else { return nil }
+        return GrayImage(width: crop.width, height: crop.height, pixels: crop.pixels)
     }
 
     /// `line` moved outwards by `padding` of its height on every side.

@@ -35,9 +35,9 @@ enum SharedLineRecognition {
     /// The recognizer's reading of every line of `lines` at `indices`, keyed by index; a line it
     /// cannot read has no entry. `meanwhile` runs on the calling thread while the helper (when
     /// `helperCore` has a core) reads.
-    static func read(_ lines: [GrayImage], at indices: [Int], with recognizer: TextLineRecognizer, helperCore: HelperCore,
+    static func read(_ lines: [GrayImage], shortLineCuts: [GrayImage?] = [], at indices: [Int], with recognizer: TextLineRecognizer, helperCore: HelperCore,
                      meanwhile: () throws(OCRError) -> Void) throws(OCRError) -> [Int: RecognizedLine] {
-        let work = Work(lines: lines, indices: indices)
+        let work = Work(lines: lines, shortLineCuts: shortLineCuts, indices: indices)
         let helper = Helper(core: helperCore, work: work, recognizer: recognizer)
         try helper.whileRunning { () throws(OCRError) in
             helper.startIfItHasACore()
@@ -53,9 +53,9 @@ enum SharedLineRecognition {
     /// between the lines the calling thread reads itself: work that needs the reading first
     /// (whether Tesseract reads the line too) keeps the calling thread busy while the helper
     /// reads on.
-    static func read(_ lines: [GrayImage], known: [Int: RecognizedLine], with recognizer: TextLineRecognizer,
+    static func read(_ lines: [GrayImage], shortLineCuts: [GrayImage?] = [], known: [Int: RecognizedLine], with recognizer: TextLineRecognizer,
                      helperCore: HelperCore, followUp: (Int, RecognizedLine?) throws(OCRError) -> Void) throws(OCRError) -> [Int: RecognizedLine] {
-        let work = Work(lines: lines, indices: lines.indices.filter { known[$0] == nil }, known: known)
+        let work = Work(lines: lines, shortLineCuts: shortLineCuts, indices: lines.indices.filter { known[$0] == nil }, known: known)
         var followed = 0
         // The next line in order once it has been read, or nil.
         func nextRead() -> Int? {
@@ -85,9 +85,9 @@ enum SharedLineRecognition {
     /// not read, unless the helper has read it already. The helper, meanwhile, reads from the
     /// last line back, where `first` comes last; the lines left are read once `first` has run
     /// for all.
-    static func read(_ lines: [GrayImage], at indices: [Int], with recognizer: TextLineRecognizer, helperCore: HelperCore,
+    static func read(_ lines: [GrayImage], shortLineCuts: [GrayImage?] = [], at indices: [Int], with recognizer: TextLineRecognizer, helperCore: HelperCore,
                      after first: (Int) throws(OCRError) -> Bool) throws(OCRError) -> [Int: RecognizedLine] {
-        let work = Work(lines: lines, indices: indices)
+        let work = Work(lines: lines, shortLineCuts: shortLineCuts, indices: indices)
         let helper = Helper(core: helperCore, work: work, recognizer: recognizer, fromBack: true)
         try helper.whileRunning { () throws(OCRError) in
             for index in lines.indices {
@@ -156,6 +156,8 @@ enum SharedLineRecognition {
     /// The lines still to read and what has been read, shared by the two threads.
     private final class Work: Sendable {
         private let lines: [GrayImage]
+        /// Each line's `LineImage.shortLineCut`, where it has one.
+        private let shortLineCuts: [GrayImage?]
         private let indices: [Int]
         private let state: Locked<State>
 
@@ -182,8 +184,9 @@ enum SharedLineRecognition {
             }
         }
 
-        init(lines: [GrayImage], indices: [Int], known: [Int: RecognizedLine] = [:]) {
+        init(lines: [GrayImage], shortLineCuts: [GrayImage?], indices: [Int], known: [Int: RecognizedLine] = [:]) {
             self.lines = lines
+            self.shortLineCuts = shortLineCuts
             self.indices = indices
             state = Locked(State(next: 0, end: indices.count, results: known, read: Set(known.keys)))
         }
@@ -200,8 +203,8 @@ enum SharedLineRecognition {
         func readOne(with recognizer: TextLineRecognizer, fromBack: Bool = false) -> Bool {
             guard let index = state.withLock({ $0.take(from: indices, fromBack: fromBack) }) else { return false }
             let line = lines[index]
-            let read = try? recognizer.read(pixels: line.pixels, width: line.width, height: line.height,
-                                            bytesPerRow: line.width, channels: 1)
+            let shortLineCut = index < shortLineCuts.count ? shortLineCuts[index] : nil
+            let read = ShortLineRereading.read(line, shortLineCut: shortLineCut, with: recognizer)
             state.withLock { state in
                 if let read { state.results[index] = read }
                 state.read.insert(index)
