@@ -174,7 +174,8 @@ final class PhotoRecognizer {
         var recognized = [RecognizedLine?](repeating: nil, count: lines.count)
         if let recognizer {
             for (index, read) in known.recognized { recognized[index] = read }
-            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), shortLineCuts: lines.map(\.shortLineCut), at: widest.filter { known.recognized[$0] == nil },
+            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), shortLineCuts: lines.map(\.shortLineCut),
+                                                                  at: widest.filter { known.recognized[$0] == nil },
                                                                   with: recognizer, helperCore: helperCore, meanwhile: {}) {
                 recognized[index] = read
             }
@@ -210,7 +211,8 @@ final class PhotoRecognizer {
             // Tesseract reads a line once the recognizer has, and only when it must.
             var known: [Int: RecognizedLine] = [:]
             for index in widest { known[index] = recognized[index] }
-            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), shortLineCuts: lines.map(\.shortLineCut), known: known, with: recognizer,
+            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), shortLineCuts: lines.map(\.shortLineCut),
+                                                                  known: known, with: recognizer,
                                                                   helperCore: helperCore, followUp: readByTesseract) {
                 recognized[index] = read
             }
@@ -219,7 +221,8 @@ final class PhotoRecognizer {
             // reads only the lines whose reading can still be its own (on the Russian contract,
             // 19 of its 63 lines are Cyrillic read surely and stay Tesseract's).
             let unread = lines.indices.filter { recognized[$0] == nil }
-            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), shortLineCuts: lines.map(\.shortLineCut), at: unread, with: recognizer, helperCore: helperCore,
+            for (index, read) in try SharedLineRecognition.read(lines.map(\.flat), shortLineCuts: lines.map(\.shortLineCut),
+                                                                  at: unread, with: recognizer, helperCore: helperCore,
                                                                   after: { (index) throws(OCRError) in
                 try readByTesseract(index, nil)
                 return !staysTesseractsWhateverTheRecognizerReads(firstReadings[index])

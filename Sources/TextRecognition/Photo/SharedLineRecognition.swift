@@ -33,9 +33,11 @@ enum SharedLineRecognition {
     }
 
     /// The recognizer's reading of every line of `lines` at `indices`, keyed by index; a line it
-    /// cannot read has no entry. `meanwhile` runs on the calling thread while the helper (when
+    /// cannot read has no entry. A line with a cut in `shortLineCuts` (each line's
+    /// `LineImage.shortLineCut`) is read from it too (`ShortLineRereading`). `meanwhile` runs on the calling thread while the helper (when
     /// `helperCore` has a core) reads.
-    static func read(_ lines: [GrayImage], shortLineCuts: [GrayImage?] = [], at indices: [Int], with recognizer: TextLineRecognizer, helperCore: HelperCore,
+    static func read(_ lines: [GrayImage], shortLineCuts: [GrayImage?] = [], at indices: [Int], with recognizer: TextLineRecognizer,
+                     helperCore: HelperCore,
                      meanwhile: () throws(OCRError) -> Void) throws(OCRError) -> [Int: RecognizedLine] {
         let work = Work(lines: lines, shortLineCuts: shortLineCuts, indices: indices)
         let helper = Helper(core: helperCore, work: work, recognizer: recognizer)
@@ -53,8 +55,8 @@ enum SharedLineRecognition {
     /// between the lines the calling thread reads itself: work that needs the reading first
     /// (whether Tesseract reads the line too) keeps the calling thread busy while the helper
     /// reads on.
-    static func read(_ lines: [GrayImage], shortLineCuts: [GrayImage?] = [], known: [Int: RecognizedLine], with recognizer: TextLineRecognizer,
-                     helperCore: HelperCore, followUp: (Int, RecognizedLine?) throws(OCRError) -> Void) throws(OCRError) -> [Int: RecognizedLine] {
+    static func read(_ lines: [GrayImage], shortLineCuts: [GrayImage?] = [], known: [Int: RecognizedLine],
+                     with recognizer: TextLineRecognizer, helperCore: HelperCore, followUp: (Int, RecognizedLine?) throws(OCRError) -> Void) throws(OCRError) -> [Int: RecognizedLine] {
         let work = Work(lines: lines, shortLineCuts: shortLineCuts, indices: lines.indices.filter { known[$0] == nil }, known: known)
         var followed = 0
         // The next line in order once it has been read, or nil.
@@ -85,7 +87,8 @@ enum SharedLineRecognition {
     /// not read, unless the helper has read it already. The helper, meanwhile, reads from the
     /// last line back, where `first` comes last; the lines left are read once `first` has run
     /// for all.
-    static func read(_ lines: [GrayImage], shortLineCuts: [GrayImage?] = [], at indices: [Int], with recognizer: TextLineRecognizer, helperCore: HelperCore,
+    static func read(_ lines: [GrayImage], shortLineCuts: [GrayImage?] = [], at indices: [Int], with recognizer: TextLineRecognizer,
+                     helperCore: HelperCore,
                      after first: (Int) throws(OCRError) -> Bool) throws(OCRError) -> [Int: RecognizedLine] {
         let work = Work(lines: lines, shortLineCuts: shortLineCuts, indices: indices)
         let helper = Helper(core: helperCore, work: work, recognizer: recognizer, fromBack: true)
