@@ -29,12 +29,12 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 # Importing render_scenes sets up its virtual environment and re-runs this script there when needed.
-from render_scenes import (BLACK, BLUE, GOLD, GREEN, NAVY, RED, WHITE, check_glyphs, font, rgb, save_set,  # noqa: E402
+from render_scenes import (BLACK, BLUE, GOLD, GREEN, NAVY, RED, WHITE, check_glyphs, font, ready_to_render, rgb, save_set,  # noqa: E402
                            save_shot, scene_rng, shoot)
 
 import cv2  # noqa: E402
 import numpy as np  # noqa: E402
-from PIL import Image, ImageDraw, features  # noqa: E402
+from PIL import Image, ImageDraw  # noqa: E402
 
 REPO = HERE.parents[1]
 
@@ -169,11 +169,7 @@ def main():
     parser.add_argument("--only", help="comma-separated file names (without .jpg): render only these, for a look")
     parser.add_argument("--draw", type=int, default=0, help="another draw of every sign's randomness (default 0)")
     args = parser.parse_args()
-    if not features.check("raqm"):
-        raise SystemExit("render_round_signs.py: Pillow lacks raqm (HarfBuzz) text layout; Thai would be drawn wrongly")
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    cv2.setNumThreads(1)
+    out = ready_to_render(args.out, "render_round_signs.py")
     numbers, truth, manifest = {}, ["# file\tlanguage\tkind\tline"], ["# file\tkind\tlanguages\tlines\tangle_or_rotation"]
     for sign in SIGNS:
         kind, slug, _, _, background, top, bottom, middle = sign

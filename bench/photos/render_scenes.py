@@ -581,6 +581,17 @@ def save_set(out, numbers, manifest, truth, only, script):
         (out / "ground-truth.tsv").write_text("\n".join(truth) + "\n", encoding="utf-8")
 
 
+def ready_to_render(out, script):
+    """The output folder `out`, made, once Pillow is known to lay text out with HarfBuzz and
+    OpenCV runs on one thread (the shots are the same whatever the machine)."""
+    if not features.check("raqm"):
+        raise SystemExit(f"{script}: Pillow lacks raqm (HarfBuzz) text layout; Thai would be drawn wrongly")
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    cv2.setNumThreads(1)
+    return out
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(REPO / "bench" / "out" / "scenes"))
@@ -589,11 +600,7 @@ def main():
                         help="another draw of every scene's randomness (camera, background patch, blur, light): "
                              "the same texts shot anew, a check that nothing was fitted to the first draw (default 0)")
     args = parser.parse_args()
-    if not features.check("raqm"):
-        raise SystemExit("render_scenes.py: Pillow lacks raqm (HarfBuzz) text layout; Thai would be drawn wrongly")
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    cv2.setNumThreads(1)
+    out = ready_to_render(args.out, "render_scenes.py")
 
     numbers, truth, manifest = {}, ["# file\tlanguage\tkind\tline"], ["# file\tkind\tlanguages\tlines\tangle_or_rotation"]
     for kind, slug, style, lines in SCENES:
