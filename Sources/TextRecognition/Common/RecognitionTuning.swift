@@ -187,7 +187,7 @@ struct RecognitionTuning: Sendable {
     var shortLineLength = 3.0
     /// The room before and after such a line's second cut, in its height. Chosen on the shared
     /// grocery receipt, the only photo of 13 sets it changes: 0.2 (the usual padding) kept 4 of
-    /// its 7 lost marks, 0.3 all 7, 0.4 and 0.6 five or six (same section).
+    /// its 7 lost marks, 0.3 all 7, 0.4 and 0.6 six (same section).
     var shortLinePaddingAlong = 0.3
 
     /// The recognizer's confidence (0-100) below which its reading is not text at all: dropping
