@@ -19,7 +19,9 @@ enum ShortLineRereading {
     static func read(_ line: GrayImage, shortLineCut: GrayImage?, with recognizer: TextLineRecognizer) -> RecognizedLine? {
         guard let asCut = try? recognizer.read(pixels: line.pixels, width: line.width, height: line.height,
                                                bytesPerRow: line.width, channels: 1) else { return nil }
-        guard let again = shortLineCut,
+        // A line read as nothing at first is not read again: no reading is that one with
+        // characters added (`fuller`).
+        guard let again = shortLineCut, !asCut.text.isEmpty,
               let readAgain = try? recognizer.read(pixels: again.pixels, width: again.width, height: again.height,
                                                    bytesPerRow: again.width, channels: 1, options: narrow)
         else { return asCut }
