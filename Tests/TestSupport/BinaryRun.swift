@@ -33,6 +33,15 @@ package final class BinaryRun {
         kill(process.processIdentifier, SIGINT)
     }
 
+    /// Ctrl-C sent while the process is stopped, so that it does no more work between the
+    /// moment the test decides to interrupt and the moment the signal lands, however late a
+    /// busy machine lets the test get there.
+    package func interruptAtOnce() {
+        kill(process.processIdentifier, SIGSTOP)
+        kill(process.processIdentifier, SIGINT)
+        kill(process.processIdentifier, SIGCONT)
+    }
+
     package func readRest() -> Data {
         (try? output.fileHandleForReading.readToEnd()) ?? Data()
     }
