@@ -31,17 +31,19 @@ extension PageReader {
             }
             return result
         }
-        var flattened: ImageResult?
+        // The flattened sheet's reading, as Tesseract read it, which the choices below weigh.
+        var flattened: (sheet: PhotographedPage, result: ImageResult)?
         var settledBySheet = false
         if let sheet = PhotographedPage(in: gray, pageNumber: page.page) {
             var result = try readByLayoutAnalysis(sheet.page, gray: sheet.gray, name: name, recognizer: recognizer, sheetOfPhoto: true)
-            sheet.mapToPhoto(&result, photoWidth: page.width, photoHeight: page.height)
             result.preparation = PreparationReport(steps: [photoNote, .sheetFlattened(outlineClarity: sheet.outline.confidence)]
                                                    + (result.preparation?.steps ?? []))
             // A page read well is kept; a poor reading (a label, not a printed page), or one of a
             // few lines (a sign), competes with the photo read line by line.
-            if ReadingPolicy.keepsSheetAlone(ReadingScore(result.boxes), lines: result.boxes.count) { return result }
-            flattened = result
+            if ReadingPolicy.keepsSheetAlone(ReadingScore(result.boxes), lines: result.boxes.count) {
+                return kept(result, of: sheet, photo: page, data: recognizer.firstData)
+            }
+            flattened = (sheet, result)
             // Read upright, in the first languages' script: so are the photo's lines.
             settledBySheet = ReadingPolicy.sheetSettlesScript(result.boxes, firstData: recognizer.firstData)
                 && !(result.preparation?.steps.contains(where: \.turnsThePage) ?? false)
@@ -49,13 +51,29 @@ extension PageReader {
         guard let engine = engines.engine(for: recognizer.firstData) else { throw .languagesNotInstalled(recognizer.firstData.languages) }
         if var result = try readLines(page, gray: gray, name: name, note: photoNote, engine: engine, settledBySheet: settledBySheet) {
             if settings.rereadByLanguage { languages.assign(&result) }
-            if let flattened, ReadingPolicy.readsMoreSurely(ReadingScore(flattened.boxes), than: ReadingScore(result.boxes)) {
-                return flattened
+            if let flattened, ReadingPolicy.readsMoreSurely(ReadingScore(flattened.result.boxes), than: ReadingScore(result.boxes)) {
+                return kept(flattened.result, of: flattened.sheet, photo: page, data: recognizer.firstData)
             }
             return result
         }
-        if let flattened { return flattened }
+        if let flattened { return kept(flattened.result, of: flattened.sheet, photo: page, data: recognizer.firstData) }
         return try readByLayoutAnalysis(page, gray: gray, name: name, recognizer: recognizer)
+    }
+
+    /// A flattened sheet's reading, kept as the photo's: the lines Tesseract read unsurely (the
+    /// sheet's far edge, small and soft) are the recognizer's where it reads them through
+    /// (`SheetLineRereading`), and the boxes are put back into the photo's pixels. Only once
+    /// the sheet is kept, so that what decides between it and the photo's lines is Tesseract's
+    /// reading, as before: taken earlier, the recognizer's readings made two price lists win
+    /// over their lines read one by one, with lines merged and lost.
+    private func kept(_ reading: ImageResult, of sheet: PhotographedPage, photo page: PageImage, data: TesseractData) -> ImageResult {
+        var result = reading
+        if settings.level == .line, let lineRecognizer = loadedPhotoRecognizer(forPhoto: true)?.recognizer,
+           SheetLineRereading.reread(&result.boxes, on: sheet.gray, data: data, with: lineRecognizer), settings.rereadByLanguage {
+            languages.assign(&result)
+        }
+        sheet.mapToPhoto(&result, photoWidth: page.width, photoHeight: page.height)
+        return result
     }
 
     /// A page read poorly, read again turned a quarter either way when its detected lines say

@@ -1,0 +1,87 @@
+import Foundation
+import PagePreparation
+import TesseractReading
+import TextDetection
+import TranslateModel
+
+/// The lines of a photographed sheet that Tesseract read unsurely, read again by the
+/// text-line recognizer, whose reading takes the line when it reads it whole.
+///
+/// A sheet photographed at a strong angle is flattened before Tesseract reads it as a page, and
+/// its far edge comes out small and soft: on a notice whose print is 9 px tall there, Tesseract
+/// read its first lines `the main vate un the hewmen os tephec od Meee`, at 39 to 64, while the
+/// rest of the page read well enough for the sheet to be kept. The recognizer reads such lines
+/// as it reads any photo line; it replaces Tesseract on a line only where the line path would
+/// take its reading over Tesseract's: read whole and surely (`PhotoRecognizer.readsWhole`), and
+/// Tesseract's reading holds no letters the recognizer lacks that it would keep
+/// (`PhotoRecognizer.keepsTesseract`: a Korean or Russian line stays Tesseract's).
+enum SheetLineRereading {
+    /// `boxes` (lines read on `sheet`, in its pixels) with every line Tesseract read under
+    /// `tuning.retryConfidence` read again by `recognizer`, and replaced by its reading where
+    /// it reads the line whole. `data`: what Tesseract read the sheet with. Whether any line
+    /// was replaced (its language is then to be told again).
+    @discardableResult
+    static func reread(_ boxes: inout [BoxResult], on sheet: GrayImage, data: TesseractData, with recognizer: TextLineRecognizer) -> Bool {
+        guard !isInLettersTheRecognizerLacks(boxes, recognizerCharacters: recognizer.characters) else { return false }
+        var replacedAny = false
+        for index in boxes.indices where boxes[index].confidence < tuning.retryConfidence {
+            let box = boxes[index]
+            guard let line = cut(box.rect, from: sheet),
+                  let read = try? recognizer.read(pixels: line.pixels, width: line.width, height: line.height,
+                                                  bytesPerRow: line.width, channels: 1),
+                  takes(read, over: box, data: data, recognizerCharacters: recognizer.characters)
+            else { continue }
+            boxes[index] = replaced(box, by: read)
+            replacedAny = true
+        }
+        return replacedAny
+    }
+
+    /// Whether most of the letters Tesseract read surely (at `tuning.retryConfidence` or more)
+    /// on the sheet are letters the recognizer has no class for: a Korean or Russian page, whose
+    /// lines the recognizer reads through as look-alikes (a Korean notice's `공용 Wi-Fi 이름:
+    /// APT-LOUNGE (비밀번호 없음)` came out `2号 Wi-Fi0号:APT-LOUNGE (世克8)`). Its lines stay Tesseract's.
+    static func isInLettersTheRecognizerLacks(_ boxes: [BoxResult], recognizerCharacters: Set<Unicode.Scalar>) -> Bool {
+        var letters = 0, lacking = 0
+        for word in boxes.lazy.flatMap(\.words) where word.confidence >= tuning.retryConfidence {
+            for scalar in word.text.unicodeScalars where scalar.properties.isAlphabetic {
+                letters += 1
+                if !recognizerCharacters.contains(scalar) { lacking += 1 }
+            }
+        }
+        return lacking * 2 > letters
+    }
+
+    /// Whether the recognizer's `read` of a line takes it from Tesseract's reading `box`.
+    static func takes(_ read: RecognizedLine, over box: BoxResult, data: TesseractData,
+                      recognizerCharacters: Set<Unicode.Scalar>) -> Bool {
+        read.unreadShare == 0 && PhotoRecognizer.isRecognizerText(read)
+            && !PhotoRecognizer.keepsTesseract(box.text, confidence: box.confidence, data: data,
+                                               overWholeLine: PhotoRecognizer.readsWhole(read),
+                                               recognizerCharacters: recognizerCharacters)
+    }
+
+    /// `box` with the recognizer's reading: one word over the whole line, as the line path
+    /// gives a line the recognizer read.
+    static func replaced(_ box: BoxResult, by read: RecognizedLine) -> BoxResult {
+        var replaced = box
+        replaced.text = read.text.trimmingCharacters(in: .whitespaces)
+        replaced.confidence = read.confidence * 100
+        replaced.words = [RecognizedWord(rect: box.rect, confidence: replaced.confidence, text: replaced.text)]
+        return replaced
+    }
+
+    /// The line at `rect` cut out of `sheet` with `LineImage.padding` of its height around it,
+    /// as a detected line is cut for the recognizer; nil when it cannot be.
+    static func cut(_ rect: PixelRect, from sheet: GrayImage) -> GrayImage? {
+        let line = Quadrilateral(topLeft: Point(x: Double(rect.x), y: Double(rect.y)),
+                                 topRight: Point(x: Double(rect.x + rect.width), y: Double(rect.y)),
+                                 bottomRight: Point(x: Double(rect.x + rect.width), y: Double(rect.y + rect.height)),
+                                 bottomLeft: Point(x: Double(rect.x), y: Double(rect.y + rect.height)))
+        guard rect.width >= 4, rect.height >= 4,
+              let crop = try? LineImage.padded(line).flatCrop(pixels: sheet.pixels, width: sheet.width, height: sheet.height,
+                                                              bytesPerRow: sheet.width, channels: 1)
+        else { return nil }
+        return GrayImage(width: crop.width, height: crop.height, pixels: crop.pixels)
+    }
+}
