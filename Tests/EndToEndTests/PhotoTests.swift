@@ -484,24 +484,6 @@ import TranslateModel
         #expect(!heldKeys.contains("tha") && !heldKeys.contains("hin+eng"), "\(heldKeys)")
     }
 
-    /// An English notice photographed from low down, its far edge small and soft: Tesseract
-    /// reads the flattened sheet's top lines as Latin and Hangul garbage, and the recognizer
-    /// reads them again.
-    @Test func aSheetsUnsureLinesAreReadAgainByTheRecognizer() throws {
-        guard let (result, _) = try Self.readDrawnPhoto([
-            TestPaths.fixture("photographed-page-en.jpg"), "-virtual-pixel", "edge",
-            "-distort", "Perspective", "0,0 200,260 900,0 700,240 900,1200 900,1200 0,1200 0,1200",
-            "-blur", "0x0.6", "-resize", "540x720", "-quality", "85",
-        ]) else { return }
-        let texts = result.boxes.map(\.text)
-        #expect(texts.contains { $0.hasPrefix("the main valve in the basement") }, "\(texts)")
-        #expect(texts.contains { $0.hasPrefix("keep some water aside") }, "\(texts)")
-        #expect(texts.contains { $0.hasPrefix("The water") }, "\(texts)")
-        // At most the small italic line under the title keeps Tesseract's Hangul: the
-        // recognizer does not read it as text either. Before, four more lines had Hangul.
-        #expect(texts.filter { $0.unicodeScalars.contains { WritingScript.of($0) == .hangul } }.count <= 1, "\(texts)")
-    }
-
     /// A photo `convert` makes with `drawing` (its arguments but the file it writes), read in
     /// process with automatic languages, and the keys of the Tesseract data the run loaded; nil
     /// (with the reason recorded) when the text models are not installed.

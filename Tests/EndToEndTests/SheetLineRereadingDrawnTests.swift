@@ -7,7 +7,7 @@ import TextDetection
 @testable import TextRecognition
 import TranslateModel
 
-/// A photographed sheet's unsure line, drawn and read again by the real recognizer.
+/// A photographed sheet's unsure lines, drawn, read again by the real recognizer.
 @Suite struct SheetLineRereadingDrawnTests {
     /// A small, soft line of print, as a flattened sheet's far edge gives: Tesseract's unsure
     /// reading of it is replaced by the recognizer's, and a sure line is not read again.
@@ -29,5 +29,23 @@ import TranslateModel
         #expect(boxes[0].text.filter { $0 != " " } == "themainvalveinthebasementisreplaced", "\(boxes[0].text)")
         #expect(boxes[0].confidence >= 70)
         #expect(boxes[1].text == "left as it was" && boxes[1].confidence == 92)
+    }
+
+    /// An English notice photographed from low down, its far edge small and soft: Tesseract
+    /// reads the flattened sheet's top lines as Latin and Hangul garbage, and the recognizer
+    /// reads them again.
+    @Test func aSheetsUnsureLinesAreReadAgainByTheRecognizer() throws {
+        guard let (result, _) = try ScriptTrialTests.readDrawnPhoto([
+            TestPaths.fixture("photographed-page-en.jpg"), "-virtual-pixel", "edge",
+            "-distort", "Perspective", "0,0 200,260 900,0 700,240 900,1200 900,1200 0,1200 0,1200",
+            "-blur", "0x0.6", "-resize", "540x720", "-quality", "85",
+        ]) else { return }
+        let texts = result.boxes.map(\.text)
+        #expect(texts.contains { $0.hasPrefix("the main valve in the basement") }, "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("keep some water aside") }, "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("The water") }, "\(texts)")
+        // At most the small italic line under the title keeps Tesseract's Hangul: the
+        // recognizer does not read it as text either. Before, four more lines had Hangul.
+        #expect(texts.filter { $0.unicodeScalars.contains { WritingScript.of($0) == .hangul } }.count <= 1, "\(texts)")
     }
 }
