@@ -5,20 +5,22 @@ import TextDetection
 import TranslateModel
 
 /// The lines of a photographed sheet that Tesseract read unsurely, read again by the
-/// text-line recognizer, whose reading takes the line when it reads it whole.
+/// text-line recognizer, whose reading takes the line when it reads it through as text.
 ///
 /// A sheet photographed at a strong angle is flattened before Tesseract reads it as a page, and
 /// its far edge comes out small and soft: on a notice whose print is 9 px tall there, Tesseract
 /// read its first lines `the main vate un the hewmen os tephec od Meee`, at 39 to 64, while the
 /// rest of the page read well enough for the sheet to be kept. The recognizer reads such lines
-/// as it reads any photo line; it replaces Tesseract on a line only where the line path would
-/// take its reading over Tesseract's: read whole and surely (`PhotoRecognizer.readsWhole`), and
-/// Tesseract's reading holds no letters the recognizer lacks that it would keep
-/// (`PhotoRecognizer.keepsTesseract`: a Korean or Russian line stays Tesseract's).
+/// as it reads any photo line. Its reading replaces Tesseract's when it reads the line through
+/// (no stretch read as nothing) as text (`PhotoRecognizer.isRecognizerText`), and Tesseract's
+/// reading holds no letters the recognizer lacks that the line path would keep
+/// (`PhotoRecognizer.keepsTesseract`: a Korean or Russian line stays Tesseract's). Only a kept
+/// sheet's lines are read again (docs/experiments/photos.md, "A photographed sheet's unsure
+/// lines read again by the recognizer").
 enum SheetLineRereading {
     /// `boxes` (lines read on `sheet`, in its pixels) with every line Tesseract read under
     /// `tuning.retryConfidence` read again by `recognizer`, and replaced by its reading where
-    /// it reads the line whole. `data`: what Tesseract read the sheet with. Whether any line
+    /// it takes the line (`takes`). `data`: what Tesseract read the sheet with. Whether any line
     /// was replaced (its language is then to be told again).
     @discardableResult
     static func reread(_ boxes: inout [BoxResult], on sheet: GrayImage, data: TesseractData, with recognizer: TextLineRecognizer) -> Bool {
