@@ -68,7 +68,9 @@ extension PageReader {
     /// over their lines read one by one, with lines merged and lost.
     private func kept(_ reading: ImageResult, of sheet: PhotographedPage, photo page: PageImage, data: TesseractData) -> ImageResult {
         var result = reading
-        if settings.level == .line, let lineRecognizer = loadedPhotoRecognizer(forPhoto: true)?.recognizer,
+        // The recognizer is loaded only for a sheet with such lines: most read surely throughout.
+        if settings.level == .line, SheetLineRereading.hasUnsureLines(result.boxes),
+           let lineRecognizer = loadedPhotoRecognizer(forPhoto: true)?.recognizer,
            SheetLineRereading.reread(&result.boxes, on: sheet.gray, data: data, with: lineRecognizer), settings.rereadByLanguage {
             languages.assign(&result)
         }

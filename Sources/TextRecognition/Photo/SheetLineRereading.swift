@@ -26,7 +26,7 @@ enum SheetLineRereading {
     static func reread(_ boxes: inout [BoxResult], on sheet: GrayImage, data: TesseractData, with recognizer: TextLineRecognizer) -> Bool {
         guard !isInLettersTheRecognizerLacks(boxes, recognizerCharacters: recognizer.characters) else { return false }
         var replacedAny = false
-        for index in boxes.indices where boxes[index].confidence < tuning.retryConfidence {
+        for index in boxes.indices where isUnsure(boxes[index]) {
             let box = boxes[index]
             guard let line = cut(box.rect, from: sheet),
                   let read = try? recognizer.read(pixels: line.pixels, width: line.width, height: line.height,
@@ -37,6 +37,15 @@ enum SheetLineRereading {
             replacedAny = true
         }
         return replacedAny
+    }
+
+    /// Whether any of `boxes` is a line Tesseract read unsurely, to be read again.
+    static func hasUnsureLines(_ boxes: [BoxResult]) -> Bool {
+        boxes.contains(where: isUnsure)
+    }
+
+    static func isUnsure(_ box: BoxResult) -> Bool {
+        box.confidence < tuning.retryConfidence
     }
 
     /// Whether most of the letters Tesseract read surely (at `tuning.retryConfidence` or more)
