@@ -69,8 +69,10 @@ extension PageReader {
     private func kept(_ reading: ImageResult, of sheet: PhotographedPage, photo page: PageImage, data: TesseractData) -> ImageResult {
         var result = reading
         // The recognizer is loaded only for a sheet with such lines: most read surely throughout.
+        // Without its models the sheet is kept as Tesseract read it, with no notice: the page
+        // was read, not its lines one by one.
         if settings.level == .line, SheetLineRereading.hasUnsureLines(result.boxes),
-           let lineRecognizer = loadedPhotoRecognizer(forPhoto: true)?.recognizer,
+           let lineRecognizer = loadedPhotoRecognizer(forPhoto: false)?.recognizer,
            SheetLineRereading.reread(&result.boxes, on: sheet.gray, data: data, with: lineRecognizer), settings.rereadByLanguage {
             languages.assign(&result)
         }

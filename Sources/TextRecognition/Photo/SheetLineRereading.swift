@@ -44,6 +44,8 @@ enum SheetLineRereading {
         boxes.contains(where: isUnsure)
     }
 
+    /// Whether Tesseract read `box` under `tuning.retryConfidence`, the confidence under which a
+    /// photo is read again.
     static func isUnsure(_ box: BoxResult) -> Bool {
         box.confidence < tuning.retryConfidence
     }
