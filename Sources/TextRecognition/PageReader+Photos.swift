@@ -70,8 +70,10 @@ extension PageReader {
         var result = reading
         // The recognizer is loaded only for a sheet with such lines: most read surely throughout.
         // Without its models the sheet is kept as Tesseract read it, with no notice: the page
-        // was read, not its lines one by one.
-        if settings.level == .line, SheetLineRereading.hasUnsureLines(result.boxes),
+        // was read, not its lines one by one. A sheet read turned has its lines standing in its
+        // own pixels, where they would be cut out, and the recognizer reads level lines.
+        let readTurned = result.preparation?.steps.contains(where: \.turnsThePage) ?? false
+        if settings.level == .line, !readTurned, SheetLineRereading.hasUnsureLines(result.boxes),
            let lineRecognizer = loadedPhotoRecognizer(forPhoto: false)?.recognizer,
            SheetLineRereading.reread(&result.boxes, on: sheet.gray, data: data, with: lineRecognizer), settings.rereadByLanguage {
             languages.assign(&result)

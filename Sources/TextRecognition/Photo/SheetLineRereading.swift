@@ -15,8 +15,8 @@ import TranslateModel
 /// (no stretch read as nothing) as text (`PhotoRecognizer.isRecognizerText`), and Tesseract's
 /// reading holds no letters the recognizer lacks that the line path would keep
 /// (`PhotoRecognizer.keepsTesseract`: a Korean or Russian line stays Tesseract's). Only a kept
-/// sheet's lines are read again (docs/experiments/photos.md, "A photographed sheet's unsure
-/// lines read again by the recognizer").
+/// sheet's lines are read again
+/// (docs/experiments/photos.md, "A photographed sheet's unsure lines read again by the recognizer").
 enum SheetLineRereading {
     /// `boxes` (lines read on `sheet`, in its pixels) with every line Tesseract read under
     /// `tuning.retryConfidence` read again by `recognizer`, and replaced by its reading where
