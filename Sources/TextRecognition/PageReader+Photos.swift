@@ -75,7 +75,7 @@ extension PageReader {
         let readTurned = result.preparation?.steps.contains(where: \.turnsThePage) ?? false
         if settings.level == .line, !readTurned, SheetLineRereading.hasUnsureLines(result.boxes),
            let lineRecognizer = loadedPhotoRecognizer(forPhoto: false)?.recognizer,
-           SheetLineRereading.reread(&result.boxes, on: sheet.gray, data: data, with: lineRecognizer), settings.rereadByLanguage {
+           SheetLineRereading.reread(&result.boxes, dropped: &result.droppedBoxes, on: sheet.gray, data: data, with: lineRecognizer), settings.rereadByLanguage {
             languages.assign(&result)
         }
         sheet.mapToPhoto(&result, photoWidth: page.width, photoHeight: page.height)

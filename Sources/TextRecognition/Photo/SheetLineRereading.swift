@@ -20,23 +20,41 @@ import TranslateModel
 enum SheetLineRereading {
     /// `boxes` (lines read on `sheet`, in its pixels) with every line Tesseract read under
     /// `tuning.retryConfidence` read again by `recognizer`, and replaced by its reading where
-    /// it takes the line (`takes`). `data`: what Tesseract read the sheet with. Whether any line
-    /// was replaced (its language is then to be told again).
+    /// it takes the line (`takes`). A line it does not take that Tesseract read under
+    /// `tuning.tesseractFloor` is read as text by neither: it goes to `dropped` as junk, as the
+    /// photo path's junk rule drops such a line (`PhotoJunkRule.isText`). `data`: what Tesseract
+    /// read the sheet with. Whether any line was replaced or dropped (the lines' languages are
+    /// then to be told again).
     @discardableResult
-    static func reread(_ boxes: inout [BoxResult], on sheet: GrayImage, data: TesseractData, with recognizer: TextLineRecognizer) -> Bool {
+    static func reread(_ boxes: inout [BoxResult], dropped: inout [DroppedBox], on sheet: GrayImage, data: TesseractData,
+                       with recognizer: TextLineRecognizer) -> Bool {
         guard !isInLettersTheRecognizerLacks(boxes, recognizerCharacters: recognizer.characters) else { return false }
         var replacedAny = false
+        var junk = IndexSet()
         for index in boxes.indices where isUnsure(boxes[index]) {
             let box = boxes[index]
             guard let line = cut(box.rect, from: sheet),
                   let read = try? recognizer.read(pixels: line.pixels, width: line.width, height: line.height,
-                                                  bytesPerRow: line.width, channels: 1),
-                  takes(read, over: box, data: data, recognizerCharacters: recognizer.characters)
-            else { continue }
-            boxes[index] = replaced(box, by: read)
-            replacedAny = true
+                                                  bytesPerRow: line.width, channels: 1) else { continue }
+            if takes(read, over: box, data: data, recognizerCharacters: recognizer.characters) {
+                boxes[index] = replaced(box, by: read)
+                replacedAny = true
+            } else if box.confidence < tuning.tesseractFloor {
+                junk.insert(index)
+            }
         }
-        return replacedAny
+        guard !junk.isEmpty else { return replacedAny }
+        for index in junk {
+            let box = boxes[index]
+            dropped.append(DroppedBox(rect: box.rect, text: box.text, confidence: box.confidence,
+                                      height: PageJunkRule.thickness(of: box.rect), reason: .photoJunk))
+        }
+        boxes = boxes.indices.filter { !junk.contains($0) }.enumerated().map { number, index in
+            var box = boxes[index]
+            box.id = number
+            return box
+        }
+        return true
     }
 
     /// Whether any of `boxes` is a line Tesseract read unsurely, to be read again.
