@@ -73,9 +73,10 @@ extension PageReader {
         // was read, not its lines one by one. A sheet read turned has its lines standing in its
         // own pixels, where they would be cut out, and the recognizer reads level lines.
         let readTurned = result.preparation?.steps.contains(where: \.turnsThePage) ?? false
-        if settings.level == .line, !readTurned, SheetLineRereading.hasUnsureLines(result.boxes),
+        if settings.level == .line, !readTurned, SheetLineRereading.wantsRereading(result.boxes),
            let lineRecognizer = loadedPhotoRecognizer(forPhoto: false)?.recognizer,
-           SheetLineRereading.reread(&result.boxes, dropped: &result.droppedBoxes, on: sheet.gray, data: data, with: lineRecognizer), settings.rereadByLanguage {
+           SheetLineRereading.reread(&result.boxes, dropped: &result.droppedBoxes, on: sheet.gray, data: data, with: lineRecognizer),
+           settings.rereadByLanguage {
             languages.assign(&result)
         }
         sheet.mapToPhoto(&result, photoWidth: page.width, photoHeight: page.height)

@@ -26,14 +26,32 @@ import TranslateModel
                                          data: TesseractData(["kor", "eng"]), recognizerCharacters: Self.latin))
     }
 
-    /// A reading with stretches read as nothing (a script the recognizer lacks), or too unsure
-    /// to be text, leaves the line to Tesseract.
+    /// A reading with stretches read as nothing, where Tesseract read letters the recognizer
+    /// lacks (Hangul it does not read), or too unsure to be text, leaves the line to Tesseract.
     @Test func aReadingWithUnreadStretchesOrNotTextLeavesTheLine() {
-        let box = Self.box("water supply", confidence: 55)
-        #expect(!SheetLineRereading.takes(RecognizedLine(text: "water", confidence: 0.95, unreadShare: 0.4), over: box,
+        #expect(!SheetLineRereading.takes(RecognizedLine(text: "Wi-Fi", confidence: 0.95, unreadShare: 0.4),
+                                          over: Self.box("공용 Wi-Fi 이름", confidence: 55),
+                                          data: TesseractData(["kor", "eng"]), recognizerCharacters: Self.latin))
+        #expect(!SheetLineRereading.takes(RecognizedLine(text: "water supply", confidence: 0.6, unreadShare: 0),
+                                          over: Self.box("water supply", confidence: 55),
                                           data: Self.english, recognizerCharacters: Self.latin))
-        #expect(!SheetLineRereading.takes(RecognizedLine(text: "water supply", confidence: 0.6, unreadShare: 0), over: box,
-                                          data: Self.english, recognizerCharacters: Self.latin))
+    }
+
+    /// Where Tesseract read no letter the recognizer lacks, a stretch read as nothing is the gap
+    /// between two words that a page's line spans: the reading takes the line.
+    @Test func aGapBetweenWordsDoesNotCountAgainstAReading() {
+        #expect(SheetLineRereading.takes(RecognizedLine(text: "TOTAL$10.73", confidence: 0.998, unreadShare: 0.3),
+                                         over: Self.box("TOTAL _ 60.", confidence: 73),
+                                         data: Self.english, recognizerCharacters: Self.latin))
+    }
+
+    /// A line is unsure when it, or one of its words, is read under 70.
+    @Test func aLineWithAnUnsureWordIsUnsure() {
+        var box = Self.box("TOTAL _ 60.", confidence: 73)
+        #expect(!SheetLineRereading.isUnsure(box))
+        box.words = [RecognizedWord(rect: box.rect, confidence: 84, text: "TOTAL"), RecognizedWord(rect: box.rect, confidence: 53, text: "60.")]
+        #expect(SheetLineRereading.isUnsure(box))
+        #expect(SheetLineRereading.isUnsure(Self.box("hewmen", confidence: 39)))
     }
 
     /// Hangul read fairly surely stays over a reading not sure of every character; Cyrillic
@@ -72,8 +90,10 @@ import TranslateModel
     /// Hangul through as Han look-alikes. Unsure Hangul on an English sheet does not count.
     @Test func aSheetMostlyInLettersTheRecognizerLacksIsLeftToTesseract() {
         let korean = [Self.box("공용 이름", confidence: 88), Self.box("APT", confidence: 90), Self.box("Wi-Fi 이름", confidence: 50)]
-        #expect(SheetLineRereading.isInLettersTheRecognizerLacks(korean, recognizerCharacters: Self.latin))
+        #expect(SheetLineRereading.isInLettersTheRecognizerLacks(korean, lacks: { !Self.latin.contains($0) }))
         let english = [Self.box("Notice to Residents", confidence: 95), Self.box("하영 rome mater", confidence: 54)]
-        #expect(!SheetLineRereading.isInLettersTheRecognizerLacks(english, recognizerCharacters: Self.latin))
+        #expect(!SheetLineRereading.isInLettersTheRecognizerLacks(english, lacks: { !Self.latin.contains($0) }))
+        // Judged by script before the recognizer is loaded: the Korean sheet is not worth it.
+        #expect(!SheetLineRereading.wantsRereading(korean) && SheetLineRereading.wantsRereading(english))
     }
 }
