@@ -95,6 +95,11 @@ public final class TextLineRecognizer: @unchecked Sendable {
 
     /// How many letters of `text` (a line as another engine read it) are not among `characters`.
     public func unreadableLetterCount(in text: String) -> Int {
+        Self.unreadableLetterCount(in: text, characters: characters)
+    }
+
+    /// `unreadableLetterCount(in:)` for a recognizer with `characters`.
+    public static func unreadableLetterCount(in text: String, characters: Set<Unicode.Scalar>) -> Int {
         text.unicodeScalars.filter { $0.properties.isAlphabetic && !characters.contains($0) }.count
     }
 

@@ -34,8 +34,8 @@ enum SharedLineRecognition {
 
     /// The recognizer's reading of every line of `lines` at `indices`, keyed by index; a line it
     /// cannot read has no entry. A line with a cut in `shortLineCuts` (each line's
-    /// `LineImage.shortLineCut`) is read from it too (`ShortLineRereading`). `meanwhile` runs on the calling thread while the helper (when
-    /// `helperCore` has a core) reads.
+    /// `LineImage.shortLineCut`) is read from it too (`ShortLineRereading`). `meanwhile` runs on
+    /// the calling thread while the helper (when `helperCore` has a core) reads.
     static func read(_ lines: [GrayImage], shortLineCuts: [GrayImage?] = [], at indices: [Int], with recognizer: TextLineRecognizer,
                      helperCore: HelperCore,
                      meanwhile: () throws(OCRError) -> Void) throws(OCRError) -> [Int: RecognizedLine] {

@@ -100,7 +100,7 @@ enum SheetLineRereading {
     /// where a detected line ends (`TOTAL$10.73`, 0.998, with 30% of the line read as nothing).
     static func takes(_ read: RecognizedLine, over box: BoxResult, data: TesseractData,
                       recognizerCharacters: Set<Unicode.Scalar>) -> Bool {
-        let lettersItLacks = box.text.unicodeScalars.contains { $0.properties.isAlphabetic && !recognizerCharacters.contains($0) }
+        let lettersItLacks = TextLineRecognizer.unreadableLetterCount(in: box.text, characters: recognizerCharacters) > 0
         return (read.unreadShare == 0 || !lettersItLacks) && PhotoRecognizer.isRecognizerText(read)
             && !PhotoRecognizer.keepsTesseract(box.text, confidence: box.confidence, data: data,
                                                overWholeLine: PhotoRecognizer.readsWhole(read),
