@@ -74,7 +74,7 @@ extension PageReader {
         // own pixels, where they would be cut out, and the recognizer reads level lines.
         let readTurned = result.preparation?.steps.contains(where: \.turnsThePage) ?? false
         if settings.level == .line, !readTurned, SheetLineRereading.wantsRereading(result.boxes),
-           let lineRecognizer = loadedPhotoRecognizer(forPhoto: false)?.recognizer,
+           let lineRecognizer = loadedLineRecognizer(),
            SheetLineRereading.reread(&result.boxes, dropped: &result.droppedBoxes, on: sheet.gray, data: data, with: lineRecognizer),
            settings.rereadByLanguage {
             languages.assign(&result)
@@ -268,6 +268,24 @@ extension PageReader {
     /// Held while a page that is not a photo runs the detector; how many have.
     private static let detectionTurns = Locked(0)
 
+    /// The text-line recognizer alone, loaded on first use without the detector (a sheet's lines
+    /// need no detection: the detector would add about 60 MB); nil when its model is not
+    /// installed or cannot be loaded (said once by `RecognizerLoading`).
+    private func loadedLineRecognizer() -> TextLineRecognizer? {
+        photoRecognizer?.recognizer ?? startedRecognizerLoading().loaded
+    }
+
+    /// The recognizer's loading, started once: the photo reader and a sheet's lines share it.
+    private func startedRecognizerLoading() -> RecognizerLoading {
+        if let recognizerLoading { return recognizerLoading }
+        // The model's buffers would come on top of the other languages' idle handles.
+        pool.freeIdle()
+        let started = RecognizerLoading(model: settings.textRecognizerModel, environment: settings.modelEnvironment,
+                                        notice: notices)
+        recognizerLoading = started
+        return started
+    }
+
     /// The photo reader, its detector loaded on first use; nil when it cannot be, which is said
     /// once when `forPhoto` (a page that is not a photo only tries the detector quietly).
     private func loadedPhotoRecognizer(forPhoto: Bool) -> PhotoRecognizer? {
@@ -286,9 +304,7 @@ extension PageReader {
         pool.freeIdle()
         // The recognizer is optional: without it every line is read by Tesseract. It loads
         // while the detector loads and runs.
-        let notices = self.notices
-        let recognizers = RecognizerLoading(model: settings.textRecognizerModel, environment: settings.modelEnvironment,
-                                            notice: notices)
+        let recognizers = startedRecognizerLoading()
         let detector: TextLineDetector
         do {
             let loaded = try TextLineDetector.loaded(modelPath: model, environment: settings.modelEnvironment)

@@ -26,6 +26,9 @@ public final class PageReader {
     private var recognizer: PageRecognizer?
     /// Reads photos line by line; nil until a photo comes, and when there is no detector model.
     var photoRecognizer: PhotoRecognizer?
+    /// The text-line recognizer's loading, started on its own for a photographed sheet's unsure
+    /// lines, or with the detector for the photo reader, which then takes it over.
+    var recognizerLoading: RecognizerLoading?
     var photoRecognizerFailed = false
     /// ONNX Runtime could not run the detector (said once): the orientation model, which runs
     /// on nothing else, is not tried.

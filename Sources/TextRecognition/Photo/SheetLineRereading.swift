@@ -44,16 +44,9 @@ enum SheetLineRereading {
             }
         }
         guard !junk.isEmpty else { return replacedAny }
-        for index in junk {
-            let box = boxes[index]
-            dropped.append(DroppedBox(rect: box.rect, text: box.text, confidence: box.confidence,
-                                      height: PageJunkRule.thickness(of: box.rect), reason: .photoJunk))
-        }
-        boxes = boxes.indices.filter { !junk.contains($0) }.enumerated().map { number, index in
-            var box = boxes[index]
-            box.id = number
-            return box
-        }
+        let split = BoxDropping.split(boxes, reasons: boxes.indices.map { junk.contains($0) ? .photoJunk : nil })
+        boxes = split.kept
+        dropped += split.dropped
         return true
     }
 

@@ -96,19 +96,12 @@ enum PageJunkRule {
         let verdicts = verdicts(result.boxes.map { Box(height: thickness(of: $0.rect), confidence: $0.confidence, text: $0.text) },
                                 tuning: tuning)
         guard verdicts.contains(where: { $0 != .kept }) else { return }
-        var kept: [BoxResult] = []
-        for (box, verdict) in zip(result.boxes, verdicts) {
-            switch verdict {
-            case .kept:
-                var box = box
-                box.id = kept.count
-                kept.append(box)
-            case .dropped(let reason):
-                result.droppedBoxes.append(DroppedBox(rect: box.rect, text: box.text, confidence: box.confidence,
-                                                      height: thickness(of: box.rect), reason: reason))
-            }
-        }
-        result.boxes = kept
+        let split = BoxDropping.split(result.boxes, reasons: verdicts.map { verdict in
+            if case .dropped(let reason) = verdict { return reason }
+            return nil
+        })
+        result.boxes = split.kept
+        result.droppedBoxes += split.dropped
     }
 
     /// A box's shorter side: the height of its line of text whichever way the line runs (a
