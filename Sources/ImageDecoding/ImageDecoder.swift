@@ -158,7 +158,8 @@ public struct ImageDecoder: Sendable {
                         try checkSize(width: width, height: height)
                     })))
                 }
-                return .success(DecodedPages(try decodeSingle(base, count: buffer.count)))
+                return .success(DecodedPages(try decodeSingle(base, count: buffer.count,
+                                                              tag: OrientationTag.of(buffer, format: format))))
             } catch {
                 return .failure(error)
             }
@@ -166,14 +167,18 @@ public struct ImageDecoder: Sendable {
         return try result.get()
     }
 
-    private func decodeSingle(_ bytes: UnsafePointer<UInt8>, count: Int) throws(ImageError) -> DecodedPage {
+    /// The one page of a file, seen as its orientation `tag` says (stored pixels when nil).
+    private func decodeSingle(_ bytes: UnsafePointer<UInt8>, count: Int, tag: OrientationTag?) throws(ImageError) -> DecodedPage {
         let (pix, errors) = LibraryMessages.capturing { pixReadMem(bytes, count) }
         guard let pix else { throw errors.first.map { .pageCorrupt(.init(1), detail: $0) } ?? .decodeFailed }
         guard errors.isEmpty else {
             Self.destroy(pix)
             throw .pageCorrupt(.init(1), detail: errors.first)
         }
-        return .decoded(PageImage(page: 1, pix: pix))
+        let stored = PageImage(page: 1, pix: pix)
+        guard let tag else { return .decoded(stored) }
+        guard let upright = stored.upright(by: tag) else { throw .decodeFailed }
+        return .decoded(upright)
     }
 
     /// The pages of a TIFF file, each decoded alone when it is asked for; the pages its
