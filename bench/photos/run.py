@@ -66,7 +66,8 @@ bench/out/documents-camera; not run unless asked for), documents-variants (each 
 angle four more times, turned, moved and keystoned a little differently, on three desks,
 `render_documents.py --variants 4`, into bench/out/documents-variants; not run unless asked
 for), photos-reshot (the photos and the EasyOCR five shot again: each once at 2400 pixels on its
-longer side and once tilted 4 degrees, into bench/out/photos-reshot; not run unless asked for),
+longer side, once tilted 4 degrees and once at JPEG quality 35, into bench/out/photos-reshot; not
+run unless asked for),
 photos-tagged (the same photos stored on their side, as a phone held sideways stores them, with
 the EXIF orientation tag that turns them back, into bench/out/photos-tagged; not run unless asked
 for),
@@ -393,22 +394,23 @@ def reshot_set(set_name="photos-reshot", sources=("photos", "easyocr")):
     each once larger (2400 pixels on its longer side, as a 12-megapixel camera gives a sign that
     fills less of its frame, made soft by the enlarging) and once tilted (turned 4 degrees, one
     photo one way and the next the other, the canvas grown to hold the corners, the new edges
-    filled by stretching the photo's own), both saved again as JPEG at quality 80, into
+    filled by stretching the photo's own), both saved again as JPEG at quality 80; and once
+    squeezed, at its own size, to JPEG quality 35, as a chat app sends a photo; into
     bench/out/<set_name>. The same ground truth. A check that what was tuned on these photos
-    does not hang on their pixel sizes or on their lines lying level."""
+    does not hang on their pixel sizes, on their lines lying level, or on their fine detail."""
     folder = OUT / set_name
     folder.mkdir(parents=True, exist_ok=True)
     found = []
     originals = [photo for source in sources for photo in load(source)]
     for number, original in enumerate(originals):
         angle = 4 if number % 2 == 0 else -4
-        shots = [("larger", ["-filter", "Lanczos", "-resize", "2400x2400"], "2400 px"),
-                 ("tilted", ["-virtual-pixel", "edge", "+distort", "SRT", str(angle)], f"tilted {angle}°")]
+        shots = [("larger", ["-filter", "Lanczos", "-resize", "2400x2400", "-quality", "80"], "2400 px"),
+                 ("tilted", ["-virtual-pixel", "edge", "+distort", "SRT", str(angle), "-quality", "80"], f"tilted {angle}°"),
+                 ("squeezed", ["-quality", "35"], "JPEG quality 35")]
         for suffix, operations, note in shots:
             path = folder / f"{original['path'].stem}-{suffix}.jpg"
             if not path.exists():
-                subprocess.run(["convert", str(original["path"]), "-auto-orient", *operations,
-                                "-quality", "80", "-strip", str(path)], check=True)
+                subprocess.run(["convert", str(original["path"]), "-auto-orient", *operations, "-strip", str(path)], check=True)
             found.append(photo(set_name, path, original["languages"], original["lines"], note=note,
                                omitted=original.get("omitted", ())))
     return found

@@ -3,7 +3,8 @@
 
     image-decoding  every fixture image, and small cuts of a few of them in every format and
                     variant Leptonica reads (PNG, JPEG, TIFF with each compression, multi-page and
-                    tiled, GIF, BMP, PNM and PAM, WebP, JPEG 2000), made with ImageMagick
+                    tiled, GIF, BMP, PNM and PAM, WebP, JPEG 2000), made with ImageMagick, and the
+                    JPEG and PNG cuts with an EXIF orientation tag
     papago-reply    the recorded replies in Fixtures/papago-replies
     command-line    the command lines shown in README.md, and one per row of its options table,
                     as NUL-ended arguments
@@ -20,9 +21,11 @@ import hashlib
 import re
 import shlex
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,12 +74,34 @@ def cut_images():
     return images
 
 
+def orientation_tiff(value):
+    """A big-endian TIFF structure whose one entry is the EXIF orientation, a SHORT."""
+    return b"MM\x00\x2a\x00\x00\x00\x08\x00\x01" + bytes([1, 0x12, 0, 3, 0, 0, 0, 1, 0, value, 0, 0]) + bytes(4)
+
+
+def with_orientation_tag(name, data, value):
+    """A JPEG or PNG cut with an EXIF orientation tag (an APP1 segment; an eXIf chunk after IHDR),
+    for the decoder's reading of the tag; None for other formats."""
+    if name.endswith(".jpg"):
+        segment = b"Exif\x00\x00" + orientation_tiff(value)
+        return data[:2] + bytes([0xFF, 0xE1, 0, len(segment) + 2]) + segment + data[2:]
+    if name.endswith(".png"):
+        body = b"eXIf" + orientation_tiff(value)
+        chunk = struct.pack(">I", len(body) - 4) + body + struct.pack(">I", zlib.crc32(body))
+        return data[:33] + chunk + data[33:]
+    return None
+
+
 def image_seeds(out, cuts):
     for path in sorted(FIXTURES.rglob("*")):
         if path.suffix in (".png", ".jpg", ".tif"):
             write(out, path.read_bytes())
-    for data in cuts.values():
+    for name, data in cuts.items():
         write(out, data)
+        for value in (5, 6):
+            tagged = with_orientation_tag(name, data, value)
+            if tagged:
+                write(out, tagged)
 
 
 def small_heic():
