@@ -29,10 +29,6 @@ extension PageReader {
                ReadingPolicy.readsMoreSurely(ReadingScore(turned.boxes), than: ReadingScore(result.boxes)) {
                 return turned
             }
-            if let gray, let asPhoto = try readAsSqueezedPhoto(page, gray: gray, name: name, readAsPage: result,
-                                                                recognizer: recognizer) {
-                return asPhoto
-            }
             return result
         }
         // The flattened sheet's reading, as Tesseract read it, which the choices below weigh.
@@ -114,23 +110,6 @@ extension PageReader {
             best = result
         }
         return best
-    }
-
-    /// A page read poorly by layout analysis that may be a photo squeezed into flat JPEG blocks
-    /// (`PhotoClassifier.mayBeSqueezedPhoto`), read as a photo; its reading when that reads more
-    /// surely than `readAsPage`, else nil. A screenshot or a scan reads well as a page, and is
-    /// not read again.
-    private func readAsSqueezedPhoto(_ page: PageImage, gray: GrayImage, name: String, readAsPage: ImageResult,
-                                     recognizer: PageRecognizer) throws(OCRError) -> ImageResult? {
-        guard settings.layout == .auto, !ReadingPolicy.isSettled(ReadingScore(readAsPage.boxes)) else { return nil }
-        let flatness = PhotoClassifier.flatness(of: gray)
-        guard PhotoClassifier.mayBeSqueezedPhoto(flatness: flatness),
-              let engine = engines.engine(for: recognizer.firstData),
-              var result = try readLines(page, gray: gray, name: name, note: .cameraPhoto(equalNeighbours: flatness),
-                                         engine: engine, settledBySheet: false)
-        else { return nil }
-        if settings.rereadByLanguage { languages.assign(&result) }
-        return ReadingPolicy.readsMoreSurely(ReadingScore(result.boxes), than: ReadingScore(readAsPage.boxes)) ? result : nil
     }
 
     /// Why a page is read as a photo, or nil when it is not one.

@@ -7,11 +7,4 @@
 public enum PhotoFlatness {
     /// Pages less flat than this are photographs.
     public static let threshold = 0.75
-    /// A page flatter than `threshold` but less flat than this may still be a photo, squeezed
-    /// by strong JPEG compression into flat 8×8 blocks (a sign's flat blue panel sent through a
-    /// chat app measured 0.77). Screenshots saved as JPEG measured 0.84 and more, but scans of
-    /// black print so saved 0.75 to 0.79, so the band is not enough to tell them: a page in it
-    /// is read as a photo too only when it reads poorly as a page
-    /// (docs/experiments/photos.md, "A page that reads poorly, and may be a squeezed photo").
-    public static let squeezedPhotoCeiling = 0.84
 }

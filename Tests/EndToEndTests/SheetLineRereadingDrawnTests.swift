@@ -11,7 +11,7 @@ import TranslateModel
 @Suite struct SheetLineRereadingDrawnTests {
     /// A small, soft line of print, as a flattened sheet's far edge gives: Tesseract's unsure
     /// reading of it is replaced by the recognizer's, a reading under Tesseract's floor of a
-    /// blank stretch is dropped, and a sure line is not read again.
+    /// blank stretch or of a mark too thin to cut is dropped, and a sure line is not read again.
     @Test func anUnsureLineOfADrawnSheetIsReadAgain() throws {
         let model = try #require(TextRecognizerModel.locate(), "no text recognizer model (scripts/setup.sh)")
         let recognizer = try TextLineRecognizer(modelPath: model, dictionaryPath: TextRecognizerModel.charactersPath(forModel: model))
@@ -24,16 +24,19 @@ import TranslateModel
         let sheet = GrayImage(width: 420, height: 60, pixels: [UInt8](try Data(contentsOf: URL(fileURLWithPath: raw))))
         let line = PixelRect(x: 8, y: 21, width: 300, height: 18)
         let blank = PixelRect(x: 330, y: 5, width: 80, height: 14)
+        let mark = PixelRect(x: 412, y: 20, width: 3, height: 20)
         var boxes = [BoxResult(id: 0, rect: line, confidence: 39, language: .english, text: "the main vate un the hewmen os tephec"),
                      BoxResult(id: 1, rect: blank, confidence: 18, language: .korean, text: "~ 부서 에메"),
-                     BoxResult(id: 2, rect: line, confidence: 92, language: .english, text: "left as it was")]
+                     BoxResult(id: 2, rect: line, confidence: 92, language: .english, text: "left as it was"),
+                     BoxResult(id: 3, rect: mark, confidence: 40, language: nil, text: "」")]
         var dropped: [DroppedBox] = []
         #expect(SheetLineRereading.reread(&boxes, dropped: &dropped, on: sheet, data: TesseractData(["eng"]), with: recognizer))
         // Its spaces as the recognizer puts them (it may run two words together).
         #expect(boxes[0].text.filter { $0 != " " } == "themainvalveinthebasementisreplaced", "\(boxes[0].text)")
         #expect(boxes[0].confidence >= 70)
-        // Read under Tesseract's floor, and as nothing by the recognizer: junk, dropped.
-        #expect(dropped.map(\.text) == ["~ 부서 에메"] && dropped.first?.reason == .photoJunk)
+        // Read under Tesseract's floor, and as nothing by the recognizer, or too thin for it to
+        // read: junk, dropped.
+        #expect(dropped.map(\.text) == ["~ 부서 에메", "」"] && dropped.allSatisfy { $0.reason == .photoJunk })
         #expect(boxes.map(\.id) == [0, 1])
         #expect(boxes[1].text == "left as it was" && boxes[1].confidence == 92)
     }

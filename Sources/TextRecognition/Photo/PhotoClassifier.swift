@@ -25,10 +25,4 @@ enum PhotoClassifier {
     static func isPhoto(flatness: Double) -> Bool {
         flatness < PhotoFlatness.threshold
     }
-
-    /// Whether a page that is not a photo by its flatness may be one squeezed by JPEG
-    /// compression (`PhotoFlatness.squeezedPhotoCeiling`).
-    static func mayBeSqueezedPhoto(flatness: Double) -> Bool {
-        flatness >= PhotoFlatness.threshold && flatness < PhotoFlatness.squeezedPhotoCeiling
-    }
 }

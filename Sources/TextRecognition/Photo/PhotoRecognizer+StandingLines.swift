@@ -89,11 +89,11 @@ extension PhotoRecognizer {
         return scored / count <= turnsUpTo ? 1 : nil
     }
 
-    /// Whether a photo was taken upside down: no line of a sample of the widest level lines
-    /// reads whole as cut, nor the widest well, and the sample reads far better turned over. A
-    /// photo upside down was read line by line as Thai letters, which `tha` reads upside-down
-    /// text as surely as anything. The sample's readings as cut go into `known`, for the lines
-    /// not to be read again when the photo is upright.
+    /// Whether a photo was taken upside down: its widest line does not read well as cut, and a
+    /// sample of the widest level lines reads far better turned over. A photo upside down was
+    /// read line by line as Thai letters, which `tha` reads upside-down text as surely as
+    /// anything. The sample's readings as cut go into `known`, for the lines not to be read
+    /// again when the photo is upright.
     func readsUpsideDown(_ lines: [LineImage], engine: TesseractEngine,
                          known: inout KnownLineReadings) throws(OCRError) -> Bool {
         let level = lines.indices.filter { !Self.isTall(lines[$0]) }
@@ -109,14 +109,6 @@ extension PhotoRecognizer {
             try read(lines[widest], preparation: .grey, quarterTurns: 0, engine: engine)
         }
         if (asCut?.confidence ?? 0) >= tuning.retryConfidence { return false }
-        // Any line of the sample read whole says so too: the widest may be in a script the
-        // recognizer lacks (a Thai word over its English line), read poorly either way up. The
-        // sample's readings as cut are needed for its scores anyway.
-        if let recognizer, sample.dropFirst().contains(where: { index in
-            known.recognizerReading(of: index, in: lines, by: recognizer).map(Self.readsWhole) ?? false
-        }) {
-            return false
-        }
         guard let scores = try sampleScores(lines, sample: Array(sample), engine: engine, known: &known, floor: tuning.upsideDownPhotoFloor),
               let turnedOver = scores.turnedOver
         else { return false }

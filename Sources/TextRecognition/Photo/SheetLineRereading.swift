@@ -20,9 +20,9 @@ import TranslateModel
 enum SheetLineRereading {
     /// `boxes` (lines read on `sheet`, in its pixels) with every line Tesseract read unsurely
     /// (`isUnsure`) read again by `recognizer`, and replaced by its reading where
-    /// it takes the line (`takes`). A line it does not take that Tesseract read under
-    /// `tuning.tesseractFloor` is read as text by neither: it goes to `dropped` as junk, as the
-    /// photo path's junk rule drops such a line (`PhotoJunkRule.isText`). `data`: what Tesseract
+    /// it takes the line (`takes`). A line it does not take, or too thin to cut, that Tesseract
+    /// read under `tuning.tesseractFloor` is read as text by neither: it goes to `dropped` as
+    /// junk, as the photo path's junk rule drops such a line (`PhotoJunkRule.isText`). `data`: what Tesseract
     /// read the sheet with. Whether any line was replaced or dropped (the lines' languages are
     /// then to be told again).
     @discardableResult
@@ -33,8 +33,12 @@ enum SheetLineRereading {
         var junk = IndexSet()
         for index in boxes.indices where isUnsure(boxes[index]) {
             let box = boxes[index]
-            guard let line = cut(box.rect, from: sheet),
-                  let read = try? recognizer.read(pixels: line.pixels, width: line.width, height: line.height,
+            guard let line = cut(box.rect, from: sheet) else {
+                // Too thin for any reader (a stray mark): read under the floor, it is junk too.
+                if box.confidence < tuning.tesseractFloor { junk.insert(index) }
+                continue
+            }
+            guard let read = try? recognizer.read(pixels: line.pixels, width: line.width, height: line.height,
                                                   bytesPerRow: line.width, channels: 1) else { continue }
             if takes(read, over: box, data: data, recognizerCharacters: recognizer.characters) {
                 boxes[index] = replaced(box, by: read)
