@@ -17,7 +17,8 @@ import TestSupport
         try ImageMagickDrawing.convert([photo, "-quality", "95", upright])
         try ImageMagickDrawing.convert([photo, "-rotate", "-90", "-quality", "95", stored])
         let tagged = folder.appendingPathComponent("tagged.jpg")
-        try Self.withOrientationTag(6, Data(contentsOf: URL(fileURLWithPath: stored))).write(to: tagged)
+        try OrientationTagBytes.jpeg(Data(contentsOf: URL(fileURLWithPath: stored)), withEXIF: OrientationTagBytes.tiff(orientation: 6))
+            .write(to: tagged)
 
         let seen = try Self.result(of: upright, environment: environment)
         let read = try Self.result(of: tagged.path, environment: environment)
@@ -56,14 +57,5 @@ import TestSupport
         #expect(run.exitCode == 0, "\(run.standardError)")
         let results = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
         return try #require(results.first)
-    }
-
-    /// `jpeg` with an EXIF segment right after its start, whose one entry is the orientation.
-    private static func withOrientationTag(_ value: UInt8, _ jpeg: Data) -> Data {
-        let tiff: [UInt8] = Array("MM".utf8) + [0, 42, 0, 0, 0, 8, 0, 1] + [0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, value, 0, 0] + [0, 0, 0, 0]
-        let content = Array("Exif".utf8) + [0, 0] + tiff
-        var tagged = jpeg
-        tagged.insert(contentsOf: [0xFF, 0xE1, 0, UInt8(content.count + 2)] + content, at: jpeg.startIndex + 2)
-        return tagged
     }
 }
