@@ -19,10 +19,10 @@ import TranslateModel
 /// (docs/experiments/photos.md, "A photographed sheet's unsure lines read again by the recognizer").
 enum SheetLineRereading {
     /// `boxes` (lines read on `sheet`, in its pixels) with every line Tesseract read unsurely
-    /// (`isUnsure`) read again by `recognizer`, and replaced by its reading where
-    /// it takes the line (`takes`). A line it does not take, or too thin to cut, that Tesseract
-    /// read under `tuning.tesseractFloor` is read as text by neither: it goes to `dropped` as
-    /// junk, as the photo path's junk rule drops such a line (`PhotoJunkRule.isText`). `data`: what Tesseract
+    /// (`isUnsure`) read again by `recognizer`, and replaced by its reading where it takes the
+    /// line (`takes`). A line it does not take, or too thin to cut, that Tesseract read under
+    /// `tuning.tesseractFloor` is read as text by neither: it goes to `dropped` as junk, as the
+    /// photo path's junk rule drops such a line (`PhotoJunkRule.isText`). `data`: what Tesseract
     /// read the sheet with. Whether any line was replaced or dropped (the lines' languages are
     /// then to be told again).
     @discardableResult
