@@ -45,9 +45,11 @@ there. Takes about half a minute.
 
 --draw N shoots the same scenes with another draw of that randomness (the panel's layout, the
 camera, background patch, blur, light and JPEG quality), for a second look at figures tuned on
-the first draw; run.py's scenes-redrawn set is draw 1.
+the first draw; run.py's scenes-redrawn set is draw 1. --texts corpus replaces every line's text by one
+of its language and length from the language-identification corpora (scene_texts.py): words
+nothing was tuned on; run.py's scenes-fresh set is draw 3 with them.
 
-Usage: bench/photos/render_scenes.py [--out DIR] [--only NAME,...] [--draw N]
+Usage: bench/photos/render_scenes.py [--out DIR] [--only NAME,...] [--draw N] [--texts own|corpus]
 """
 import argparse
 import math
@@ -82,6 +84,7 @@ except ImportError:
 
 sys.path.insert(0, str(HERE))
 from render_documents import camera_quad  # noqa: E402  (the pinhole camera of the photographed documents)
+from scene_texts import corpus_lines  # noqa: E402  (fresh texts from the language corpora)
 
 # ---------------------------------------------------------------------------------------------
 # Fonts: key -> (file, face index in a collection)
@@ -290,14 +293,22 @@ def font(key, size):
     return ImageFont.truetype(path, size, index=index, layout_engine=ImageFont.Layout.RAQM)
 
 
-def check_glyphs(text, key):
-    """Stops when the font lacks a character of the text (it would draw a box)."""
+def missing_glyph(text, key):
+    """A character of the text the font lacks (it would draw a box), or None."""
     f = font(key, 40)
     notdef = f.getmask("\U0010FFFD")
     for ch in set(text) - set(" |"):
         mask = f.getmask(ch)
         if mask.size == notdef.size and bytes(mask) == bytes(notdef):
-            raise SystemExit(f"render_scenes.py: font {key} has no glyph for {ch!r} in {text!r}")
+            return ch
+    return None
+
+
+def check_glyphs(text, key):
+    """Stops when the font lacks a character of the text."""
+    ch = missing_glyph(text, key)
+    if ch is not None:
+        raise SystemExit(f"render_scenes.py: font {key} has no glyph for {ch!r} in {text!r}")
 
 
 def rgb(colour):
@@ -599,6 +610,9 @@ def main():
     parser.add_argument("--draw", type=int, default=0,
                         help="another draw of every scene's randomness (camera, background patch, blur, light): "
                              "the same texts shot anew, a check that nothing was fitted to the first draw (default 0)")
+    parser.add_argument("--texts", choices=("own", "corpus"), default="own",
+                        help="corpus: every line's text replaced by one of its language and length drawn from "
+                             "the language-identification corpora (scene_texts.py), words nothing was tuned on")
     args = parser.parse_args()
     out = ready_to_render(args.out, "render_scenes.py")
 
@@ -606,6 +620,8 @@ def main():
     for kind, slug, style, lines in SCENES:
         numbers[kind] = numbers.get(kind, 0) + 1
         name = f"{kind}-{numbers[kind]:02d}-{slug}"
+        if args.texts == "corpus":
+            lines = corpus_lines(lines, name, args.draw, lambda text, key: missing_glyph(text, key) is None)
         rows = ground_truth_rows(lines)
         languages = ",".join(dict.fromkeys(lang for lang, _ in rows))
         for lang, text in rows:

