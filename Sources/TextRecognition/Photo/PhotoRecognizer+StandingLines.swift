@@ -102,13 +102,18 @@ extension PhotoRecognizer {
         // readings: read whole by the recognizer (which reads upside-down text too, at 0.7 to
         // 0.8, but not whole), or by the first languages at `retryConfidence`.
         guard let widest = sample.first else { return false }
-        if let recognizer, let read = known.recognizerReading(of: widest, in: lines, by: recognizer), Self.readsWhole(read) {
-            return false
-        }
+        let recognized = recognizer.flatMap { known.recognizerReading(of: widest, in: lines, by: $0) }
+        if let recognized, Self.readsWhole(recognized) { return false }
         let asCut = try known.firstLanguagesReading(of: widest) { () throws(OCRError) in
             try read(lines[widest], preparation: .grey, quarterTurns: 0, engine: engine)
         }
-        if (asCut?.confidence ?? 0) >= tuning.retryConfidence { return false }
+        // A Latin reading is as sure as the recognizer is of the line (`recognizerSureness`):
+        // upside down, `OPEN` read `NidO` at 81 with `kor+eng` and `N∃N` at 0.63 by it.
+        var sureness = asCut?.confidence ?? 0
+        if let asCut, Self.isLatinOnly(asCut.text), let recognizerSureness = recognizerSureness(of: recognized) {
+            sureness = min(sureness, recognizerSureness)
+        }
+        if sureness >= tuning.retryConfidence { return false }
         guard let scores = try sampleScores(lines, sample: Array(sample), engine: engine, known: &known, floor: tuning.upsideDownPhotoFloor),
               let turnedOver = scores.turnedOver
         else { return false }

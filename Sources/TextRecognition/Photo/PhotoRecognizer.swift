@@ -191,7 +191,7 @@ final class PhotoRecognizer {
         var main = engine
         var known = known
         if settings.rereadByLanguage, triesOtherScripts, !sample.isEmpty,
-           let chosen = try scriptData(for: lines, sample: sample, leftUnread: leftUnread, first: engine, known: &known) {
+           let chosen = try scriptData(for: lines, sample: sample, leftUnread: leftUnread, recognized: recognized, first: engine, known: &known) {
             main = chosen
         }
         var firstReadings = [Reading?](repeating: nil, count: lines.count)
@@ -258,6 +258,14 @@ final class PhotoRecognizer {
         return (readings, recognized, settled)
     }
 
+    /// How sure the recognizer is of a line it read through in Latin letters alone but not
+    /// whole and surely (`readsWhole`), on Tesseract's scale: its confidence scaled so that its
+    /// floor (`recognizerFloor`) is Tesseract's `retryConfidence`. Nil for any other reading.
+    func recognizerSureness(of read: RecognizedLine?) -> Double? {
+        guard let read, read.unreadShare == 0, !Self.readsWhole(read), Self.isLatinOnly(read.text) else { return nil }
+        return read.confidence * 100 * tuning.retryConfidence / tuning.recognizerFloor
+    }
+
     /// Whether the first languages' turn at a line that the chosen data read poorly can change
     /// what the line becomes. Not when the recognizer read the line end to end, leaving no
     /// stretch in a script it lacks (so no Hangul for `kor+eng` to find), and the chosen data's
@@ -271,10 +279,19 @@ final class PhotoRecognizer {
     }
 
     /// Whether the recognizer's reading of a line is kept without Tesseract reading the line at
-    /// all: it read the line whole and surely (`readsWhole`), in a language whose letters it has.
+    /// all: it read the line whole and surely in its language's letters (`readsWholeInItsLetters`),
+    /// in a language whose letters it has.
     private func leftToRecognizer(_ read: RecognizedLine?) -> Bool {
         guard let read, Self.readsWhole(read) else { return false }
-        return languageDetector.detect(read.text).language.map(writesEveryLetter) ?? true
+        let language = languageDetector.detect(read.text).language
+        return LettersOfItsLanguage.writes(read.text, in: language) && (language.map(writesEveryLetter) ?? true)
+    }
+
+    /// `readsWhole`, and in letters of the language the reading is detected in
+    /// (`LettersOfItsLanguage`): a line in a script the recognizer lacks, read as Latin
+    /// look-alikes, is not taken for one read whole.
+    private func readsWholeInItsLetters(_ read: RecognizedLine) -> Bool {
+        Self.readsWhole(read) && LettersOfItsLanguage.writes(read.text, in: languageDetector.detect(read.text).language)
     }
 
     /// Whether the recognizer has every letter of `language`: Chinese and Japanese, which it
@@ -290,6 +307,15 @@ final class PhotoRecognizer {
             let letters = language.lettersBeyondEnglish
             return (letters + letters.uppercased()).unicodeScalars.allSatisfy(recognizer.characters.contains)
         default: return false
+        }
+    }
+
+    /// Whether `reading` holds a letter outside the Latin script that the recognizer has no
+    /// class for (Thai, Hangul, Cyrillic, Devanagari).
+    private func hasLettersOfAnotherScriptTheRecognizerLacks(_ reading: Reading?) -> Bool {
+        guard let recognizer, let reading else { return false }
+        return reading.text.unicodeScalars.contains { scalar in
+            scalar.properties.isAlphabetic && WritingScript.of(scalar) != .latin && !recognizer.characters.contains(scalar)
         }
     }
 
@@ -311,7 +337,7 @@ final class PhotoRecognizer {
     /// Latin letter to choose and chose none (a pharmacy's `Часы работы`, which the recognizer
     /// reads whole as `4abl pabl` at 0.92).
     private func keepsTesseract(_ reading: Reading?, over read: RecognizedLine?) -> Bool {
-        keepsTesseract(reading, overWholeLine: read.map(Self.readsWhole) ?? false)
+        keepsTesseract(reading, overWholeLine: read.map(readsWholeInItsLetters) ?? false)
     }
 
     /// `keepsTesseract`, told whether the recognizer read the line whole and surely.
@@ -497,7 +523,7 @@ final class PhotoRecognizer {
     /// or digits alone counts as nothing, as in `bestReading` (a Thai sign's name read `66047.`
     /// at 68 with `kor+eng`, `ห้องน้้า` at 83 with `tha`); a malformed reading counts as nothing
     /// on any line (`isMisreading`).
-    private func scriptData(for lines: [LineImage], sample: [Int], leftUnread: Set<Int>,
+    private func scriptData(for lines: [LineImage], sample: [Int], leftUnread: Set<Int>, recognized: [RecognizedLine?],
                             first: TesseractEngine, known: inout KnownLineReadings) throws(OCRError) -> TesseractEngine? {
         guard !sample.isEmpty else { return nil }
         func total(_ engine: TesseractEngine) throws(OCRError) -> Double {
@@ -522,6 +548,13 @@ final class PhotoRecognizer {
                 // vertical data, as in `bestReading`.
                 if Self.isTall(lines[index]), let vertical = verticalEngine(for: engine) {
                     best = max(best, standing(try read(lines[index], preparation: .grey, quarterTurns: 1, engine: vertical)))
+                }
+                // A Latin reading is as sure as the recognizer, the better reader of Latin, is of
+                // the line: read through by it but unsurely, the line may be in a script it lacks
+                // whose letters look Latin to both (docs/experiments/photos.md,
+                // "The first languages' Latin reading weighed by the recognizer").
+                if engine === first, let sureness = recognizerSureness(of: recognized[index]), let asCut, Self.isLatinOnly(asCut.text) {
+                    best = min(best, sureness)
                 }
                 sum += best
             }
@@ -565,11 +598,14 @@ final class PhotoRecognizer {
     ///
     /// A line's language is told from the recognizer's reading when that names a language whose
     /// letters the recognizer lacks: it reads accents that the first data drops, and a
-    /// Vietnamese line read `Cura hang banh mij` by `kor+eng` is `Ca hàng bánh mì` to it.
+    /// Vietnamese line read `Cura hang banh mij` by `kor+eng` is `Ca hàng bánh mì` to it. Not
+    /// when Tesseract read the line in letters of another script that the recognizer lacks: a
+    /// Thai sign's `หลักสี่`, which the recognizer reads `kána`, is not Vietnamese.
     private func readInDetectedLanguages(_ readings: inout [Reading?], lines: [LineImage], recognized: [RecognizedLine?],
                                          settled: Set<Int>) throws(OCRError) {
         let detected = zip(readings, recognized).map { reading, recognized -> Language? in
-            if let text = recognized?.text, let language = languageDetector.detect(text).language, !writesEveryLetter(of: language) {
+            if let text = recognized?.text, let language = languageDetector.detect(text).language, !writesEveryLetter(of: language),
+               !hasLettersOfAnotherScriptTheRecognizerLacks(reading) {
                 return language
             }
             return reading.flatMap { languageDetector.detect($0.text).language }

@@ -1,0 +1,29 @@
+import TranslateModel
+
+/// Whether a reading is written in the letters of the language it reads as.
+///
+/// The recognizer reads a line in a script it lacks as Latin look-alikes, and now and then
+/// surely and without a gap: a Thai sign's `ประเมินผล` read `Us:lūuwa` at 0.92, a Thai coffee
+/// shop's lines `āuəušu` and `šhunlw`. Such a reading holds letters that no language it might be
+/// in writes together with the rest (`ū` and `ə` in what reads as Indonesian or English), where
+/// a Latin line read truly holds only its language's (`Äpfel`, `Théâtre`, `Gegründet`)
+/// (docs/experiments/photos.md, "A reading in letters its language does not write is not read whole").
+enum LettersOfItsLanguage {
+    /// Whether every Latin letter of `text` beyond English's is a letter of `language`, the
+    /// language `text` is detected in, or with none detected, of some Latin-script language. A
+    /// text with no such letter, or in a language of another script (Han look-alikes of Hangul
+    /// are told otherwise), is.
+    static func writes(_ text: String, in language: Language?) -> Bool {
+        let beyondEnglish = text.lowercased().unicodeScalars.filter { scalar in
+            scalar.properties.isAlphabetic && WritingScript.of(scalar) == .latin && !("a"..."z").contains(scalar)
+        }
+        guard !beyondEnglish.isEmpty else { return true }
+        guard let language else { return beyondEnglish.allSatisfy(anyLanguagesLetters.contains) }
+        guard language.script == .latin else { return true }
+        let letters = Set(language.lettersBeyondEnglish.unicodeScalars)
+        return beyondEnglish.allSatisfy(letters.contains)
+    }
+
+    /// The letters beyond English's of every Latin-script language.
+    private static let anyLanguagesLetters = Set(Language.allCases.flatMap(\.lettersBeyondEnglish.unicodeScalars))
+}
