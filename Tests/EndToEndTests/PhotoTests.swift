@@ -75,6 +75,26 @@ import TranslateModel
         }
     }
 
+    /// A Thai word over an English one on a plain sign, drawn upright and turned over as
+    /// `degrees` says. Upright, the orientation model finds it upside down (67%, on this seed);
+    /// turned over, it does not turn it. Thai data reads Thai upside down as surely as upright,
+    /// but the recognizer reads `metres` whole only upright, and that settles it: the sign is
+    /// read upright both ways. Upright it was read turned over, as Thai letters; turned over,
+    /// it was read as it lay.
+    @Test(arguments: [0, 180])
+    func aThaiSignsEnglishLineSaysWhichWayUpItIs(degrees: Int) throws {
+        guard let run = try Self.readDrawnPhoto([
+            "-seed", "2", "-size", "900x420", "xc:#1b2a48", "-font", "Noto-Sans-Thai-Bold", "-pointsize", "90",
+            "-fill", "white", "-annotate", "+60+170", "เส้นโคนใบ", "-font", "Noto-Sans-Regular", "-pointsize", "60",
+            "-annotate", "+60+320", "metres",
+            "-distort", "Perspective", "0,0 20,10 900,0 880,0 900,420 890,400 0,420 0,410",
+            "-blur", "0x0.8", "-attenuate", "0.6", "+noise", "Gaussian", "-rotate", String(degrees), "-quality", "70"
+        ]) else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines == ["เส้นโคนใบ", "metres"], "\(run.standardOutput)\n\(run.standardError)")
+    }
+
     /// The same photo with the orientation model, which finds it upside down: it is turned over
     /// as a whole before its lines are found, and they are not read both ways up.
     @Test func aRoadSignTheOrientationModelFindsUpsideDownIsTurnedBeforeItsLinesAreFound() throws {

@@ -114,10 +114,36 @@ extension PhotoRecognizer {
             sureness = min(sureness, recognizerSureness)
         }
         if sureness >= tuning.retryConfidence { return false }
-        guard let scores = try sampleScores(lines, sample: Array(sample), engine: engine, known: &known, floor: tuning.upsideDownPhotoFloor),
+        var turnedOverByRecognizer: [Int: Double] = [:]
+        if let recognizer {
+            var votes = 0
+            for index in sample {
+                let over = recognizerReadingTurnedOver(lines[index], by: recognizer)
+                turnedOverByRecognizer[index] = (over?.confidence ?? 0) * 100
+                votes += Self.turnedOverVote(asCut: known.recognizerReading(of: index, in: lines, by: recognizer), turnedOver: over)
+            }
+            if votes > 0 { return true }
+        }
+        guard let scores = try sampleScores(lines, sample: Array(sample), engine: engine, known: &known, floor: tuning.upsideDownPhotoFloor,
+                                            turnedOverByRecognizer: turnedOverByRecognizer),
               let turnedOver = scores.turnedOver
         else { return false }
         return Self.readsBetterTurnedOver((scores.asCut, turnedOver), floor: tuning.upsideDownPhotoFloor)
+    }
+
+    /// A line's vote on whether its photo is upside down, from the recognizer's readings of it
+    /// as cut and turned over: 1 when it reads the line whole and surely (`readsWhole`) only
+    /// turned over, -1 when only as cut, 0 otherwise. Upside down, the recognizer often keeps
+    /// a Latin line's letters but not its sureness: a Thai sign's `metres` read at 0.85 upside
+    /// down and 1.00 upright, where Thai data reads the sign's Thai line as well either way.
+    /// Only a line it reads through both ways votes: one it leaves partly unread either way is
+    /// in a script it lacks, whose shapes turned over may pass for Latin (`ทางออก` upright,
+    /// read `ueealu` at 0.98 turned over) (docs/experiments/photos.md,
+    /// "A Thai sign the orientation model turns over").
+    static func turnedOverVote(asCut: RecognizedLine?, turnedOver: RecognizedLine?) -> Int {
+        guard let asCut, let turnedOver, asCut.unreadShare == 0, turnedOver.unreadShare == 0 else { return 0 }
+        let wholeAsCut = readsWhole(asCut), wholeTurnedOver = readsWhole(turnedOver)
+        return wholeAsCut == wholeTurnedOver ? 0 : (wholeTurnedOver ? 1 : -1)
     }
 
     /// Readings of lines made before the photo's lines are all read (`readAll`), by line: the
@@ -159,10 +185,13 @@ extension PhotoRecognizer {
     /// The recognizer's score of `line` turned over (its confidence as a percentage; 0 when it
     /// cannot read it).
     private func recognizerScoreTurnedOver(_ line: LineImage, by recognizer: TextLineRecognizer) -> Double {
+        (recognizerReadingTurnedOver(line, by: recognizer)?.confidence ?? 0) * 100
+    }
+
+    /// The recognizer's reading of `line` turned over; nil when it cannot read it.
+    private func recognizerReadingTurnedOver(_ line: LineImage, by recognizer: TextLineRecognizer) -> RecognizedLine? {
         let image = line.flat.turned(quarterTurns: 2)
-        let recognized = (try? recognizer.read(pixels: image.pixels, width: image.width, height: image.height,
-                                               bytesPerRow: image.width, channels: 1))?.confidence ?? 0
-        return recognized * 100
+        return try? recognizer.read(pixels: image.pixels, width: image.width, height: image.height, bytesPerRow: image.width, channels: 1)
     }
 
     /// Line `index`'s score as cut, the same way; its readings made once, in `known`, for the
