@@ -16,8 +16,8 @@ sentences, word pairs and single words; used nowhere in the photo path):
 
 A fragment is taken only when its font draws every character and it holds nothing but the
 language's own letters, digits, spaces and a few stops: no quotes, brackets, bullets or letters
-of another script, which no sign of the set mixes in. Thai fragments with a mark written twice
-in a row (the corpus has some) are passed over. A line all in capitals stays in capitals.
+of another script, which no sign of the set mixes in. Thai fragments that open with a mark (a
+word cut in two) or have a mark written twice in a row (the corpus has some) are passed over. A line all in capitals stays in capitals.
 Chinese for a Traditional font is drawn from the Simplified corpus (the only one there is) and
 labelled zh-CN. Deterministic: the choice is seeded by the scene's name and the draw.
 """
@@ -54,14 +54,15 @@ def corpus(kind, code):
 
 
 def is_clean(text, code):
-    """Only the language's letters, digits, spaces and a few stops; no Thai mark written twice."""
+    """Only the language's letters, digits, spaces and a few stops; no mark opening the text (a
+    word cut in two) or written twice."""
     if not text or not any(ch.isalpha() for ch in text):
         return False
     for index, ch in enumerate(text):
         if ch.isdigit() and ch.isascii() or ch == " " or ch in STOPS:
             continue
         if unicodedata.category(ch).startswith("M"):
-            if index > 0 and text[index - 1] == ch:
+            if index == 0 or text[index - 1] == ch:
                 return False
             continue
         if ch == "ー" and code == "ja":

@@ -90,7 +90,8 @@ extension PhotoRecognizer {
     }
 
     /// Whether a photo was taken upside down: its widest line does not read well as cut, and a
-    /// sample of the widest level lines reads far better turned over. A photo upside down was
+    /// sample of the widest level lines reads far better turned over, or has more lines the
+    /// recognizer reads whole only turned over than only as cut (`turnedOverVote`). A photo upside down was
     /// read line by line as Thai letters, which `tha` reads upside-down text as surely as
     /// anything. The sample's readings as cut go into `known`, for the lines not to be read
     /// again when the photo is upright.
