@@ -12,13 +12,14 @@ enum LettersOfItsLanguage {
     /// Whether every Latin letter of `text` beyond English's is a letter of `language`, the
     /// language `text` is detected in, or with none detected, of some Latin-script language. A
     /// text with no such letter, or in a language of another script (Han look-alikes of Hangul
-    /// are told otherwise), is.
-    static func writes(_ text: String, in language: Language?) -> Bool {
+    /// are told otherwise), is. `language` is asked for only when `text` has such a letter: most
+    /// readings have none, and detecting a language is the costly part.
+    static func writes(_ text: String, in language: @autoclosure () -> Language?) -> Bool {
         let beyondEnglish = text.lowercased().unicodeScalars.filter { scalar in
             scalar.properties.isAlphabetic && WritingScript.of(scalar) == .latin && !("a"..."z").contains(scalar)
         }
         guard !beyondEnglish.isEmpty else { return true }
-        guard let language else { return beyondEnglish.allSatisfy(anyLanguagesLetters.contains) }
+        guard let language = language() else { return beyondEnglish.allSatisfy(anyLanguagesLetters.contains) }
         guard language.script == .latin else { return true }
         let letters = Set(language.lettersBeyondEnglish.unicodeScalars)
         return beyondEnglish.allSatisfy(letters.contains)
