@@ -80,19 +80,42 @@ import TranslateModel
     /// turned over, it does not turn it. Thai data reads Thai upside down as surely as upright,
     /// but the recognizer reads `metres` whole only upright, and that settles it: the sign is
     /// read upright both ways. Upright it was read turned over, as Thai letters; turned over,
-    /// it was read as it lay.
-    @Test(arguments: [0, 180])
-    func aThaiSignsEnglishLineSaysWhichWayUpItIs(degrees: Int) throws {
-        guard let run = try Self.readDrawnPhoto([
-            "-seed", "2", "-size", "900x420", "xc:#1b2a48", "-font", "Noto-Sans-Thai-Bold", "-pointsize", "90",
-            "-fill", "white", "-annotate", "+60+170", "เส้นโคนใบ", "-font", "Noto-Sans-Regular", "-pointsize", "60",
-            "-annotate", "+60+320", "metres",
-            "-distort", "Perspective", "0,0 20,10 900,0 880,0 900,420 890,400 0,420 0,410",
-            "-blur", "0x0.8", "-attenuate", "0.6", "+noise", "Gaussian", "-rotate", String(degrees), "-quality", "70"
-        ]) else { return }
+    /// it was read as it lay. So it is with the languages named (`--ocr-lang tha+eng`), where
+    /// Thai data's sure reading of the upside-down sign's widest line had it read as it lay.
+    @Test(arguments: [0, 180], [false, true])
+    func aThaiSignsEnglishLineSaysWhichWayUpItIs(degrees: Int, namesLanguages: Bool) throws {
+        let sign = Self.plainThaiSign(seed: 2, background: "#1b2a48", ink: "white", thai: "เส้นโคนใบ", thaiSize: 90,
+                                      english: "metres", degrees: degrees)
+        guard let run = try Self.readDrawnPhoto(sign, options: namesLanguages ? ["--ocr-lang", "tha+eng"] : []) else { return }
         #expect(run.exitCode == 0, "\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines == ["เส้นโคนใบ", "metres"], "\(run.standardOutput)\n\(run.standardError)")
+    }
+
+    /// Plain Thai signs read with the languages named (`--ocr-lang tha+eng`). The recognizer
+    /// reads `ประเภท` whole as `Us:tan` at 0.87, and it took the line: Tesseract never read it.
+    /// Now Tesseract reads every line, and Thai letters alone stay. `tha+eng` reads `language`
+    /// as `ลทยนลยอ` at 93 too, but English data alone reads it surer, as it is.
+    @Test(arguments: [(1102, "#1750a0", "white", "ประเภท", "dialog"), (1203, "#f4f4f0", "black", "หนังสือ", "language")])
+    func aThaiSignReadWithThaiDataNamedKeepsEachLinesScript(sign: (seed: Int, background: String, ink: String, thai: String, english: String))
+        throws
+    {
+        let drawing = Self.plainThaiSign(seed: sign.seed, background: sign.background, ink: sign.ink, thai: sign.thai, thaiSize: 86,
+                                         english: sign.english, degrees: 0)
+        guard let run = try Self.readDrawnPhoto(drawing, options: ["--ocr-lang", "tha+eng"]) else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines == [sign.thai, sign.english], "\(run.standardOutput)\n\(run.standardError)")
+    }
+
+    /// `convert`'s arguments for a plain sign, a Thai word over an English one, in perspective,
+    /// blurred and noisy, turned `degrees` (as bench/photos/plain_thai_signs.py draws them).
+    static func plainThaiSign(seed: Int, background: String, ink: String, thai: String, thaiSize: Int, english: String,
+                              degrees: Int) -> [String] {
+        ["-seed", String(seed), "-size", "900x420", "xc:\(background)", "-font", "Noto-Sans-Thai-Bold", "-pointsize", String(thaiSize),
+         "-fill", ink, "-annotate", "+60+170", thai, "-font", "Noto-Sans-Regular", "-pointsize", "60", "-annotate", "+60+320", english,
+         "-distort", "Perspective", "0,0 20,10 900,0 880,0 900,420 890,400 0,420 0,410",
+         "-blur", "0x0.8", "-attenuate", "0.6", "+noise", "Gaussian", "-rotate", String(degrees), "-quality", "70"]
     }
 
     /// The same photo with the orientation model, which finds it upside down: it is turned over
@@ -168,14 +191,14 @@ import TranslateModel
     /// read with `--ocr-only --format plain -v`; nil when the text models are not installed.
     /// Without the `orientationModel`, a photo on its side is turned by its lines alone.
     static func readDrawnPhoto(_ drawing: [String], named name: String = "sign.jpg",
-                               orientationModel: Bool = true) throws -> InProcessRun? {
+                               orientationModel: Bool = true, options: [String] = []) throws -> InProcessRun? {
         guard var environment = environmentWithModel() else { return nil }
         if !orientationModel { environment["TRANSLATE_ORIENTATION_MODEL"] = "none" }
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let photo = directory.appendingPathComponent(name).path
         try ImageMagickDrawing.convert(drawing + [photo])
-        return InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"], environment: environment)
+        return InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"] + options, environment: environment)
     }
 
     /// A run of one photo reads its lines on two threads (a helper thread beside the
@@ -536,6 +559,20 @@ import TranslateModel
         #expect(result.boxes.map(\.text) == ["ВХОД ЗАПРЕЩЁН", "Посторонним вход воспрещён", "Служебное помещение"],
                 "\(result.preparation?.description ?? "")")
         #expect(!heldKeys.contains("tha") && !heldKeys.contains("hin+eng"), "\(heldKeys)")
+    }
+
+    /// A pharmacy's sign in Cyrillic capitals read with the languages the user names
+    /// (`--ocr-lang rus+eng`): the recognizer reads both lines whole as Latin look-alikes
+    /// (`ANTEKA`, `OCHOBE BCEFO`), so Tesseract reads them too, and its Cyrillic reading stays.
+    @Test func aCyrillicSignReadWithNamedRussianDataIsNotReadAsLatinLookAlikes() throws {
+        guard let run = try PhotoTests.readDrawnPhoto([
+            "-seed", "3", "-size", "900x420", "plasma:#1b5e20-#0d3b12", "-blur", "0x2",
+            "-font", "Noto-Sans-Bold", "-pointsize", "96", "-fill", "white", "-draw", "text 60,170 'АПТЕКА'",
+            "-font", "Noto-Sans-Regular", "-pointsize", "56", "-draw", "text 60,320 'ОСНОВЕ ВСЕГО'",
+            "-attenuate", "0.4", "+noise", "Gaussian", "-quality", "80",
+        ], options: ["--ocr-lang", "rus+eng"]) else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput.split(separator: "\n") == ["АПТЕКА", "ОСНОВЕ ВСЕГО"], "\(run.standardError)")
     }
 
     /// A Thai tea house's sign with an English line: the recognizer reads the English line

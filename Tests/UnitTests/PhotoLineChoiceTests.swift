@@ -93,8 +93,10 @@ import TesseractReading
     /// letters alone stays from Tesseract's usual bar: its English had Latin letters to offer
     /// for every one (a pharmacy's opening hours, which the recognizer reads as `4abl pabl`).
     /// Cyrillic mixed with Latin letters, or read with `rus` alone (which has no Latin letters
-    /// to choose), takes such a line only read surer still; Hangul never does.
-    @Test func aCyrillicReadingWithNoLatinLetterStaysOverALineReadWhole() {
+    /// to choose), takes such a line only read surer still; Hangul never does. Thai letters
+    /// alone by `tha+eng` stay as Cyrillic ones do (`ประเภท`, read whole as `Us:tan`); by
+    /// `tha` alone, or mixed with Latin, never.
+    @Test func aReadingInALookAlikeScriptAloneStaysOverALineReadWhole() {
         let latinAndHan = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:- 中文".unicodeScalars)
         func keeps(_ text: String, _ confidence: Double, _ data: TesseractData, whole: Bool = true) -> Bool {
             PhotoRecognizer.keepsTesseract(text, confidence: confidence, data: data, overWholeLine: whole,
@@ -109,5 +111,18 @@ import TesseractReading
         #expect(keeps("Часы работы", 75, TesseractData(["rus"]), whole: false))
         #expect(!keeps("영업시간", 95, TesseractData(["kor", "eng"])))
         #expect(!keeps("Open daily", 95, russian))
+        #expect(keeps("ประเภท", 75, TesseractData(["tha", "eng"])))
+        #expect(!keeps("ประเภท", 95, TesseractData(["tha"])))
+        #expect(!keeps("ประเภท dialog", 95, TesseractData(["tha", "eng"])))
+    }
+
+    /// Data for a script the recognizer reads as Latin look-alikes has Tesseract read every
+    /// line, even one the recognizer read whole; the first languages of an automatic photo,
+    /// whose Hangul the recognizer leaves unread, do not.
+    @Test func dataForALookAlikeScriptHasTesseractReadLinesReadWhole() {
+        #expect(PhotoRecognizer.readsLookAlikeScript(TesseractData(["rus", "eng"])))
+        #expect(PhotoRecognizer.readsLookAlikeScript(TesseractData(["ukr"])))
+        #expect(!PhotoRecognizer.readsLookAlikeScript(TesseractData(["kor", "eng"])))
+        #expect(!PhotoRecognizer.readsLookAlikeScript(TesseractData(["chi_sim", "eng"])))
     }
 }

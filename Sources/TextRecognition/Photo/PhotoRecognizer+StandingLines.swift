@@ -114,7 +114,9 @@ extension PhotoRecognizer {
         if let asCut, Self.isLatinOnly(asCut.text), let recognizerSureness = recognizerSureness(of: recognized) {
             sureness = min(sureness, recognizerSureness)
         }
-        if sureness >= tuning.retryConfidence { return false }
+        // Thai data reads upside-down text as surely as upright (`--ocr-lang tha+eng`): its
+        // sure reading says nothing of which way up the photo is.
+        if sureness >= tuning.retryConfidence, !engine.data.languages.contains("tha") { return false }
         var turnedOverByRecognizer: [Int: Double] = [:]
         if let recognizer {
             var votes = 0

@@ -36,7 +36,7 @@ final class PhotoRecognizer {
         return spareCores.map { .spare($0) } ?? .none
     }
     private let spareCores: SpareCores?
-    private let engines: EngineCache
+    let engines: EngineCache
     private let languageDetector: any LanguageDetector
     private let settings: OCRSettings
 
@@ -109,6 +109,7 @@ final class PhotoRecognizer {
         if settings.rereadByLanguage {
             try readInDetectedLanguages(&readings, lines: lines, recognized: recognizedLines, settled: settled)
         }
+        try readThaiOverWholeLinesInEnglish(&readings, lines: lines, recognized: recognizedLines)
         // Each line's reading: the recognizer's, unless there is none or Tesseract's stays
         // (`keepsTesseract`).
         var read: [(box: RecognizedBox, line: PhotoJunkRule.Line)?] = []
@@ -197,8 +198,9 @@ final class PhotoRecognizer {
         var firstReadings = [Reading?](repeating: nil, count: lines.count)
         var recognizerAlone = 0
         // On a page in another script, a line read whole may be its letters' look-alikes
-        // (АПТЕКА read as ANTEKA): Tesseract reads it too, and `keepsTesseract` chooses.
-        let inRecognizerScripts = main === engine
+        // (АПТЕКА read as ANTEKA): Tesseract reads it too, and `keepsTesseract` chooses. So it
+        // does when the first languages read a look-alike script (`--ocr-lang tha+eng`).
+        let inRecognizerScripts = main === engine && !Self.readsLookAlikeScript(engine.data)
         let readByTesseract = { (index: Int, read: RecognizedLine?) throws(OCRError) in
             guard !(inRecognizerScripts && self.leftToRecognizer(read)) else {
                 recognizerAlone += 1
@@ -290,7 +292,7 @@ final class PhotoRecognizer {
     /// `readsWhole`, and in letters of the language the reading is detected in
     /// (`LettersOfItsLanguage`): a line in a script the recognizer lacks, read as Latin
     /// look-alikes, is not taken for one read whole.
-    private func readsWholeInItsLetters(_ read: RecognizedLine) -> Bool {
+    func readsWholeInItsLetters(_ read: RecognizedLine) -> Bool {
         Self.readsWhole(read) && LettersOfItsLanguage.writes(read.text, in: languageDetector.detect(read.text).language)
     }
 
@@ -330,12 +332,12 @@ final class PhotoRecognizer {
     /// Tesseract is fairly sure of it. On a line the recognizer read whole and surely
     /// (`readsWhole`), only Latin letters it lacks, or Cyrillic ones read surer still
     /// (`tesseractOverWholeLine`), take the line: capitals such as АПТЕКА are Latin look-alikes
-    /// to the recognizer, but no Thai, Hangul or Devanagari letter is, and a Latin line read
-    /// with Thai data comes out as Thai letters at 62-82 on photos held out from tuning, and at
-    /// 86 on a rendered tea-house sign. A reading in Cyrillic letters alone by data that has
-    /// English too (`isCyrillicOverLatin`) needs no more than any other: Tesseract had every
-    /// Latin letter to choose and chose none (a pharmacy's `Часы работы`, which the recognizer
-    /// reads whole as `4abl pabl` at 0.92).
+    /// to the recognizer, and a Latin line read with Thai data alone comes out as Thai letters
+    /// at 62-82 on photos held out from tuning, and at 86 on a rendered tea-house sign. A reading in Cyrillic or Thai letters alone by data
+    /// that has English too (`isLookAlikeScriptOverLatin`) needs no more than any other:
+    /// Tesseract had every Latin letter to choose and chose none (a pharmacy's `Часы работы`,
+    /// which the recognizer reads whole as `4abl pabl` at 0.92; `ประเภท`, read whole as
+    /// `Us:tan` at 0.87).
     private func keepsTesseract(_ reading: Reading?, over read: RecognizedLine?) -> Bool {
         keepsTesseract(reading, overWholeLine: read.map(readsWholeInItsLetters) ?? false)
     }
@@ -356,15 +358,8 @@ final class PhotoRecognizer {
         guard !lacking.isEmpty else { return false }
         guard overWholeLine else { return true }
         if lacking.contains(where: { WritingScript.of($0) == .latin }) { return true }
-        guard lacking.contains(where: { WritingScript.of($0) == .cyrillic }) else { return false }
-        return isCyrillicOverLatin(text, data: data) || confidence >= tuning.tesseractOverWholeLine
-    }
-
-    /// Whether `text`, read with `data`, is in Cyrillic letters alone although `data` has
-    /// English, whose Latin letters Tesseract would have chosen for a Latin line.
-    static func isCyrillicOverLatin(_ text: String, data: TesseractData) -> Bool {
-        let letters = text.unicodeScalars.filter(\.properties.isAlphabetic)
-        return data.languages.contains("eng") && !letters.isEmpty && letters.allSatisfy { WritingScript.of($0) == .cyrillic }
+        if isLookAlikeScriptOverLatin(text, data: data) { return true }
+        return lacking.contains(where: { WritingScript.of($0) == .cyrillic }) && confidence >= tuning.tesseractOverWholeLine
     }
 
     /// Whether Tesseract's first reading of a line, with another script's data, is the line's
@@ -636,7 +631,7 @@ final class PhotoRecognizer {
 
     /// A reading's confidence, and the agreement bonus when the language detector places its
     /// text in a language of the data that read it (English read with `kor+eng` agrees).
-    private func score(_ reading: Reading?) -> Double {
+    func score(_ reading: Reading?) -> Double {
         guard let reading else { return 0 }
         guard let detected = languageDetector.detect(reading.text).language else { return reading.confidence }
         let own = reading.data.horizontal.languages

@@ -1,0 +1,57 @@
+import TesseractReading
+import TranslateModel
+
+/// Lines in a script the recognizer lacks but reads through anyway, as Latin look-alikes.
+///
+/// The recognizer reads Cyrillic capitals and Thai words whole and surely as Latin letters
+/// (`АПТЕКА` as `ANTEKA`, `ประเภท` as `Us:tan` at 0.87), and such a reading passes every test
+/// of a line read whole. When the photo's data reads one of those scripts, Tesseract reads
+/// every line too, and a reading in that script's letters alone by data that has English
+/// takes the line. A Thai one is checked first by English data alone, which reads a Latin line
+/// that `tha+eng` turned into Thai letters (`language` as `ลทยนลยอ` at 93) the way it is.
+extension PhotoRecognizer {
+    /// The scripts whose lines the recognizer reads through as Latin look-alikes. Hangul it
+    /// leaves partly unread; Devanagari is not known to be read so.
+    static let lookAlikeScripts: Set<WritingScript> = [.cyrillic, .thai]
+
+    /// Whether `text`, read with `data`, is in the letters of one look-alike script alone
+    /// (`lookAlikeScripts`) although `data` has English, whose Latin letters Tesseract would
+    /// have chosen for a Latin line.
+    static func isLookAlikeScriptOverLatin(_ text: String, data: TesseractData) -> Bool {
+        lookAlikeScript(of: text, data: data) != nil
+    }
+
+    /// The look-alike script `text`'s letters are all in, when `data` has English too.
+    static func lookAlikeScript(of text: String, data: TesseractData) -> WritingScript? {
+        let scripts = Set(text.unicodeScalars.filter(\.properties.isAlphabetic).map(WritingScript.of))
+        guard data.languages.contains("eng"), scripts.count == 1, let script = scripts.first ?? nil,
+              lookAlikeScripts.contains(script) else { return nil }
+        return script
+    }
+
+    /// Whether `data` reads a look-alike script (`lookAlikeScripts`): a line the recognizer
+    /// reads whole and surely may then be such look-alikes, and Tesseract reads it too.
+    static func readsLookAlikeScript(_ data: TesseractData) -> Bool {
+        data.languages.contains { name in
+            Language.allCases.contains { $0.tesseractName == name && lookAlikeScripts.contains($0.script) }
+        }
+    }
+
+    /// Every reading in Thai letters alone that would take a line the recognizer read whole
+    /// (`isLookAlikeScriptOverLatin`), set beside English data's reading of the line, which
+    /// takes its place when it scores higher (`score`): English data reads a Thai word as
+    /// scattered letters, unsurely, and a Latin line as it is. Cyrillic capitals are left as
+    /// they are: English data reads them as Latin letters as surely as the recognizer does.
+    func readThaiOverWholeLinesInEnglish(_ readings: inout [Reading?], lines: [LineImage],
+                                         recognized: [RecognizedLine?]) throws(OCRError) {
+        for index in readings.indices {
+            guard let reading = readings[index], let read = recognized[index], readsWholeInItsLetters(read),
+                  Self.lookAlikeScript(of: reading.text, data: reading.data) == .thai,
+                  let english = engines.engine(for: .english),
+                  let again = try self.read(lines[index], preparation: reading.preparation, quarterTurns: reading.quarterTurns,
+                                            engine: english),
+                  score(again) > score(reading) else { continue }
+            readings[index] = again
+        }
+    }
+}
