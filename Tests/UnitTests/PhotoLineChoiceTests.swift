@@ -125,4 +125,12 @@ import TesseractReading
         #expect(!PhotoRecognizer.readsLookAlikeScript(TesseractData(["kor", "eng"])))
         #expect(!PhotoRecognizer.readsLookAlikeScript(TesseractData(["chi_sim", "eng"])))
     }
+
+    /// Two readings agree on a line when their letters and digits do, in any case.
+    @Test func readingsAgreeOnTheirLettersAndDigits() {
+        #expect(PhotoRecognizer.sameLettersAndDigits("Open 8:00", "open 800"))
+        #expect(PhotoRecognizer.sameLettersAndDigits("bosah", "BOSAH."))
+        #expect(!PhotoRecognizer.sameLettersAndDigits("Us:tan", "Us:lan"))
+        #expect(!PhotoRecognizer.sameLettersAndDigits("8:00", "8:01"))
+    }
 }

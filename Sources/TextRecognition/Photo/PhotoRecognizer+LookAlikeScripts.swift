@@ -1,4 +1,5 @@
 import TesseractReading
+import TextDetection
 import TranslateModel
 
 /// Lines in a script the recognizer lacks but reads through anyway, as Latin look-alikes.
@@ -39,9 +40,13 @@ extension PhotoRecognizer {
 
     /// Every reading in Thai letters alone that would take a line the recognizer read whole
     /// (`isLookAlikeScriptOverLatin`), set beside English data's reading of the line, which
-    /// takes its place when it scores higher (`score`): English data reads a Thai word as
-    /// scattered letters, unsurely, and a Latin line as it is. Cyrillic capitals are left as
-    /// they are: English data reads them as Latin letters as surely as the recognizer does.
+    /// takes its place when it reads what the recognizer read, or scores higher (`score`).
+    /// English data mostly reads a Thai word as scattered letters, unsurely, and a Latin line
+    /// as it is: `tha+eng` read `serves` as `เรอเขอร` at 93, and English data `serves` (at 0:
+    /// Tesseract's confidence alone would not do). Two readers agreeing on Latin letters can
+    /// both be misled by Thai shapes (`ประเภท` read `Us:tan` by both), but seldom are.
+    /// Cyrillic capitals are left as they are: English data reads them as the same Latin
+    /// letters as the recognizer does.
     func readThaiOverWholeLinesInEnglish(_ readings: inout [Reading?], lines: [LineImage],
                                          recognized: [RecognizedLine?]) throws(OCRError) {
         for index in readings.indices {
@@ -50,8 +55,16 @@ extension PhotoRecognizer {
                   let english = engines.engine(for: .english),
                   let again = try self.read(lines[index], preparation: reading.preparation, quarterTurns: reading.quarterTurns,
                                             engine: english),
-                  score(again) > score(reading) else { continue }
+                  Self.sameLettersAndDigits(again.text, read.text) || score(again) > score(reading) else { continue }
             readings[index] = again
         }
+    }
+
+    /// Whether two readings have the same letters and digits, in any case.
+    static func sameLettersAndDigits(_ one: String, _ other: String) -> Bool {
+        func kept(_ text: String) -> String {
+            String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
+        }
+        return kept(one) == kept(other)
     }
 }
