@@ -50,8 +50,8 @@ extension PhotoRecognizer {
     func readThaiOverWholeLinesInEnglish(_ readings: inout [Reading?], lines: [LineImage],
                                          recognized: [RecognizedLine?]) throws(OCRError) {
         for index in readings.indices {
-            guard let reading = readings[index], let read = recognized[index], readsWholeInItsLetters(read),
-                  Self.lookAlikeScript(of: reading.text, data: reading.data) == .thai,
+            guard let reading = readings[index], Self.lookAlikeScript(of: reading.text, data: reading.data) == .thai,
+                  let read = recognized[index], readsWholeInItsLetters(read),
                   let english = engines.engine(for: .english),
                   let again = try self.read(lines[index], preparation: reading.preparation, quarterTurns: reading.quarterTurns,
                                             engine: english),

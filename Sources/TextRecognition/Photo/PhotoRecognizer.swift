@@ -333,11 +333,11 @@ final class PhotoRecognizer {
     /// (`readsWhole`), only Latin letters it lacks, or Cyrillic ones read surer still
     /// (`tesseractOverWholeLine`), take the line: capitals such as АПТЕКА are Latin look-alikes
     /// to the recognizer, and a Latin line read with Thai data alone comes out as Thai letters
-    /// at 62-82 on photos held out from tuning, and at 86 on a rendered tea-house sign. A reading in Cyrillic or Thai letters alone by data
-    /// that has English too (`isLookAlikeScriptOverLatin`) needs no more than any other:
-    /// Tesseract had every Latin letter to choose and chose none (a pharmacy's `Часы работы`,
-    /// which the recognizer reads whole as `4abl pabl` at 0.92; `คะแนน`, read whole as
-    /// `A:lluu` at 0.90).
+    /// at 62-82 on photos held out from tuning, and at 86 on a rendered tea-house sign. A
+    /// reading in Cyrillic or Thai letters alone by data that has English too
+    /// (`isLookAlikeScriptOverLatin`) needs no more than any other: Tesseract had every Latin
+    /// letter to choose and chose none (a pharmacy's `Часы работы`, which the recognizer reads
+    /// whole as `4abl pabl` at 0.92; `คะแนน`, read whole as `A:lluu` at 0.90).
     private func keepsTesseract(_ reading: Reading?, over read: RecognizedLine?) -> Bool {
         keepsTesseract(reading, overWholeLine: read.map(readsWholeInItsLetters) ?? false)
     }
