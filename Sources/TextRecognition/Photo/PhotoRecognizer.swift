@@ -238,7 +238,7 @@ final class PhotoRecognizer {
         var settled = Set<Int>()
         var firstRead = 0
         for (index, line) in lines.enumerated() {
-            if let read = recognized[index], Self.isRecognizerText(read), !hasLettersTheRecognizerLacks(firstReadings[index]) {
+            if let read = recognized[index], Self.isRecognizerText(read), lettersTheRecognizerLacks(firstReadings[index]).isEmpty {
                 settled.insert(index)
                 readings.append(firstReadings[index])
                 continue
@@ -312,19 +312,11 @@ final class PhotoRecognizer {
         }
     }
 
-    /// Whether `reading` holds a letter outside the Latin script that the recognizer has no
-    /// class for (Thai, Hangul, Cyrillic, Devanagari).
-    private func hasLettersOfAnotherScriptTheRecognizerLacks(_ reading: Reading?) -> Bool {
-        guard let recognizer, let reading else { return false }
-        return reading.text.unicodeScalars.contains { scalar in
-            scalar.properties.isAlphabetic && WritingScript.of(scalar) != .latin && !recognizer.characters.contains(scalar)
-        }
-    }
-
-    /// Whether `reading` holds a letter the recognizer has no class for.
-    private func hasLettersTheRecognizerLacks(_ reading: Reading?) -> Bool {
-        guard let recognizer, let reading else { return false }
-        return recognizer.unreadableLetterCount(in: reading.text) > 0
+    /// The letters of `reading` the recognizer has no class for (Hangul, Thai, Cyrillic,
+    /// Vietnamese diacritics); none without a recognizer or a reading.
+    private func lettersTheRecognizerLacks(_ reading: Reading?) -> [Unicode.Scalar] {
+        guard let recognizer, let reading else { return [] }
+        return reading.text.unicodeScalars.filter { $0.properties.isAlphabetic && !recognizer.characters.contains($0) }
     }
 
     /// Whether Tesseract's reading stays in place of the recognizer's: it holds letters the
@@ -600,7 +592,7 @@ final class PhotoRecognizer {
                                          settled: Set<Int>) throws(OCRError) {
         let detected = zip(readings, recognized).map { reading, recognized -> Language? in
             if let text = recognized?.text, let language = languageDetector.detect(text).language, !writesEveryLetter(of: language),
-               !hasLettersOfAnotherScriptTheRecognizerLacks(reading) {
+               !lettersTheRecognizerLacks(reading).contains(where: { WritingScript.of($0) != .latin }) {
                 return language
             }
             return reading.flatMap { languageDetector.detect($0.text).language }
