@@ -697,4 +697,28 @@ import TranslateModel
         #expect(run.standardOutput == "정지\n", "\(run.standardOutput)\n\(run.standardError)")
         #expect(!run.standardError.contains("read a sample of the lines best"), "\(run.standardError)")
     }
+
+    /// A rendered Thai sign (`สถานที่` over `serves`): Cyrillic data read its Thai line as
+    /// `amun` at 77, and with English's agreement bonus that ended the script trial before Thai
+    /// data was tried; the Thai line was then dropped. A Latin reading by another script's data
+    /// now counts as the first languages' reading of the line.
+    @Test func aThaiSignsLineReadAsLatinByCyrillicDataIsStillTriedInThai() throws {
+        guard let environment = PhotoTests.environmentWithModel() else { return }
+        let run = InProcessRun([TestPaths.fixture("thai-sign-photo.jpg"), "--ocr-only", "--format", "plain", "-v"],
+                               environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "สถานที่\nserves\n", "\(run.standardOutput)\n\(run.standardError)")
+    }
+
+    /// A rendered shop sign photographed upside down: `kor+eng` read its English line as
+    /// `ogg uem 6니개` at 77, which said the photo was upright, although the recognizer read
+    /// the line through as Latin, unsurely, and saw no Hangul in it. That reading now counts
+    /// only as sure as the recognizer is, and the photo is read turned over.
+    @Test func anUpsideDownSignsLineReadAsHangulJunkDoesNotSayItIsUpright() throws {
+        guard let environment = PhotoTests.environmentWithModel() else { return }
+        let run = InProcessRun([TestPaths.fixture("shop-sign-upside-down.jpg"), "--ocr-only", "--format", "plain", "-v"],
+                               environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "鴻運燒臘\nHung Wan BBQ\n", "\(run.standardOutput)\n\(run.standardError)")
+    }
 }

@@ -108,10 +108,13 @@ extension PhotoRecognizer {
         let asCut = try known.firstLanguagesReading(of: widest) { () throws(OCRError) in
             try read(lines[widest], preparation: .grey, quarterTurns: 0, engine: engine)
         }
-        // A Latin reading is as sure as the recognizer is of the line (`recognizerSureness`):
-        // upside down, `OPEN` read `NidO` at 81 with `kor+eng` and `N∃N` at 0.63 by it.
+        // A reading is as sure as the recognizer is of the line when it read the line through
+        // in Latin letters, unsurely (`recognizerSureness`): upside down, `OPEN` read `NidO` at
+        // 81 with `kor+eng` and `N∃N` at 0.63 by it, and a shop's `Hung Wan BBQ` read as Hangul
+        // and Latin junk, `ogg uem 6니개`, at 77, where it read `Hunn wan B` at 0.66 and saw no
+        // stretch in a script it lacks.
         var sureness = asCut?.confidence ?? 0
-        if let asCut, Self.isLatinOnly(asCut.text), let recognizerSureness = recognizerSureness(of: recognized) {
+        if asCut != nil, let recognizerSureness = recognizerSureness(of: recognized) {
             sureness = min(sureness, recognizerSureness)
         }
         // Thai data reads upside-down text as surely as upright (`--ocr-lang tha+eng`): its

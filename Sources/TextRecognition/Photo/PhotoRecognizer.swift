@@ -513,6 +513,7 @@ final class PhotoRecognizer {
     private func scriptData(for lines: [LineImage], sample: [Int], leftUnread: Set<Int>, recognized: [RecognizedLine?],
                             first: TesseractEngine, known: inout KnownLineReadings) throws(OCRError) -> TesseractEngine? {
         guard !sample.isEmpty else { return nil }
+        var firstStanding: [Int: Double] = [:]
         func total(_ engine: TesseractEngine) throws(OCRError) -> Double {
             var sum = 0.0
             for index in sample {
@@ -523,6 +524,14 @@ final class PhotoRecognizer {
                 let readAsCut = { () throws(OCRError) in try self.read(lines[index], preparation: .grey, quarterTurns: 0, engine: engine) }
                 let asCut = engine === first ? try known.firstLanguagesReading(of: index, reading: readAsCut) : try readAsCut()
                 var best = standing(asCut)
+                // Another script's data that reads a line in Latin letters alone reads it with
+                // the English the first languages have too: no evidence for its script, so the
+                // line stands as the first languages read it. Cyrillic data read a Thai sign's
+                // `สถานที่` as `amun` at 77, which with the agreement bonus ended the trial
+                // before Thai data was tried.
+                if engine !== first, let asCut, Self.isLatinOnly(asCut.text), let firstBest = firstStanding[index] {
+                    best = firstBest
+                }
                 // A sign's rim reaching into the cut-out misleads the first languages: a stop
                 // sign's `정지` read as nothing with `kor+eng`, and Thai data's `ชม` at 73 won.
                 // They also read the line with those marks cleared, as `bestReading` will.
@@ -543,6 +552,7 @@ final class PhotoRecognizer {
                 if engine === first, let sureness = recognizerSureness(of: recognized[index]), let asCut, Self.isLatinOnly(asCut.text) {
                     best = min(best, sureness)
                 }
+                if engine === first { firstStanding[index] = best }
                 sum += best
             }
             return sum / Double(sample.count)
