@@ -124,9 +124,15 @@ extension GrayImage {
 
     /// With `size` pixels of `value` added on every side.
     package func bordered(_ size: Int, value: UInt8) -> GrayImage {
-        var out = GrayImage(width: width + 2 * size, height: height + 2 * size, filledWith: value)
+        bordered(along: size, across: size, value: value)
+    }
+
+    /// With `along` pixels of `value` added before and after each row, and `across` above and
+    /// below.
+    package func bordered(along: Int, across: Int, value: UInt8) -> GrayImage {
+        var out = GrayImage(width: width + 2 * along, height: height + 2 * across, filledWith: value)
         for y in 0..<height {
-            for x in 0..<width { out[x + size, y + size] = self[x, y] }
+            for x in 0..<width { out[x + along, y + across] = self[x, y] }
         }
         return out
     }

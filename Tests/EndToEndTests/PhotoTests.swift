@@ -710,6 +710,18 @@ import TranslateModel
         #expect(run.standardOutput == "สถานที่\nserves\n", "\(run.standardOutput)\n\(run.standardError)")
     }
 
+    /// A rendered Korean sign, a large name over a smaller line: Tesseract read the name right
+    /// but at 29, the white border above and below its padded cut-out leaving the letters less
+    /// than half of the height it scales, and the line was dropped. Read again without that
+    /// border, it reads at 92.
+    @Test func aSignsLargeKoreanNameIsReadAgainWithoutTheWhiteAboveAndBelow() throws {
+        guard let environment = PhotoTests.environmentWithModel() else { return }
+        let run = InProcessRun([TestPaths.fixture("korean-sign-photo.jpg"), "--ocr-only", "--format", "plain", "-v"],
+                               environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput.split(separator: "\n").first == "신체감각을", "\(run.standardOutput)\n\(run.standardError)")
+    }
+
     /// A rendered shop sign photographed upside down: `kor+eng` read its English line as
     /// `ogg uem 6니개` at 77, which said the photo was upright, although the recognizer read
     /// the line through as Latin, unsurely, and saw no Hangul in it. That reading now counts

@@ -51,6 +51,26 @@ import TextDetection
         #expect(abs(corner.x - line.quadrilateral.topLeft.x) < 1e-6 && abs(corner.y - line.quadrilateral.topLeft.y) < 1e-6)
     }
 
+    @Test func theLineWithoutItsBorderAboveAndBelowMapsBackToTheSamePlaces() throws {
+        var page = GrayImage(width: 300, height: 200, filledWith: 230)
+        for y in 50..<70 { for x in 40..<160 where (x / 6) % 2 == 0 { page[x, y] = 20 } }
+        let quad = Quadrilateral(topLeft: Point(x: 40, y: 50), topRight: Point(x: 160, y: 50),
+                                 bottomRight: Point(x: 160, y: 70), bottomLeft: Point(x: 40, y: 70))
+        let line = try #require(LineImage(quad, in: page))
+        let unbordered = try #require(line.image(.unbordered))
+        #expect(unbordered.width == line.image.width)
+        #expect(unbordered.height == line.image.height - 2 * LineImage.border)
+        // The same pixel of the line: 8 rows lower in the bordered image.
+        for (x, y) in [(20.0, 10.0), (60.0, 0.0), (90.0, 40.0)] {
+            let without = line.pagePoint(x: x, y: y, quarterTurns: 0, preparation: .unbordered)
+            let with = line.pagePoint(x: x, y: y + Double(LineImage.border), quarterTurns: 0)
+            #expect(abs(without.x - with.x) < 1e-9 && abs(without.y - with.y) < 1e-9, "\(without) \(with)")
+        }
+        // Its top-left corner, inside the border along the line, is the padded line's corner.
+        let corner = line.pagePoint(x: Double(LineImage.border), y: 0, quarterTurns: 0, preparation: .unbordered)
+        #expect(abs(corner.x - line.quadrilateral.topLeft.x) < 1e-6 && abs(corner.y - line.quadrilateral.topLeft.y) < 1e-6)
+    }
+
     @Test func binarisingMakesTheTextDarkOnWhiteEitherWayRound() {
         var light = GrayImage(width: 40, height: 20, filledWith: 220)
         for y in 8..<12 { for x in 10..<30 { light[x, y] = 30 } }

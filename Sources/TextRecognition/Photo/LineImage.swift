@@ -23,15 +23,20 @@ struct LineImage {
 
     /// Which of the prepared lines a reading was made from.
     enum Preparation {
-        case grey, binarized, edgesCleared
+        case grey, binarized, edgesCleared, unbordered
     }
 
     /// The prepared line `preparation` names; for `edgesCleared`, the grey line with the marks
-    /// that reach in from outside it cleared (`LineEdgeMarks`), or nil when none does.
+    /// that reach in from outside it cleared (`LineEdgeMarks`), or nil when none does; for
+    /// `unbordered`, the grey line with its border before and after it only. Tesseract scales a
+    /// line's whole height to its own: with the border above and below too, a sign's large
+    /// `신체감각을`, padded already, filled less than half of it and read at 29, its first
+    /// syllable unsure; without, at 93.
     func image(_ preparation: Preparation) -> GrayImage? {
         switch preparation {
         case .grey: image
         case .binarized: binarizedImage
+        case .unbordered: evened.bordered(along: Self.border, across: 0, value: 255)
         case .edgesCleared:
             LineEdgeMarks.cleared(evened, threshold: Self.otsuThreshold(evened.pixels))?.bordered(Self.border, value: 255)
         }
@@ -205,9 +210,16 @@ struct LineImage {
         return UInt8(threshold)
     }
 
-    /// A point of `image` (as read, `quarterTurns` clockwise from the flat crop) in the page's pixels.
-    func pagePoint(x: Double, y: Double, quarterTurns: Int) -> Point {
-        let width = Double(image.width), height = Double(image.height)
+    /// The white border above and below the line in `preparation`'s image.
+    private static func borderAcross(_ preparation: Preparation) -> Int {
+        preparation == .unbordered ? 0 : border
+    }
+
+    /// A point of `preparation`'s image (as read, `quarterTurns` clockwise from the flat crop)
+    /// in the page's pixels.
+    func pagePoint(x: Double, y: Double, quarterTurns: Int, preparation: Preparation = .grey) -> Point {
+        let across = Double(Self.borderAcross(preparation))
+        let width = Double(image.width), height = Double(evened.height) + 2 * across
         // Undo the turn: back to the prepared crop's own axes.
         var (u, v) = (x, y)
         switch ((quarterTurns % 4) + 4) % 4 {
@@ -218,7 +230,7 @@ struct LineImage {
         }
         // Undo the border and the scale, then go along the quadrilateral's sides.
         let s = (u - Double(Self.border)) / scale / Double(cropWidth)
-        let t = (v - Double(Self.border)) / scale / Double(cropHeight)
+        let t = (v - across) / scale / Double(cropHeight)
         if let curve { return curve.point(along: s, down: t) }
         let q = quadrilateral
         let top = Point(x: q.topLeft.x + (q.topRight.x - q.topLeft.x) * s, y: q.topLeft.y + (q.topRight.y - q.topLeft.y) * s)
@@ -227,11 +239,12 @@ struct LineImage {
         return Point(x: top.x + (bottom.x - top.x) * t, y: top.y + (bottom.y - top.y) * t)
     }
 
-    /// The page rectangle around a rectangle of `image` (turned `quarterTurns`), clipped to the page.
-    func pageRect(_ rect: PixelRect, quarterTurns: Int, pageWidth: Int, pageHeight: Int) -> PixelRect {
+    /// The page rectangle around a rectangle of `preparation`'s image (turned `quarterTurns`),
+    /// clipped to the page.
+    func pageRect(_ rect: PixelRect, quarterTurns: Int, preparation: Preparation = .grey, pageWidth: Int, pageHeight: Int) -> PixelRect {
         let corners = [(rect.x, rect.y), (rect.x + rect.width, rect.y), (rect.x, rect.y + rect.height),
                        (rect.x + rect.width, rect.y + rect.height)]
-            .map { pagePoint(x: Double($0.0), y: Double($0.1), quarterTurns: quarterTurns) }
+            .map { pagePoint(x: Double($0.0), y: Double($0.1), quarterTurns: quarterTurns, preparation: preparation) }
         return Self.boundingRect(corners, pageWidth: pageWidth, pageHeight: pageHeight)
     }
 

@@ -428,6 +428,9 @@ final class PhotoRecognizer {
         if let first { best = first } else { try consider(.grey, 0, engine: engine) }
         if max(standing(best), 0) < tuning.retryConfidence { try consider(.binarized, 0, engine: engine) }
         if max(standing(best), 0) < tuning.retryConfidence { try consider(.edgesCleared, 0, engine: engine) }
+        // Tesseract scales the line's whole height to its own: without the white above and below,
+        // large letters that fill little of it read surely (`LineImage.image(.unbordered)`).
+        if max(standing(best), 0) < tuning.retryConfidence { try consider(.unbordered, 0, engine: engine) }
         if Self.isTall(line), max(standing(best), 0) < tuning.retryConfidence, let vertical = verticalEngine(for: engine) {
             try consider(.grey, 1, engine: vertical)
         }
@@ -540,6 +543,11 @@ final class PhotoRecognizer {
                 if engine === first, best < tuning.retryConfidence {
                     best = max(best, standing(try read(lines[index], preparation: .edgesCleared, quarterTurns: 0, engine: engine)))
                 }
+                // And without the white above and below, as `bestReading` will: a Korean display
+                // word, `실감을`, read unsurely so, lost the trial to Thai data's junk.
+                if engine === first, best < tuning.retryConfidence {
+                    best = max(best, standing(try read(lines[index], preparation: .unbordered, quarterTurns: 0, engine: engine)))
+                }
                 // A tall line is most likely vertical text: read upright with the script's
                 // vertical data, as in `bestReading`.
                 if Self.isTall(lines[index]), let vertical = verticalEngine(for: engine) {
@@ -644,7 +652,8 @@ final class PhotoRecognizer {
     /// corners when the line is not upright.
     private func box(_ reading: Reading, line: LineImage, pageWidth: Int, pageHeight: Int) -> RecognizedBox {
         let words = reading.page.lines.flatMap(\.words).map { word in
-            RecognizedWord(rect: line.pageRect(word.rect, quarterTurns: reading.quarterTurns, pageWidth: pageWidth, pageHeight: pageHeight),
+            RecognizedWord(rect: line.pageRect(word.rect, quarterTurns: reading.quarterTurns, preparation: reading.preparation,
+                                               pageWidth: pageWidth, pageHeight: pageHeight),
                            confidence: word.confidence, text: word.text)
         }
         let quad = line.quadrilateral
