@@ -527,9 +527,9 @@ final class PhotoRecognizer {
                 let readAsCut = { () throws(OCRError) in try self.read(lines[index], preparation: .grey, quarterTurns: 0, engine: engine) }
                 let asCut = engine === first ? try known.firstLanguagesReading(of: index, reading: readAsCut) : try readAsCut()
                 var best = standing(asCut)
-                // Another script's data that reads a line in Latin letters alone reads it with
-                // the English the first languages have too: no evidence for its script, so the
-                // line stands as the first languages read it. Cyrillic data read a Thai sign's
+                // Another script's data that reads a line in Latin letters or digits alone reads
+                // it with the English the first languages have too: no evidence for its script, so
+                // the line stands as the first languages read it. Cyrillic data read a Thai sign's
                 // `สถานที่` as `amun` at 77, which with the agreement bonus ended the trial
                 // before Thai data was tried.
                 if engine !== first, let asCut, Self.isLatinOnly(asCut.text), let firstBest = firstStanding[index] {
