@@ -33,12 +33,18 @@ import TextDetection
 
     /// A dark mark in a light page, cut out along a turned line, comes back to where it was,
     /// whichever way the line is turned to be read.
-    @Test func aPointOfTheLineMapsBackToThePage() throws {
+    /// A level line of dark stripes from (`left`, `top`) to (`right`, `bottom`) on a light
+    /// 200×120 page, cut out.
+    static func stripedLine(left: Int, top: Int, right: Int, bottom: Int) throws -> LineImage {
         var page = GrayImage(width: 200, height: 120, filledWith: 230)
-        for y in 40..<80 { for x in 20..<180 where (x / 6) % 2 == 0 { page[x, y] = 20 } }
-        let quad = Quadrilateral(topLeft: Point(x: 20, y: 40), topRight: Point(x: 180, y: 40),
-                                 bottomRight: Point(x: 180, y: 80), bottomLeft: Point(x: 20, y: 80))
-        let line = try #require(LineImage(quad, in: page))
+        for y in top..<bottom { for x in left..<right where (x / 6) % 2 == 0 { page[x, y] = 20 } }
+        let quad = Quadrilateral(topLeft: Point(x: Double(left), y: Double(top)), topRight: Point(x: Double(right), y: Double(top)),
+                                 bottomRight: Point(x: Double(right), y: Double(bottom)), bottomLeft: Point(x: Double(left), y: Double(bottom)))
+        return try #require(LineImage(quad, in: page))
+    }
+
+    @Test func aPointOfTheLineMapsBackToThePage() throws {
+        let line = try Self.stripedLine(left: 20, top: 40, right: 180, bottom: 80)
         #expect(line.image.height == LineImage.targetHeight + 2 * LineImage.border)
         for turns in 0..<4 {
             let turned = line.image.turned(quarterTurns: turns)
@@ -52,11 +58,7 @@ import TextDetection
     }
 
     @Test func theLineWithoutItsBorderAboveAndBelowMapsBackToTheSamePlaces() throws {
-        var page = GrayImage(width: 300, height: 200, filledWith: 230)
-        for y in 50..<70 { for x in 40..<160 where (x / 6) % 2 == 0 { page[x, y] = 20 } }
-        let quad = Quadrilateral(topLeft: Point(x: 40, y: 50), topRight: Point(x: 160, y: 50),
-                                 bottomRight: Point(x: 160, y: 70), bottomLeft: Point(x: 40, y: 70))
-        let line = try #require(LineImage(quad, in: page))
+        let line = try Self.stripedLine(left: 40, top: 50, right: 160, bottom: 70)
         let unbordered = try #require(line.image(.unbordered))
         #expect(unbordered.width == line.image.width)
         #expect(unbordered.height == line.image.height - 2 * LineImage.border)
