@@ -100,7 +100,12 @@ public final class TextLineRecognizer: @unchecked Sendable {
 
     /// `unreadableLetterCount(in:)` for a recognizer with `characters`.
     public static func unreadableLetterCount(in text: String, characters: Set<Unicode.Scalar>) -> Int {
-        text.unicodeScalars.filter { $0.properties.isAlphabetic && !characters.contains($0) }.count
+        unreadableLetters(in: text, characters: characters).count
+    }
+
+    /// The letters of `text` that are not among `characters`, in order.
+    public static func unreadableLetters(in text: String, characters: Set<Unicode.Scalar>) -> [Unicode.Scalar] {
+        text.unicodeScalars.filter { $0.properties.isAlphabetic && !characters.contains($0) }
     }
 
     deinit {

@@ -648,6 +648,13 @@ import TranslateModel
 
 /// Large display words on a sign whose rim reaches into the word's cut-out.
 @Suite struct DisplaySignTests {
+    /// `photo` read as plain text with the photo path's models, and `-v`; nil when the models
+    /// are not installed.
+    static func readPlainWithModel(_ photo: String) -> InProcessRun? {
+        guard let environment = PhotoTests.environmentWithModel() else { return nil }
+        return InProcessRun([photo, "--ocr-only", "--format", "plain", "-v"], environment: environment)
+    }
+
     /// A red octagonal stop sign with `정지` in white, filling it: the padded cut-out of the
     /// word takes in the white rim at its upper and lower corners. Tesseract read the word with
     /// the rim as nothing, and the word was lost; read again with the rim cleared, it is `정지`.
@@ -690,9 +697,7 @@ import TranslateModel
     /// `ชม` at 73 won the script trial, so the retry with the rim cleared, in Thai, read Thai.
     /// The first languages' turn in the trial reads the word with the rim cleared too.
     @Test func aSmallStopSignsWordIsNotTakenForThai() throws {
-        guard let environment = PhotoTests.environmentWithModel() else { return }
-        let run = InProcessRun([TestPaths.fixture("stop-sign-small.jpg"), "--ocr-only", "--format", "plain", "-v"],
-                               environment: environment)
+        guard let run = Self.readPlainWithModel(TestPaths.fixture("stop-sign-small.jpg")) else { return }
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardOutput == "정지\n", "\(run.standardOutput)\n\(run.standardError)")
         #expect(!run.standardError.contains("read a sample of the lines best"), "\(run.standardError)")
@@ -703,9 +708,7 @@ import TranslateModel
     /// data was tried; the Thai line was then dropped. A Latin reading by another script's data
     /// now counts as the first languages' reading of the line.
     @Test func aThaiSignsLineReadAsLatinByCyrillicDataIsStillTriedInThai() throws {
-        guard let environment = PhotoTests.environmentWithModel() else { return }
-        let run = InProcessRun([TestPaths.fixture("thai-sign-photo.jpg"), "--ocr-only", "--format", "plain", "-v"],
-                               environment: environment)
+        guard let run = Self.readPlainWithModel(TestPaths.fixture("thai-sign-photo.jpg")) else { return }
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardOutput == "สถานที่\nserves\n", "\(run.standardOutput)\n\(run.standardError)")
     }
@@ -715,9 +718,7 @@ import TranslateModel
     /// than half of the height it scales, and the line was dropped. Read again without that
     /// border, it reads at 92.
     @Test func aSignsLargeKoreanNameIsReadAgainWithoutTheWhiteAboveAndBelow() throws {
-        guard let environment = PhotoTests.environmentWithModel() else { return }
-        let run = InProcessRun([TestPaths.fixture("korean-sign-photo.jpg"), "--ocr-only", "--format", "plain", "-v"],
-                               environment: environment)
+        guard let run = Self.readPlainWithModel(TestPaths.fixture("korean-sign-photo.jpg")) else { return }
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardOutput.split(separator: "\n").first == "신체감각을", "\(run.standardOutput)\n\(run.standardError)")
     }
@@ -727,9 +728,7 @@ import TranslateModel
     /// the line through as Latin, unsurely, and saw no Hangul in it. That reading now counts
     /// only as sure as the recognizer is, and the photo is read turned over.
     @Test func anUpsideDownSignsLineReadAsHangulJunkDoesNotSayItIsUpright() throws {
-        guard let environment = PhotoTests.environmentWithModel() else { return }
-        let run = InProcessRun([TestPaths.fixture("shop-sign-upside-down.jpg"), "--ocr-only", "--format", "plain", "-v"],
-                               environment: environment)
+        guard let run = Self.readPlainWithModel(TestPaths.fixture("shop-sign-upside-down.jpg")) else { return }
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardOutput == "鴻運燒臘\nHung Wan BBQ\n", "\(run.standardOutput)\n\(run.standardError)")
     }

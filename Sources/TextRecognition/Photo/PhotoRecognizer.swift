@@ -316,7 +316,7 @@ final class PhotoRecognizer {
     /// Vietnamese diacritics); none without a recognizer or a reading.
     private func lettersTheRecognizerLacks(_ reading: Reading?) -> [Unicode.Scalar] {
         guard let recognizer, let reading else { return [] }
-        return reading.text.unicodeScalars.filter { $0.properties.isAlphabetic && !recognizer.characters.contains($0) }
+        return TextLineRecognizer.unreadableLetters(in: reading.text, characters: recognizer.characters)
     }
 
     /// Whether Tesseract's reading stays in place of the recognizer's: it holds letters the
@@ -346,7 +346,7 @@ final class PhotoRecognizer {
     static func keepsTesseract(_ text: String, confidence: Double, data: TesseractData, overWholeLine: Bool,
                                recognizerCharacters: Set<Unicode.Scalar>) -> Bool {
         guard confidence >= tuning.tesseractKeeps else { return false }
-        let lacking = text.unicodeScalars.filter { $0.properties.isAlphabetic && !recognizerCharacters.contains($0) }
+        let lacking = TextLineRecognizer.unreadableLetters(in: text, characters: recognizerCharacters)
         guard !lacking.isEmpty else { return false }
         guard overWholeLine else { return true }
         if lacking.contains(where: { WritingScript.of($0) == .latin }) { return true }
