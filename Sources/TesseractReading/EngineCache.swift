@@ -92,6 +92,18 @@ package final class EngineCache {
         .detector(try OrientationDetector())
     }
 
+    /// Another cache on the same pool, as a new worker of its own: for a helper thread, which
+    /// must not use this worker's handles.
+    package func sibling() -> EngineCache {
+        EngineCache(pageSegmentationMode: pageSegmentationMode, pool: pool, repeatedLines: repeatedLines)
+    }
+
+    /// Gives the handles leased through this cache back to the pool, idle, without counting a
+    /// page done: a helper thread's, once it has helped with a page.
+    package func leasesEnded() {
+        pool.endLeases(worker: worker)
+    }
+
     /// To be called when the worker has finished a page and holds no reading of it.
     package func pageFinished() {
         pool.pageFinished(worker: worker)

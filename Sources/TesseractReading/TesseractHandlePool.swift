@@ -245,6 +245,18 @@ public final class TesseractHandlePool: @unchecked Sendable {
 
     /// Ends `worker`'s leases; frees handles idle for longer than their data's allowance
     /// (`idlePages` at first), and gives freed memory back.
+    /// Gives back what `worker` leases without counting a page done: a helper thread's handles,
+    /// idle again once it has helped with a page (`EngineCache.leasesEnded`).
+    func endLeases(worker: Int) {
+        locked {
+            for index in entries.indices where entries[index].leasedTo == worker {
+                entries[index].leasedTo = nil
+                entries[index].lastUsed = pagesDone
+            }
+            condition.broadcast()
+        }
+    }
+
     func pageFinished(worker: Int) {
         let freed: Bool = locked {
             pagesDone += 1

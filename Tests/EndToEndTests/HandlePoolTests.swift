@@ -38,6 +38,19 @@ import TestSupport
         #expect(pool.loadsAndFrees == (2, 1))
     }
 
+    /// A helper thread's handle, leased for one page, is idle once the helper is done: the
+    /// next worker to need that data takes it without loading another.
+    @Test func aHelpersLeasedHandleIsIdleOnceItsLeasesEnd() throws {
+        let pool = TesseractHandlePool(limit: 1 << 30)
+        let engines = EngineCache(pageSegmentationMode: 7, pool: pool)
+        let helper = engines.sibling()
+        let leased = try #require(helper.engine(for: ["tha"]))
+        helper.leasesEnded()
+        let taken = try #require(engines.engine(for: ["tha"]))
+        #expect(taken === leased)
+        #expect(pool.loadsAndFrees == (1, 0))
+    }
+
     @Test func idleHandlesAreFreed() throws {
         let pool = TesseractHandlePool(limit: 1 << 30)
         let engines = EngineCache(pageSegmentationMode: 3, pool: pool)

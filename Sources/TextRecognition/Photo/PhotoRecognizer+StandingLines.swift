@@ -124,9 +124,12 @@ extension PhotoRecognizer {
         if let recognizer {
             var votes = 0
             for index in sample {
+                // Only a line read through as cut may vote (`turnedOverVote`): another is read
+                // turned over only if the sample's scores come to it.
+                guard let asCut = known.recognizerReading(of: index, in: lines, by: recognizer), asCut.unreadShare == 0 else { continue }
                 let over = recognizerReadingTurnedOver(lines[index], by: recognizer)
                 turnedOverByRecognizer[index] = (over?.confidence ?? 0) * 100
-                votes += Self.turnedOverVote(asCut: known.recognizerReading(of: index, in: lines, by: recognizer), turnedOver: over)
+                votes += Self.turnedOverVote(asCut: asCut, turnedOver: over)
             }
             if votes > 0 { return true }
         }

@@ -37,6 +37,9 @@ final class PhotoRecognizer {
     }
     private let spareCores: SpareCores?
     let engines: EngineCache
+    /// The handles of a helper thread that reads lines with Tesseract beside the worker
+    /// (`SharedLineRetries`), made when one first does.
+    private lazy var helperEngines = engines.sibling()
     private let languageDetector: any LanguageDetector
     private let settings: OCRSettings
 
@@ -234,25 +237,16 @@ final class PhotoRecognizer {
         } else {
             for index in lines.indices { try readByTesseract(index, nil) }
         }
-        var readings: [Reading?] = []
         var settled = Set<Int>()
-        var firstRead = 0
-        for (index, line) in lines.enumerated() {
+        for index in lines.indices {
             if let read = recognized[index], Self.isRecognizerText(read), lettersTheRecognizerLacks(firstReadings[index]).isEmpty {
                 settled.insert(index)
-                readings.append(firstReadings[index])
-                continue
             }
-            let leftUnread = (recognized[index]?.unreadShare ?? 0) >= tuning.unreadScript
-            var reading = try bestReading(of: line, engine: main, first: firstReadings[index], leftUnread: leftUnread)
-            if main !== engine, (reading?.confidence ?? 0) < tuning.retryConfidence,
-               firstLanguagesMayChange(reading, over: recognized[index]),
-               let again = try bestReading(of: line, engine: engine, first: known.read[index], leftUnread: leftUnread), score(again) > score(reading) {
-                reading = again
-                firstRead += 1
-            }
-            readings.append(reading)
         }
+        let retried = try retried(lines, at: lines.indices.filter { !settled.contains($0) }, chosen: main, first: engine,
+                                  firstReadings: firstReadings, known: known.read, recognized: recognized)
+        let readings = lines.indices.map { settled.contains($0) ? firstReadings[$0] : retried[$0]?.reading ?? nil }
+        let firstRead = retried.values.filter(\.byFirstLanguages).count
         let vertical = readings.filter { $0?.quarterTurns == 1 }.count
         report.add(.readLineByLine(data: main.data.description, bestOfSample: main !== engine,
                                    leftToRecognizer: recognizerAlone, betterWithFirst: firstRead,
@@ -403,6 +397,39 @@ final class PhotoRecognizer {
         var text: String { page.lines.map(\.text).joined(separator: " ") }
     }
 
+    /// A line's reading once it has been retried (`retried`), and whether the first languages'
+    /// turn gave it.
+    struct LineRetry {
+        var reading: Reading?
+        var byFirstLanguages: Bool
+    }
+
+    /// The lines at `indices` read again where they read poorly (`bestReading`), with the
+    /// `chosen` data, then, when that was another script's and still reads poorly, with the
+    /// `first` languages where their reading can change the line (`firstLanguagesMayChange`);
+    /// on two threads when there is a core for a helper (`SharedLineRetries`).
+    /// `firstReadings`: each line's reading with the chosen data as cut; `known`, with the first
+    /// languages.
+    private func retried(_ lines: [LineImage], at indices: [Int], chosen: TesseractEngine, first: TesseractEngine,
+                         firstReadings: [Reading?], known: [Int: Reading?],
+                         recognized: [RecognizedLine?]) throws(OCRError) -> [Int: LineRetry] {
+        let chosenData = chosen.data, firstData = first.data, triesFirst = chosen !== first
+        return try SharedLineRetries.read(indices, engines: engines, helperEngines: { helperEngines }, helperCore: helperCore) {
+            (index, engines) throws(OCRError) -> LineRetry in
+            guard let chosen = engines.engine(for: chosenData) else { throw .languagesNotInstalled(chosenData.languages) }
+            let leftUnread = (recognized[index]?.unreadShare ?? 0) >= tuning.unreadScript
+            let reading = try bestReading(of: lines[index], engine: chosen, engines: engines, first: firstReadings[index], leftUnread: leftUnread)
+            guard triesFirst, (reading?.confidence ?? 0) < tuning.retryConfidence, firstLanguagesMayChange(reading, over: recognized[index])
+            else { return LineRetry(reading: reading, byFirstLanguages: false) }
+            guard let first = engines.engine(for: firstData) else { throw .languagesNotInstalled(firstData.languages) }
+            if let again = try bestReading(of: lines[index], engine: first, engines: engines, first: known[index], leftUnread: leftUnread),
+               score(again) > score(reading) {
+                return LineRetry(reading: again, byFirstLanguages: true)
+            }
+            return LineRetry(reading: reading, byFirstLanguages: false)
+        }
+    }
+
     /// `line` read as it lies; when that reads poorly, binarised, then with the marks reaching
     /// in from its edges cleared (a sign's rim around a display word); a tall line is also read
     /// as vertical text (Chinese and Japanese signs), turned upright. A reading with marks at
@@ -411,7 +438,7 @@ final class PhotoRecognizer {
     /// already read with `engine`. (A line alone upside down is not looked for: reading each
     /// poor line turned over changed no reading of 186 photos, those taken upside down among
     /// them, which are turned as a whole, `readsUpsideDown`.)
-    private func bestReading(of line: LineImage, engine: TesseractEngine, first: Reading?? = nil,
+    private func bestReading(of line: LineImage, engine: TesseractEngine, engines: EngineCache, first: Reading?? = nil,
                              leftUnread: Bool = false) throws(OCRError) -> Reading? {
         func standing(_ reading: Reading?) -> Double {
             guard let reading else { return -1 }
@@ -431,7 +458,7 @@ final class PhotoRecognizer {
         // Tesseract scales the line's whole height to its own: without the white above and below,
         // large letters that fill little of it read surely (`LineImage.image(.unbordered)`).
         if max(standing(best), 0) < tuning.retryConfidence { try consider(.unbordered, 0, engine: engine) }
-        if Self.isTall(line), max(standing(best), 0) < tuning.retryConfidence, let vertical = verticalEngine(for: engine) {
+        if Self.isTall(line), max(standing(best), 0) < tuning.retryConfidence, let vertical = verticalEngine(for: engine, in: engines) {
             try consider(.grey, 1, engine: vertical)
         }
         // Marks at the reading's ends may be a rim or border reaching into the cut-out, read
@@ -465,7 +492,7 @@ final class PhotoRecognizer {
     /// Chinese for theirs, Simplified Chinese otherwise (most vertical signs are Chinese; Korean
     /// is seldom set vertically). Tesseract's horizontal data reads upright vertical text poorly
     /// even in its vertical mode; the `_vert` data reads it well.
-    private func verticalEngine(for engine: TesseractEngine) -> TesseractEngine? {
+    private func verticalEngine(for engine: TesseractEngine, in engines: EngineCache) -> TesseractEngine? {
         let data: TesseractData
         switch engine.data.leading {
         case "jpn", "jpn_vert": data = TesseractData.japanese.vertical
@@ -550,7 +577,7 @@ final class PhotoRecognizer {
                 }
                 // A tall line is most likely vertical text: read upright with the script's
                 // vertical data, as in `bestReading`.
-                if Self.isTall(lines[index]), let vertical = verticalEngine(for: engine) {
+                if Self.isTall(lines[index]), let vertical = verticalEngine(for: engine, in: engines) {
                     best = max(best, standing(try read(lines[index], preparation: .grey, quarterTurns: 1, engine: vertical)))
                 }
                 // A Latin reading is as sure as the recognizer, the better reader of Latin, is of
