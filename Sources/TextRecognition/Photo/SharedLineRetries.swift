@@ -10,7 +10,7 @@ import TesseractReading
 /// its own (`helperEngines`), since a Tesseract handle is used by one thread at a time. Each
 /// line is read by one thread, as it would be alone, so what a line reads does not depend on
 /// which thread read it. Without this, the second core waited while the Russian contract's 51
-/// unsure lines were read again, one after another (docs/experiments/reading-speed.md,
+/// unsure lines were read again, one after another (docs/experiments/photos.md,
 /// "A photo's unsure lines read again on two threads").
 enum SharedLineRetries {
     /// `retry` run for every index of `indices`, keyed by index. `retry` gets the engine cache
