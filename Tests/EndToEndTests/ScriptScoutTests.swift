@@ -77,6 +77,23 @@ import TestSupport
         #expect(twoThreads.standardOutput == oneThread.standardOutput)
     }
 
+    /// One image read as it is (`--no-prepare`), as the command reads one image, on two
+    /// threads: it ends, and reads. The scout, handed no prepared page, used to wait for one
+    /// for ever, and the run with it.
+    @Test func oneImageReadAsItIsEnds() throws {
+        let image = TestPaths.fixtures.appendingPathComponent("spanish-notice.png").path
+        let run = try BinaryRun([image, "--ocr-only", "--no-prepare", "--format", "plain"])
+        let deadline = Date().addingTimeInterval(120)
+        while run.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        let ended = !run.process.isRunning
+        if !ended { run.process.terminate() }
+        #expect(ended, "still running after 120 s")
+        let output = String(decoding: run.readRest(), as: UTF8.self)
+        _ = run.finish()
+        #expect(run.process.terminationStatus == 0)
+        #expect(output.contains("viajeros"), "\(output)")
+    }
+
     /// A detector in use is not waited for, nor loaded again beside it, when asked `unlessBusy`.
     @Test func aBusyDetectorIsNotWaitedForUnlessBusy() throws {
         let pool = TesseractHandlePool(limit: 1 << 30)

@@ -22,13 +22,14 @@ enum SharedLineRetries {
                              retry: (Int, EngineCache) throws(OCRError) -> Result) throws(OCRError) -> [Int: Result] {
         try withoutActuallyEscaping(retry) { (retry) throws(OCRError) -> [Int: Result] in
             let work = Work(indices: indices, retry: retry)
+            // The helper, started at most once, with a line besides the worker's next to take.
             var helper: JoinableThread?
             var helperCache: EngineCache?
             defer { helperCache?.leasesEnded() }
             var failure: OCRError?
             while true {
                 if helper == nil, work.leftCount >= 2, let spare = takeCore(helperCore) {
-                    let cache = helperCache ?? helperEngines()
+                    let cache = helperEngines()
                     helperCache = cache
                     let lent = LentCache(cache: cache)
                     // Tesseract takes more stack than a secondary thread's default on some lines.

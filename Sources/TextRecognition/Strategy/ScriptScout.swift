@@ -105,10 +105,13 @@ final class ScriptScout: @unchecked Sendable {
         condition.withLock { page.map { $0.prepared.image === image && (mode == nil || $0.mode == mode) } ?? false }
     }
 
-    /// Lets the scout start nothing more.
+    /// Lets the scout start nothing more. A scout still waiting for its page (none was handed
+    /// over: `--no-prepare` reads the page as it is) is woken to end: without the broadcast,
+    /// `finish` waited for it for ever.
     func stop() {
         condition.lock()
         stopped = true
+        condition.broadcast()
         condition.unlock()
     }
 
