@@ -108,6 +108,17 @@ import TranslateModel
         #expect(lines == [sign.thai, sign.english], "\(run.standardOutput)\n\(run.standardError)")
     }
 
+    /// A plain Thai sign read with automatic languages: the recognizer reads `คะแนน` whole and
+    /// surely as `A:lluu`, its SARA A (`ะ`) as a colon, and the line was left to it. A colon
+    /// between two letters says the reading is no Latin word, and the line is read in Thai.
+    @Test func aThaiWordReadWithAColonInsideIsReadInThai() throws {
+        let drawing = Self.plainThaiSign(seed: 1107, background: "#1b2a48", ink: "white", thai: "คะแนน", thaiSize: 86,
+                                         english: "month", degrees: 0)
+        guard let run = try Self.readDrawnPhoto(drawing) else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "คะแนน\nmonth\n", "\(run.standardOutput)\n\(run.standardError)")
+    }
+
     /// `convert`'s arguments for a plain sign, a Thai word over an English one, in perspective,
     /// blurred and noisy, turned `degrees` (as bench/photos/plain_thai_signs.py draws them).
     static func plainThaiSign(seed: Int, background: String, ink: String, thai: String, thaiSize: Int, english: String,

@@ -9,19 +9,31 @@ import TranslateModel
 
     /// The recognizer's Latin look-alikes of Thai signs, read whole and surely: letters their
     /// detected language does not write.
-    @Test(arguments: ["Us:lūuwa", "āuəušu", "šhunlw"])
+    @Test(arguments: ["Us:lūuwa", "āuəušu", "šhunlw", "Us:tan", "A:lluu"])
     func lookAlikesOfAnotherScriptAreNot(text: String) {
         #expect(!LettersOfItsLanguage.writes(text, in: detector.detect(text).language))
     }
 
     static let truthfulReadings = ["Äpfel Elstar", "Théâtre", "Musée du LOUVRE", "LES ARTS DÉCORATIFS", "Gegründet 1887",
-                                   "Mañana", "contained", "TOTAL $10.73", "出口", "お手洗い", "정지", ""]
+                                   "Mañana", "contained", "TOTAL $10.73", "出口", "お手洗い", "정지", "",
+                                   "Open 8:00-22:00", "Note: no entry", "Platform 3: Exit", "Ratio 2:1", ":", "a:", "标本号:OA"]
 
     /// Signs in Latin letters read truly, accents and all; text without letters beyond English's;
     /// text in other scripts.
     @Test(arguments: truthfulReadings)
     func truthfulReadingsAre(text: String) {
         #expect(LettersOfItsLanguage.writes(text, in: detector.detect(text).language))
+    }
+
+    /// A colon stands between two letters in no language's word: Thai's SARA A (`ะ`) read as
+    /// one; before or after a word, or between digits, it is punctuation.
+    @Test func aColonInsideAWordIsNoLatinWord() {
+        #expect(LettersOfItsLanguage.hasColonInsideAWord("Us:tan"))
+        #expect(LettersOfItsLanguage.hasColonInsideAWord("nus:spaes"))
+        #expect(!LettersOfItsLanguage.hasColonInsideAWord("Note: this"))
+        #expect(!LettersOfItsLanguage.hasColonInsideAWord("8:00"))
+        #expect(!LettersOfItsLanguage.hasColonInsideAWord("A :B"))
+        #expect(!LettersOfItsLanguage.hasColonInsideAWord("标本号:OA"))
     }
 
     /// The language decides, not the letter alone: `ø` is Danish, not German; with no language

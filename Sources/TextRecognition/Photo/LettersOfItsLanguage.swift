@@ -15,6 +15,7 @@ enum LettersOfItsLanguage {
     /// are told otherwise), is. `language` is asked for only when `text` has such a letter: most
     /// readings have none, and detecting a language is the costly part.
     static func writes(_ text: String, in language: @autoclosure () -> Language?) -> Bool {
+        guard !hasColonInsideAWord(text) else { return false }
         let beyondEnglish = text.lowercased().unicodeScalars.filter { scalar in
             scalar.properties.isAlphabetic && WritingScript.of(scalar) == .latin && !("a"..."z").contains(scalar)
         }
@@ -23,6 +24,19 @@ enum LettersOfItsLanguage {
         guard language.script == .latin else { return true }
         let letters = Set(language.lettersBeyondEnglish.unicodeScalars)
         return beyondEnglish.allSatisfy(letters.contains)
+    }
+
+    /// Whether `text` has a colon between two Latin letters (`Us:tan`): no Latin-script word
+    /// holds one, and it is how the recognizer reads Thai's SARA A (`ะ`) in a Thai word it reads
+    /// as Latin look-alikes (`ประเภท` read `Us:tan`, `คะแนน` read `A:lluu`). Between a Han
+    /// character and a letter it is a label's colon (`标本号:OA` on a lab report).
+    static func hasColonInsideAWord(_ text: String) -> Bool {
+        func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic && WritingScript.of(scalar) == .latin }
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= 3 else { return false }
+        return (1..<(scalars.count - 1)).contains { index in
+            scalars[index] == ":" && isLatinLetter(scalars[index - 1]) && isLatinLetter(scalars[index + 1])
+        }
     }
 
     /// The letters beyond English's of every Latin-script language.
