@@ -243,27 +243,21 @@ public final class TesseractHandlePool: @unchecked Sendable {
         if freed { releaseFreePages() }
     }
 
-    /// Ends `worker`'s leases; frees handles idle for longer than their data's allowance
-    /// (`idlePages` at first), and gives freed memory back.
     /// Gives back what `worker` leases without counting a page done: a helper thread's handles,
     /// idle again once it has helped with a page (`EngineCache.leasesEnded`).
     func endLeases(worker: Int) {
         locked {
-            for index in entries.indices where entries[index].leasedTo == worker {
-                entries[index].leasedTo = nil
-                entries[index].lastUsed = pagesDone
-            }
+            releaseLeases(of: worker)
             condition.broadcast()
         }
     }
 
+    /// Ends `worker`'s leases; frees handles idle for longer than their data's allowance
+    /// (`idlePages` at first), and gives freed memory back.
     func pageFinished(worker: Int) {
         let freed: Bool = locked {
             pagesDone += 1
-            for index in entries.indices where entries[index].leasedTo == worker {
-                entries[index].leasedTo = nil
-                entries[index].lastUsed = pagesDone
-            }
+            releaseLeases(of: worker)
             var freed = false
             while let index = entries.firstIndex(where: { $0.isFree && pagesDone - $0.lastUsed > idleAllowance($0.key) }) {
                 let key = entries[index].key
@@ -279,6 +273,14 @@ public final class TesseractHandlePool: @unchecked Sendable {
             return freed
         }
         if freed { releaseFreePages() }
+    }
+
+    /// Makes the handles `worker` leases free, as last used now. Called with the lock held.
+    private func releaseLeases(of worker: Int) {
+        for index in entries.indices where entries[index].leasedTo == worker {
+            entries[index].leasedTo = nil
+            entries[index].lastUsed = pagesDone
+        }
     }
 
     private func take(_ key: String, worker: Int, waits: Bool, unlessBusy: Bool = false,

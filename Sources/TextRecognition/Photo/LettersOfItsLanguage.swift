@@ -8,8 +8,11 @@ import TranslateModel
 /// in writes together with the rest (`ū` and `ə` in what reads as Indonesian or English), where
 /// a Latin line read truly holds only its language's (`Äpfel`, `Théâtre`, `Gegründet`)
 /// (docs/experiments/photos.md, "A reading in letters its language does not write is not read whole").
+/// Nor does a Latin word hold a colon between two letters, as the recognizer reads Thai's SARA A
+/// (docs/experiments/photos.md, "A colon between two Latin letters: Thai's SARA A read as Latin").
 enum LettersOfItsLanguage {
-    /// Whether every Latin letter of `text` beyond English's is a letter of `language`, the
+    /// Whether `text` has no colon between two Latin letters (`hasColonInsideAWord`), and every
+    /// Latin letter of `text` beyond English's is a letter of `language`, the
     /// language `text` is detected in, or with none detected, of some Latin-script language. A
     /// text with no such letter, or in a language of another script (Han look-alikes of Hangul
     /// are told otherwise), is. `language` is asked for only when `text` has such a letter: most
