@@ -110,7 +110,7 @@ import TranslateModel
 
     /// A plain Thai sign read with automatic languages: the recognizer reads `คะแนน` whole and
     /// surely as `A:lluu`, its SARA A (`ะ`) as a colon, and the line was left to it. A colon
-    /// between two letters says the reading is no Latin word, and the line is read in Thai.
+    /// between two Latin letters says the reading is no Latin word, and the line is read in Thai.
     @Test func aThaiWordReadWithAColonInsideIsReadInThai() throws {
         let drawing = Self.plainThaiSign(seed: 1107, background: "#1b2a48", ink: "white", thai: "คะแนน", thaiSize: 86,
                                          english: "month", degrees: 0)
