@@ -45,7 +45,12 @@ package struct PagePreparer: Sendable {
                  polarity: Polarity = .automatic) -> PreparedPage? {
         var report = startReport
         var map = startMap
-        let normalized = normalizer.normalize(gray)
+        var normalized = normalizer.normalize(gray)
+        var size = TextSize.measure(normalized.image)
+        if let wider = normalizer.forText(height: size.textHeight) {
+            normalized = wider.normalize(gray)
+            size = TextSize.measure(normalized.image)
+        }
         let needsNormalizing = normalized.lightTextShare >= tuning.lightTextThreshold
             || normalized.darkBackgroundShare >= tuning.darkBackgroundThreshold
         let useNormalized: Bool
@@ -70,7 +75,6 @@ package struct PagePreparer: Sendable {
             report.add(.straightened(degrees: skew))
         }
 
-        let size = TextSize.measure(normalized.image)
         let factor = min(size.scaleFactor(tuning), Double(Self.largestSide) / Double(max(image.width, image.height)))
         if factor > 1 {
             guard let scaled = pixScaleGrayLI(image.pix, Float(factor), Float(factor)) else { return nil }

@@ -19,8 +19,15 @@ import TranslateModel
 struct PolarityNormalizer: Sendable {
     /// Largest difference within a 3×3 neighbourhood for a pixel to count as flat.
     var flatRange = 18
-    /// Half the side of the square that must fit inside a background region.
+    /// Half the side of the square that must fit inside a background region, on a page whose
+    /// text is at most `seedTextHeight` tall (`forText(height:)`).
     var seedRadius = 4
+    /// The text height (`TextSize`) up to which `seedRadius` is wide enough: a bold letter's
+    /// strokes grow with its size, and in a phone screenshot at 3× (body text 27 px tall) a large
+    /// title's strokes are 14 px wide, so that a square of 9 fits inside them and the letters
+    /// were taken for background and lost (docs/experiments/screenshot-ocr.md,
+    /// "Large bold text lost by the region-by-region polarity").
+    var seedTextHeight = 14
     /// Smallest background region, in pixels.
     var minimumArea = 800
     /// How much a pixel's distance from its background is amplified in the image that skew, text
@@ -48,6 +55,16 @@ struct PolarityNormalizer: Sendable {
         var backgroundShare: Double
         /// Number of background regions.
         var regionCount: Int
+    }
+
+    /// This normalizer with its seed grown in proportion to text `height` tall, when that is
+    /// taller than `seedTextHeight`: the page's paddings and panels grow with its text, so they
+    /// still hold the larger square. Nil when the seed stays as it is.
+    func forText(height: Int?) -> PolarityNormalizer? {
+        guard let height, height > seedTextHeight else { return nil }
+        var wider = self
+        wider.seedRadius = seedRadius * height / seedTextHeight
+        return wider.seedRadius > seedRadius ? wider : nil
     }
 
     func normalize(_ image: GrayImage) -> Result {

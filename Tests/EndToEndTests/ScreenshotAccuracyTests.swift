@@ -51,6 +51,16 @@ import TestSupport
         #expect(result.preparation != nil)
     }
 
+    /// A phone's large bold title at 3× (34 points, 102 px, strokes about 14 px wide), on a
+    /// dark screen and a light one, is read as its line: before the polarity's seed grew with
+    /// the text, the title's strokes were taken for background and the title was lost
+    /// (bench/screenshots/large_text.py).
+    @Test(arguments: [("en-titled-dark@3x.png", "eng", "Settings"), ("fr-titled-light@3x.png", "fra", "Réglages")])
+    func aLargeBoldTitleAt3xIsRead(_ image: String, languages: String, title: String) throws {
+        let (text, _) = try read(image, languages: languages)
+        #expect(text.split(separator: "\n").contains { $0 == title }, "read:\n\(text)")
+    }
+
     @Test func preparedDarkScreenshotReadsFarBetterThanPlainTesseract() throws {
         let truth = try truth("ko-chat-dark@1x.png")
         let prepared = CharacterErrorRate.of(try read("ko-chat-dark@1x.png", languages: "kor+eng").text, truth: truth)

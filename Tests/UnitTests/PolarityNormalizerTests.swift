@@ -61,4 +61,36 @@ import Testing
         #expect(prepared?.usedNormalized == true)
         #expect({ if case .madeDarkOnWhite? = prepared?.report.steps.first { true } else { false } }(), "\(prepared?.report.description ?? "")")
     }
+
+    /// A page at 3×: body text 27 px tall on a dark page, a light panel with the same text 30 px
+    /// from its edges, and a white title whose strokes are 14 px wide. With the 9-pixel seed the
+    /// title's strokes were taken for background; with the seed grown for the page's text they
+    /// are text, and the panel is still a background.
+    @Test func aLargeBoldTitlesStrokesAreTextOnAPageOfLargeText() throws {
+        var image = GrayImage(width: 640, height: 420, filledWith: 18)
+        for index in 0..<6 { fill(&image, 20 + index * 40, 20, 14, 100, 250) }            // the title
+        for row in 0..<2 {
+            for index in 0..<24 { fill(&image, 20 + index * 16, 160 + row * 50, 5, 27, 240) }  // body text
+        }
+        fill(&image, 20, 270, 600, 130, 245)                                             // a light panel
+        for index in 0..<30 { fill(&image, 50 + index * 16, 300, 5, 27, 30) }             // its text
+        let asBefore = PolarityNormalizer().normalize(image)
+        #expect(asBefore.image[27, 70] > 200, "the title's stroke was background before")
+        let prepared = try #require(PagePreparer(tuning: tuning.preparation)
+            .prepare(image, map: CoordinateMap(width: 640, height: 420), report: PreparationReport()))
+        #expect(prepared.usedNormalized)
+        #expect(prepared.normalized[27, 70] < 80, "the title's stroke is text")
+        #expect(prepared.normalized[52, 310] < 80, "the panel's text is text")
+        #expect(prepared.normalized[300, 280] > 220, "the panel is a background")
+        #expect(prepared.normalized[600, 60] > 220, "the page is a background")
+    }
+
+    @Test func theSeedGrowsWithTheTextOnlyBeyondItsHeight() {
+        let normalizer = PolarityNormalizer()
+        #expect(normalizer.forText(height: nil)?.seedRadius == nil)
+        #expect(normalizer.forText(height: 14)?.seedRadius == nil)
+        #expect(normalizer.forText(height: 17)?.seedRadius == nil)  // 4 × 17 / 14 rounds down to 4
+        #expect(normalizer.forText(height: 27)?.seedRadius == 7)
+        #expect(normalizer.forText(height: 56)?.seedRadius == 16)
+    }
 }
