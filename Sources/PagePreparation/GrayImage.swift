@@ -26,6 +26,20 @@ import TranslateModel
         set { pixels[y * width + x] = newValue }
     }
 
+    /// The share of horizontally neighbouring pixel pairs with exactly the same value
+    /// (`PhotoFlatness`): 1 for an image too small to tell.
+    package var flatness: Double {
+        guard width > 1, height > 0 else { return 1 }
+        var equal = 0
+        pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<height {
+                let row = y * width
+                for x in 1..<width where pixels[row + x] == pixels[row + x - 1] { equal += 1 }
+            }
+        }
+        return Double(equal) / Double((width - 1) * height)
+    }
+
     /// The luminance of any Leptonica image: colour by the usual weights, a colour map
     /// resolved, 1-bit images as black and white; nil when Leptonica cannot convert it.
     package init?(_ pix: UnsafeMutablePointer<PIX>) {

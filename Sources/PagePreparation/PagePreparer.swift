@@ -47,7 +47,10 @@ package struct PagePreparer: Sendable {
         var map = startMap
         var normalized = normalizer.normalize(gray)
         var size = TextSize.measure(normalized.image)
-        if let wider = normalizer.forText(height: size.textHeight) {
+        // Only on a drawn page: a photo's backgrounds are grainy, and the grown seed lost a
+        // squeezed Thai sign's panel (docs/experiments/screenshot-ocr.md,
+        // "The seed grown with the page's text").
+        if let wider = normalizer.forText(height: size.textHeight), gray.flatness >= PhotoFlatness.drawn {
             normalized = wider.normalize(gray)
             size = TextSize.measure(normalized.image)
         }

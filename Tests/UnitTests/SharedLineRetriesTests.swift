@@ -28,20 +28,25 @@ import Testing
         #expect(calls.withLock { $0 } == Dictionary(uniqueKeysWithValues: Self.indices.map { ($0, 1) }))
     }
 
-    /// The helper's lines are read with the helper's handles, never the worker's. The worker's
-    /// first line waits until the helper has read one, so that both take part.
+    /// The helper's lines are read with the helper's handles, never the worker's. Each thread's
+    /// first line waits until the other has taken one, so that both take part however the two
+    /// are scheduled (under the thread sanitizer the helper once took every line first).
     @Test func theHelperReadsWithHandlesOfItsOwn() throws {
         let (worker, helper) = Self.caches()
-        let helperRead = DispatchSemaphore(value: 0)
+        let workerTook = DispatchSemaphore(value: 0), helperRead = DispatchSemaphore(value: 0)
         let byWorker = Locked([Int]()), byHelper = Locked([Int]())
         var made = 0
         _ = try SharedLineRetries.read(Self.indices, engines: worker, helperEngines: { made += 1; return helper }, helperCore: .own) {
             index, engines throws(OCRError) in
             if engines === worker {
-                if byWorker.withLock({ $0.isEmpty }) { _ = helperRead.wait(timeout: .now() + 60) }
+                if byWorker.withLock({ $0.isEmpty }) {
+                    workerTook.signal()
+                    _ = helperRead.wait(timeout: .now() + 60)
+                }
                 byWorker.withLock { $0.append(index) }
             } else {
                 #expect(engines === helper)
+                if byHelper.withLock({ $0.isEmpty }) { _ = workerTook.wait(timeout: .now() + 60) }
                 byHelper.withLock { $0.append(index) }
                 helperRead.signal()
             }

@@ -12,9 +12,10 @@ bench/out/large-text when missing).
 
 Prints, per build and kind, the CER over all images and the title lines read exactly
 (`translate IMAGE --ocr-only --format plain --ocr-lang DATA`, DATA being render.py's Tesseract
-languages for the image's language).
+languages for the image's language); with `--tesseract`, the `tesseract` command's too
+(`tesseract IMAGE - -l DATA`).
 
-Usage: bench/screenshots/large_text.py --translate NAME=PATH [--translate NAME=PATH ...] [--details]
+Usage: bench/screenshots/large_text.py --translate NAME=PATH [--translate NAME=PATH ...] [--tesseract] [--details]
 """
 import argparse
 import os
@@ -90,17 +91,20 @@ def images():
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--translate", action="append", required=True, help="NAME=PATH of a translate binary")
+    parser.add_argument("--tesseract", action="store_true", help="read the images with the tesseract command too")
     parser.add_argument("--details", action="store_true", help="print each image's CER and whether its title was read")
     args = parser.parse_args()
-    builds = [item.split("=", 1) for item in args.translate]
+    builds = [item.split("=", 1) for item in args.translate] + ([["tesseract", None]] if args.tesseract else [])
     found = images()
     print("| build | images | CER | titles read exactly |")
     print("|---|---|---:|---:|")
     for name, binary in builds:
         def read(item):
             _, path, tess, _ = item
-            return subprocess.run([binary, str(path), "--ocr-only", "--format", "plain", "--ocr-lang", tess],
-                                  capture_output=True, text=True).stdout
+            command = ([binary, str(path), "--ocr-only", "--format", "plain", "--ocr-lang", tess] if binary
+                       else ["tesseract", str(path), "-", "-l", tess])
+            environment = dict(os.environ, OMP_THREAD_LIMIT="1")
+            return subprocess.run(command, capture_output=True, text=True, env=environment).stdout
 
         with ThreadPoolExecutor(max_workers=2) as pool:
             readings = list(pool.map(read, found))

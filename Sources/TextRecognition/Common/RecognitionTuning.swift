@@ -338,6 +338,13 @@ struct RecognitionTuning: Sendable {
     var missedLineShortest = 0.45
     var missedLineTallest = 1.5
 
+    /// A taller missed line, up to `missedTitleTallest` line heights, when it is at least as
+    /// wide as it is tall: a phone's large title (34 points over 13-point rows, 2.6; Tesseract's
+    /// layout cut `설정` across into `MA` and `그`), and not a chat's back chevron, half as wide as
+    /// tall (docs/experiments/screenshot-ocr.md, "Large titles read as lines of their own").
+    var missedTitleTallest = 3.0
+    var missedTitleNarrowest = 1.0
+
     /// The narrowest a missed line may be, in line heights: a one-syllable label is about one,
     /// the tip of a drawn battery 0.4.
     var missedLineNarrowest = 0.5

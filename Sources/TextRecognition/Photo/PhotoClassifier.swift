@@ -11,15 +11,7 @@ import TranslateModel
 enum PhotoClassifier {
     /// The share of horizontally neighbouring pixel pairs with exactly the same value.
     static func flatness(of image: GrayImage) -> Double {
-        guard image.width > 1, image.height > 0 else { return 1 }
-        var equal = 0
-        image.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<image.height {
-                let row = y * image.width
-                for x in 1..<image.width where pixels[row + x] == pixels[row + x - 1] { equal += 1 }
-            }
-        }
-        return Double(equal) / Double((image.width - 1) * image.height)
+        image.flatness
     }
 
     static func isPhoto(flatness: Double) -> Bool {

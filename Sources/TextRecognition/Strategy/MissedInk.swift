@@ -55,15 +55,19 @@ enum MissedInk {
 
     /// The clusters that look like a line of text of a page whose lines are `lineHeight` tall:
     /// about as tall as a line (a tab label in smaller type, a bold title), at least a letter
-    /// wide, and not a filled shape like a drawn dot or badge. None when there are more than
+    /// wide, and not a filled shape like a drawn dot or badge; or a large title, taller but at
+    /// least as wide as it is tall (`missedTitleTallest`). None when there are more than
     /// `missedInkMostLines`: a page that leaves that much unread is not a screen with a few
     /// lines missed.
     static func lineLike(_ clusters: [Cluster], lineHeight: Int) -> [PixelRect] {
         let height = Double(lineHeight)
         let lines = clusters.filter { cluster in
             let rect = cluster.rect
-            return Double(rect.height) >= height * tuning.missedLineShortest && Double(rect.height) <= height * tuning.missedLineTallest
-                && Double(rect.width) >= height * tuning.missedLineNarrowest && !cluster.isFilled
+            let tall = Double(rect.height) > height * tuning.missedLineTallest
+            let fits = tall
+                ? Double(rect.height) <= height * tuning.missedTitleTallest && Double(rect.width) >= Double(rect.height) * tuning.missedTitleNarrowest
+                : Double(rect.height) >= height * tuning.missedLineShortest
+            return fits && Double(rect.width) >= height * tuning.missedLineNarrowest && !cluster.isFilled
         }
         guard lines.count <= tuning.missedInkMostLines else { return [] }
         return lines.map(\.rect)
