@@ -45,13 +45,14 @@ package struct PagePreparer: Sendable {
                  polarity: Polarity = .automatic) -> PreparedPage? {
         var report = startReport
         var map = startMap
-        var normalized = normalizer.normalize(gray)
+        var (normalized, regions) = normalizer.normalizeKeepingRegions(gray)
         var size = TextSize.measure(normalized.image)
         // Only on a drawn page: a photo's backgrounds are grainy, and the grown seed lost a
         // squeezed Thai sign's panel (docs/experiments/screenshot-ocr.md,
         // "The seed grown with the page's text").
-        if let wider = normalizer.forText(height: size.textHeight), gray.flatness >= PhotoFlatness.drawn {
-            normalized = wider.normalize(gray)
+        if let regions, let radius = normalizer.seedRadius(forTextHeight: size.textHeight), gray.flatness >= PhotoFlatness.drawn,
+           let narrowed = normalizer.narrowed(regions, of: gray, seedRadius: radius) {
+            normalized = narrowed
             size = TextSize.measure(normalized.image)
         }
         let needsNormalizing = normalized.lightTextShare >= tuning.lightTextThreshold

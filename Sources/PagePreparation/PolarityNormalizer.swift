@@ -20,7 +20,7 @@ struct PolarityNormalizer: Sendable {
     /// Largest difference within a 3×3 neighbourhood for a pixel to count as flat.
     var flatRange = 18
     /// Half the side of the square that must fit inside a background region, on a page whose
-    /// text is at most `seedTextHeight` tall (`forText(height:)`).
+    /// text is at most `seedTextHeight` tall (`seedRadius(forTextHeight:)`).
     var seedRadius = 4
     /// The text height (`TextSize`) up to which `seedRadius` is wide enough: a bold letter's
     /// strokes grow with its size, and in a phone screenshot at 3× (body text 27 px tall) a large
@@ -57,28 +57,65 @@ struct PolarityNormalizer: Sendable {
         var regionCount: Int
     }
 
-    /// This normalizer with its seed grown in proportion to text `height` tall, when that is
-    /// taller than `seedTextHeight`: the page's paddings and panels grow with its text, so they
+    /// The seed's half side for a page whose text is `height` tall, grown in proportion when that
+    /// is taller than `seedTextHeight`: the page's paddings and panels grow with its text, so they
     /// still hold the larger square. Nil when the seed stays as it is.
-    func forText(height: Int?) -> PolarityNormalizer? {
+    func seedRadius(forTextHeight height: Int?) -> Int? {
         guard let height, height > seedTextHeight else { return nil }
-        var wider = self
-        wider.seedRadius = seedRadius * height / seedTextHeight
-        return wider.seedRadius > seedRadius ? wider : nil
+        let grown = seedRadius * height / seedTextHeight
+        return grown > seedRadius ? grown : nil
+    }
+
+    /// The background regions a page was normalised with, kept so that a larger seed can narrow
+    /// them (`narrowed`) without finding them again.
+    struct Regions: Sendable {
+        fileprivate let flat: [Bool]
+        /// Each pixel's flat region, 1 and up; 0 outside every region.
+        fileprivate let label: [Int32]
+        /// Whether each region (by label; index 0 unused) is a background.
+        fileprivate var kept: [Bool]
+        /// Each region's pixel count and grey sum, by label less one.
+        fileprivate let sizes: [(size: Int, sum: Int)]
     }
 
     func normalize(_ image: GrayImage) -> Result {
-        let width = image.width, height = image.height, count = width * height
-        guard width >= 3, height >= 3 else {
-            return Result(image: image, readingImage: image, lightTextShare: 0, darkBackgroundShare: 0, backgroundShare: 0, regionCount: 0)
-        }
-        let gray = image.pixels
-        let flat = flatMask(gray, width: width, height: height)
+        normalizeKeepingRegions(image).result
+    }
+
+    /// `normalize`, with the regions found, nil for a page too small to have any.
+    func normalizeKeepingRegions(_ image: GrayImage) -> (result: Result, regions: Regions?) {
+        let width = image.width, height = image.height
+        guard width >= 3, height >= 3 else { return (Self.unchanged(image), nil) }
+        let flat = flatMask(image.pixels, width: width, height: height)
         let seeds = erode(flat, width: width, height: height, radius: seedRadius)
-        let (background, regions, darkArea, backgroundArea) = backgroundRegions(gray, flat: flat, seeds: seeds, width: width, height: height)
-        guard backgroundArea > 0 else {
-            return Result(image: image, readingImage: image, lightTextShare: 0, darkBackgroundShare: 0, backgroundShare: 0, regionCount: 0)
-        }
+        let regions = findRegions(image.pixels, flat: flat, seeds: seeds, width: width)
+        return (darkened(image, regions: regions), regions)
+    }
+
+    /// The page normalised with the seed's half side `radius` (larger than `seedRadius`), from
+    /// the `regions` `normalizeKeepingRegions` found on it: the same as normalising it afresh,
+    /// since a region is a whole flat area and holds the larger square or does not. Nil when
+    /// every background holds it, and the result is the one already made.
+    func narrowed(_ regions: Regions, of image: GrayImage, seedRadius radius: Int) -> Result? {
+        let seeds = erode(regions.flat, width: image.width, height: image.height, radius: radius)
+        var holdsSeed = [Bool](repeating: false, count: regions.kept.count)
+        for index in seeds.indices where seeds[index] { holdsSeed[Int(regions.label[index])] = true }
+        var narrowed = regions
+        for id in narrowed.kept.indices where narrowed.kept[id] && !holdsSeed[id] { narrowed.kept[id] = false }
+        guard narrowed.kept != regions.kept else { return nil }
+        return darkened(image, regions: narrowed)
+    }
+
+    private static func unchanged(_ image: GrayImage) -> Result {
+        Result(image: image, readingImage: image, lightTextShare: 0, darkBackgroundShare: 0, backgroundShare: 0, regionCount: 0)
+    }
+
+    /// Steps 2 to 4: every pixel measured against its nearest background.
+    private func darkened(_ image: GrayImage, regions: Regions) -> Result {
+        let width = image.width, height = image.height, count = width * height
+        let gray = image.pixels
+        let (background, regionCount, darkArea, backgroundArea) = backgroundMask(regions)
+        guard backgroundArea > 0 else { return Self.unchanged(image) }
         let nearest = nearestBackground(gray, background: background, width: width, height: height)
         let low = filter(nearest, width: width, height: height, radius: 2, keepMaximum: false)
         let high = filter(nearest, width: width, height: height, radius: 2, keepMaximum: true)
@@ -101,7 +138,7 @@ struct PolarityNormalizer: Sendable {
                       lightTextShare: textPixels == 0 ? 0 : Double(lightText) / Double(textPixels),
                       darkBackgroundShare: Double(darkArea) / Double(backgroundArea),
                       backgroundShare: Double(backgroundArea) / Double(count),
-                      regionCount: regions)
+                      regionCount: regionCount)
     }
 
     /// Writes each text pixel's darkness (its distance from its background, through the tables)
@@ -192,10 +229,8 @@ struct PolarityNormalizer: Sendable {
         }
     }
 
-    /// Flat regions grown from the seeds, kept when large enough: the mask, the number of
-    /// regions, and the dark and total background areas.
-    private func backgroundRegions(_ gray: [UInt8], flat: [Bool], seeds: [Bool], width: Int, height: Int)
-        -> (mask: [Bool], regions: Int, darkArea: Int, area: Int) {
+    /// Flat regions grown from the seeds, each kept as a background when large enough.
+    private func findRegions(_ gray: [UInt8], flat: [Bool], seeds: [Bool], width: Int) -> Regions {
         var label = [Int32](repeating: 0, count: gray.count)
         let sizes = label.withUnsafeMutableBufferPointer { label in
             gray.withUnsafeBufferPointer { gray in
@@ -206,26 +241,26 @@ struct PolarityNormalizer: Sendable {
                 }
             }
         }
-        var darkArea = 0, area = 0, regions = 0
-        var keep: [Bool] = [false]
-        for (size, sum) in sizes {
-            let kept = size >= minimumArea
-            keep.append(kept)
-            if kept {
-                regions += 1
-                area += size
-                if sum / size < 128 { darkArea += size }
-            }
+        return Regions(flat: flat, label: label, kept: [false] + sizes.map { $0.size >= minimumArea }, sizes: sizes)
+    }
+
+    /// The backgrounds' mask, their number, and their dark and total areas.
+    private func backgroundMask(_ regions: Regions) -> (mask: [Bool], regions: Int, darkArea: Int, area: Int) {
+        var darkArea = 0, area = 0, count = 0
+        for (index, (size, sum)) in regions.sizes.enumerated() where regions.kept[index + 1] {
+            count += 1
+            area += size
+            if sum / size < 128 { darkArea += size }
         }
-        var mask = [Bool](repeating: false, count: gray.count)
+        var mask = [Bool](repeating: false, count: regions.label.count)
         mask.withUnsafeMutableBufferPointer { mask in
-            label.withUnsafeBufferPointer { label in
-                keep.withUnsafeBufferPointer { keep in
+            regions.label.withUnsafeBufferPointer { label in
+                regions.kept.withUnsafeBufferPointer { keep in
                     for index in 0..<label.count where label[index] != 0 { mask[index] = keep[Int(label[index])] }
                 }
             }
         }
-        return (mask, regions, darkArea, area)
+        return (mask, count, darkArea, area)
     }
 
     /// Labels the flat pixels connected to each seed (4-connected), region 1, 2, … in the order

@@ -1,11 +1,18 @@
+import Foundation
+@testable import ImageDecoding
 @testable import PagePreparation
 import Testing
+@testable import TesseractReading
 @testable import TranslateModel
 @testable import TextRecognition
+import TestSupport
 
 /// A dark page with a light panel, a mid-grey button with white text and light text on the
 /// page itself must all come out as dark text on white.
 @Suite struct PolarityNormalizerTests {
+    /// The process set up as `translate`'s `main` sets it up, before anything is read.
+    init() { ProcessConfiguration.apply() }
+
     /// Fills `rect` of `image` with `value`.
     private func fill(_ image: inout GrayImage, _ x: Int, _ y: Int, _ width: Int, _ height: Int, _ value: UInt8) {
         for row in y..<(y + height) {
@@ -66,7 +73,7 @@ import Testing
     /// from its edges, and a white title whose strokes are 14 px wide. With the 9-pixel seed the
     /// title's strokes were taken for background; with the seed grown for the page's text they
     /// are text, and the panel is still a background.
-    @Test func aLargeBoldTitlesStrokesAreTextOnAPageOfLargeText() throws {
+    private func titledPage() -> GrayImage {
         var image = GrayImage(width: 640, height: 420, filledWith: 18)
         for index in 0..<6 { fill(&image, 20 + index * 40, 20, 14, 100, 250) }            // the title
         for row in 0..<2 {
@@ -74,6 +81,11 @@ import Testing
         }
         fill(&image, 20, 270, 600, 130, 245)                                             // a light panel
         for index in 0..<30 { fill(&image, 50 + index * 16, 300, 5, 27, 30) }             // its text
+        return image
+    }
+
+    @Test func aLargeBoldTitlesStrokesAreTextOnAPageOfLargeText() throws {
+        let image = titledPage()
         let asBefore = PolarityNormalizer().normalize(image)
         #expect(asBefore.image[27, 70] > 200, "the title's stroke was background before")
         let prepared = try #require(PagePreparer(tuning: tuning.preparation)
@@ -85,12 +97,33 @@ import Testing
         #expect(prepared.normalized[600, 60] > 220, "the page is a background")
     }
 
+    /// Narrowing the regions found with the small seed gives what normalising afresh with the
+    /// larger seed gives, on the titled page and on a 3× screenshot with a title.
+    @Test func narrowingTheRegionsIsNormalisingWithTheLargerSeed() throws {
+        let data = try Data(contentsOf: TestPaths.screenshots.appendingPathComponent("en-titled-dark@3x.png"))
+        let page = try #require(try ImageDecoder().decodePages(data).first?.image)
+        let screenshot = try #require(GrayImage(page.pix))
+        for image in [titledPage(), screenshot] {
+            let regions = try #require(PolarityNormalizer().normalizeKeepingRegions(image).regions)
+            let narrowed = try #require(PolarityNormalizer().narrowed(regions, of: image, seedRadius: 8))
+            var wide = PolarityNormalizer()
+            wide.seedRadius = 8
+            let afresh = wide.normalize(image)
+            #expect(narrowed.image == afresh.image && narrowed.readingImage == afresh.readingImage)
+            #expect(narrowed.lightTextShare == afresh.lightTextShare && narrowed.darkBackgroundShare == afresh.darkBackgroundShare)
+            #expect(narrowed.backgroundShare == afresh.backgroundShare && narrowed.regionCount == afresh.regionCount)
+        }
+        // A page whose every background holds the larger seed is left as it was.
+        let plain = try #require(PolarityNormalizer().normalizeKeepingRegions(syntheticScreen()).regions)
+        #expect(PolarityNormalizer().narrowed(plain, of: syntheticScreen(), seedRadius: 5) == nil)
+    }
+
     @Test func theSeedGrowsWithTheTextOnlyBeyondItsHeight() {
         let normalizer = PolarityNormalizer()
-        #expect(normalizer.forText(height: nil)?.seedRadius == nil)
-        #expect(normalizer.forText(height: 14)?.seedRadius == nil)
-        #expect(normalizer.forText(height: 17)?.seedRadius == nil)  // 4 × 17 / 14 rounds down to 4
-        #expect(normalizer.forText(height: 27)?.seedRadius == 7)
-        #expect(normalizer.forText(height: 56)?.seedRadius == 16)
+        #expect(normalizer.seedRadius(forTextHeight: nil) == nil)
+        #expect(normalizer.seedRadius(forTextHeight: 14) == nil)
+        #expect(normalizer.seedRadius(forTextHeight: 17) == nil)  // 4 × 17 / 14 rounds down to 4
+        #expect(normalizer.seedRadius(forTextHeight: 27) == 7)
+        #expect(normalizer.seedRadius(forTextHeight: 56) == 16)
     }
 }
