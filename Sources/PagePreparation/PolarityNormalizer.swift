@@ -9,8 +9,9 @@ import TranslateModel
 ///
 /// 1. Background regions are the large flat areas of the page: pixels whose 3×3 neighbourhood
 ///    varies little, connected to a spot where a square of `seedRadius` fits (wider than any
-///    text stroke, so the inside of a thick letter is never taken for background), and covering
-///    at least `minimumArea` pixels.
+///    text stroke, so the inside of a thick letter is never taken for background; on a page of
+///    larger text the square grows with it, `narrowed`), and covering at least `minimumArea`
+///    pixels.
 /// 2. Every other pixel takes the value of the nearest background pixel as its background.
 /// 3. Its distance from that background, amplified, is its darkness in the result: text lighter
 ///    than its background and text darker than it both come out dark on white.

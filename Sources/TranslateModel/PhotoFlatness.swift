@@ -8,7 +8,7 @@ public enum PhotoFlatness {
     /// Pages less flat than this are photographs.
     public static let threshold = 0.75
     /// Pages at least this flat are drawn for certain: screenshots stay over 0.95 even saved as
-    /// JPEG at quality 35, where a Thai sign photographed and squeezed by JPEG compression
+    /// JPEG at quality 35, while a Thai sign photographed and squeezed by JPEG compression
     /// (0.78), which is read as a page, and every photo shot again (0.16–0.82) are under it.
     public static let drawn = 0.85
 }

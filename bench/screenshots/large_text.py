@@ -3,7 +3,7 @@
 large bold title, read by each build.
 
 A phone at 3× draws a 34-point bold title 102 pixels tall, with strokes about 14 pixels wide,
-and its 13-point body text 39 pixels tall. Three kinds of image, in every language of texts.py:
+and its 13-point body text 39 pixels tall. Two kinds of image, in every language of texts.py:
   3x      the settings (light and dark), chat, dialog and article screens of render.py at 3×
   title   the light and dark settings screens at 1×, 2× and 3× with the screen's title drawn
           large and bold at the top left (34 points), as phones draw it, above the rows
