@@ -47,16 +47,7 @@ def titled_settings(lang, theme, scale):
     c.text(16, 52, st["title"])
     c.font(regular, 11, th["grey"])
     c.text(30, 124, st["header"])
-    y = 146
-    rows = st["rows"]
-    c.rect(th["card"], 14, y, 346, y + 44 * len(rows), 10)
-    for i, (label, value) in enumerate(rows):
-        if i:
-            c.rect(th["sep"], 30, y, 346, y)
-        c.font(regular, 13, th["ink"])
-        c.row(y + 13, 30, label, 44, value, th["grey"])
-        c.chevron(th["chevron"], 328, y + 15)
-        y += 44
+    render.settings_rows(c, th, regular, st["rows"], 146)
     return c
 
 

@@ -174,6 +174,19 @@ THEMES = {
 }
 
 
+def settings_rows(c, th, regular, rows, y):
+    """A settings card of label-value rows with chevrons, from `y` down; where it ends."""
+    c.rect(th["card"], 14, y, 346, y + 44 * len(rows), 10)
+    for i, (label, value) in enumerate(rows):
+        if i:
+            c.rect(th["sep"], 30, y, 346, y)
+        c.font(regular, 13, th["ink"])
+        c.row(y + 13, 30, label, 44, value, th["grey"])
+        c.chevron(th["chevron"], 328, y + 15)
+        y += 44
+    return y
+
+
 def settings(lang, theme, scale):
     t, th = LANGUAGES[lang], THEMES[theme]
     regular, bold = t["font"]
@@ -185,16 +198,7 @@ def settings(lang, theme, scale):
     c.ctext(48, st["title"])
     c.font(regular, 11, th["grey"])
     c.text(30, 94, st["header"])
-    y = 116
-    rows = st["rows"]
-    c.rect(th["card"], 14, y, 346, y + 44 * len(rows), 10)
-    for i, (label, value) in enumerate(rows):
-        if i:
-            c.rect(th["sep"], 30, y, 346, y)
-        c.font(regular, 13, th["ink"])
-        c.row(y + 13, 30, label, 44, value, th["grey"])
-        c.chevron(th["chevron"], 328, y + 15)
-        y += 44
+    y = settings_rows(c, th, regular, st["rows"], 116)
     y += 28
     c.rect(th["card"], 14, y, 346, y + 44 * len(st["switches"]), 10)
     for i, label in enumerate(st["switches"]):
