@@ -36,9 +36,11 @@ package final class LeptonicaImage {
         return pixClipRectangle(pix, box, nil).map(LeptonicaImage.init(owning:))
     }
 
-    /// An 8-bit grey image enlarged `factor` times; nil when Leptonica fails.
+    /// An 8-bit grey image enlarged `factor` times, or shrunk when `factor` is under 1 (by the
+    /// area each new pixel covers, as interpolation would alias); nil when Leptonica fails.
     package func scaled(by factor: Double) -> LeptonicaImage? {
-        pixScaleGrayLI(pix, Float(factor), Float(factor)).map(LeptonicaImage.init(owning:))
+        let scaled = factor < 1 ? pixScaleAreaMap(pix, Float(factor), Float(factor)) : pixScaleGrayLI(pix, Float(factor), Float(factor))
+        return scaled.map(LeptonicaImage.init(owning:))
     }
 
     /// A page holding a copy of this image, as if it had been decoded from a file.

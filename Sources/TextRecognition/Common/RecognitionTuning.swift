@@ -388,6 +388,9 @@ struct RecognitionTuning: Sendable {
     /// by another Thai misreading a little surer).
     var missedLineSureConfidence = 90.0
     var missedLineReadHeight = 40
+    /// A missed line more than this many times `missedLineReadHeight` tall is read shrunk to it
+    /// too (`PageRecognizer.readEnlarged`).
+    var missedLineShrinkAbove = 1.5
 
     // MARK: Icons above their labels (`LabelledIcons`)
     //

@@ -60,15 +60,17 @@ extension PageRecognizer {
         return kept
     }
 
-    /// `rect` of `image` read as one line; when that is not sure, also cut out and enlarged to
-    /// the height Tesseract reads best, and the surer reading kept. The line's boxes are in
+    /// `rect` of `image` read as one line; when that is not sure, also cut out and brought to
+    /// the height Tesseract reads best, and the surer reading kept: enlarged, or shrunk when the
+    /// line is more than `missedLineShrinkAbove` times that height (a phone's large title at 3×,
+    /// `设置` 96 px tall, read at 53 as it is and at 93 shrunk to 40). The line's boxes are in
     /// `image`'s coordinates.
     static func readEnlarged(_ rect: PixelRect, of image: LeptonicaImage, textHeight: Int,
                              engine: TesseractEngine) throws(OCRError) -> RecognizedBox? {
         let asItIs = try engine.recognizeLine(in: image, rect: rect)
         if let asItIs, asItIs.confidence >= tuning.missedLineSureConfidence, MissedLines.keeps(asItIs) { return asItIs }
         let factor = Double(tuning.missedLineReadHeight) / Double(max(1, textHeight))
-        guard factor > 1, let crop = image.cropped(to: rect)?.scaled(by: factor),
+        guard factor > 1 || factor * tuning.missedLineShrinkAbove < 1, let crop = image.cropped(to: rect)?.scaled(by: factor),
               var line = try engine.recognizeLine(in: crop, rect: PixelRect(x: 0, y: 0, width: crop.width, height: crop.height)),
               line.confidence > asItIs?.confidence ?? 0 else { return asItIs }
         func back(_ box: PixelRect) -> PixelRect {
