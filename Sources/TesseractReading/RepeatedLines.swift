@@ -28,8 +28,9 @@ public final class RepeatedLines: Sendable {
         /// A line of the layout, read with `TesseractEngine.linePadding` around it.
         case layoutLine
         /// A line outside the layout, read as its box and, when unsure, enlarged for text this
-        /// many pixels tall (TextRecognition's `PageRecognizer.readEnlarged`).
-        case missedLine(textHeight: Int)
+        /// many pixels tall, or shrunk when it `shrinks` (TextRecognition's
+        /// `PageRecognizer.readEnlarged`).
+        case missedLine(textHeight: Int, shrinks: Bool)
     }
 
     /// A line as it was read: the lines Tesseract made of it (none, one, or the pieces of a

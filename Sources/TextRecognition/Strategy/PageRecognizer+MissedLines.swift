@@ -23,13 +23,16 @@ extension PageRecognizer {
         let pixels = GrayPixels(image.pix)
         func read(_ rect: PixelRect, engine: TesseractEngine) throws(OCRError) -> RecognizedBox? {
             let grown = rect.grown(by: margin).clipped(width: image.width, height: image.height)
+            // Shrunk only to replace a doubtful line: ink beside a line read well, read shrunk,
+            // came out as that line's word again (`INDUSTRIES INDUSTRIES` on a drawn receipt).
+            let shrinks = missed.doubtful.contains { MissedInk.overlaps(rect, missed.rects[$0]) }
             let readEnlarged = { () throws(OCRError) -> [RecognizedBox] in
-                try Self.readEnlarged(grown, of: image, textHeight: rect.height, engine: engine).map { [$0] } ?? []
+                try Self.readEnlarged(grown, of: image, textHeight: rect.height, shrinks: shrinks, engine: engine).map { [$0] } ?? []
             }
             let lines: [RecognizedBox]
             if let pixels {
                 let key = RepeatedLines.Key(languages: engine.data.description, pixels: LinePixels(of: grown, in: pixels),
-                                            way: .missedLine(textHeight: rect.height))
+                                            way: .missedLine(textHeight: rect.height, shrinks: shrinks))
                 lines = try engines.repeatedLines.lines(for: key, at: PixelPoint(x: grown.x, y: grown.y), read: readEnlarged)
             } else {
                 lines = try readEnlarged()
@@ -61,16 +64,16 @@ extension PageRecognizer {
     }
 
     /// `rect` of `image` read as one line; when that is not sure, also cut out and brought to
-    /// the height Tesseract reads best, and the surer reading kept: enlarged, or shrunk when the
-    /// line is more than `missedLineShrinkAbove` times that height (a phone's large title at 3×,
-    /// `设置` 96 px tall, read at 53 as it is and at 93 shrunk to 40). The line's boxes are in
-    /// `image`'s coordinates.
-    static func readEnlarged(_ rect: PixelRect, of image: LeptonicaImage, textHeight: Int,
+    /// the height Tesseract reads best, and the surer reading kept: enlarged, or, when it
+    /// `shrinks`, shrunk when the line is more than `missedLineShrinkAbove` times that height (a
+    /// phone's large title at 3×, `设置` 96 px tall, read at 53 as it is and at 93 shrunk to 40).
+    /// The line's boxes are in `image`'s coordinates.
+    static func readEnlarged(_ rect: PixelRect, of image: LeptonicaImage, textHeight: Int, shrinks: Bool,
                              engine: TesseractEngine) throws(OCRError) -> RecognizedBox? {
         let asItIs = try engine.recognizeLine(in: image, rect: rect)
         if let asItIs, asItIs.confidence >= tuning.missedLineSureConfidence, MissedLines.keeps(asItIs) { return asItIs }
         let factor = Double(tuning.missedLineReadHeight) / Double(max(1, textHeight))
-        guard factor > 1 || factor * tuning.missedLineShrinkAbove < 1, let crop = image.cropped(to: rect)?.scaled(by: factor),
+        guard factor > 1 || (shrinks && factor * tuning.missedLineShrinkAbove < 1), let crop = image.cropped(to: rect)?.scaled(by: factor),
               var line = try engine.recognizeLine(in: crop, rect: PixelRect(x: 0, y: 0, width: crop.width, height: crop.height)),
               line.confidence > asItIs?.confidence ?? 0 else { return asItIs }
         func back(_ box: PixelRect) -> PixelRect {
