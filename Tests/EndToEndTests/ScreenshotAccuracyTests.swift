@@ -60,7 +60,7 @@ import TestSupport
     ///   was read shrunk too.
     @Test(arguments: [("en-titled-dark@3x.png", "eng", "Settings"), ("fr-titled-light@3x.png", "fra", "Réglages"),
                       ("ko-titled-light@1x.png", "kor+eng", "설정"), ("zh-CN-titled-light@3x.png", "chi_sim", "设置")])
-    func aLargeBoldTitleAt3xIsRead(_ image: String, languages: String, title: String) throws {
+    func aPhonesLargeBoldTitleIsRead(_ image: String, languages: String, title: String) throws {
         let (text, _) = try read(image, languages: languages)
         #expect(text.split(separator: "\n").contains { $0 == title }, "read:\n\(text)")
     }
