@@ -29,7 +29,7 @@ public final class RepeatedLines: Sendable {
         case layoutLine
         /// A line outside the layout, read as its box and, when unsure, enlarged for text this
         /// many pixels tall, or shrunk when it `shrinks` (TextRecognition's
-        /// `PageRecognizer.readEnlarged`).
+        /// `PageRecognizer.readAtReadingHeight`).
         case missedLine(textHeight: Int, shrinks: Bool)
     }
 

@@ -389,7 +389,7 @@ struct RecognitionTuning: Sendable {
     var missedLineSureConfidence = 90.0
     var missedLineReadHeight = 40
     /// A missed line more than this many times `missedLineReadHeight` tall is read shrunk to it
-    /// too (`PageRecognizer.readEnlarged`).
+    /// too (`PageRecognizer.readAtReadingHeight`).
     var missedLineShrinkAbove = 1.5
 
     // MARK: Icons above their labels (`LabelledIcons`)

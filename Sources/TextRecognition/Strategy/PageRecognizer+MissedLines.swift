@@ -26,16 +26,16 @@ extension PageRecognizer {
             // Shrunk only to replace a doubtful line: ink beside a line read well, read shrunk,
             // came out as that line's word again (`INDUSTRIES INDUSTRIES` on a drawn receipt).
             let shrinks = missed.doubtful.contains { MissedInk.overlaps(rect, missed.rects[$0]) }
-            let readEnlarged = { () throws(OCRError) -> [RecognizedBox] in
-                try Self.readEnlarged(grown, of: image, textHeight: rect.height, shrinks: shrinks, engine: engine).map { [$0] } ?? []
+            let readLine = { () throws(OCRError) -> [RecognizedBox] in
+                try Self.readAtReadingHeight(grown, of: image, textHeight: rect.height, shrinks: shrinks, engine: engine).map { [$0] } ?? []
             }
             let lines: [RecognizedBox]
             if let pixels {
                 let key = RepeatedLines.Key(languages: engine.data.description, pixels: LinePixels(of: grown, in: pixels),
                                             way: .missedLine(textHeight: rect.height, shrinks: shrinks))
-                lines = try engines.repeatedLines.lines(for: key, at: PixelPoint(x: grown.x, y: grown.y), read: readEnlarged)
+                lines = try engines.repeatedLines.lines(for: key, at: PixelPoint(x: grown.x, y: grown.y), read: readLine)
             } else {
-                lines = try readEnlarged()
+                lines = try readLine()
             }
             guard let line = lines.first, MissedLines.keeps(line) else { return nil }
             return line
@@ -68,7 +68,7 @@ extension PageRecognizer {
     /// `shrinks`, shrunk when the line is more than `missedLineShrinkAbove` times that height (a
     /// phone's large title at 3×, `设置` 96 px tall, read at 53 as it is and at 93 shrunk to 40).
     /// The line's boxes are in `image`'s coordinates.
-    static func readEnlarged(_ rect: PixelRect, of image: LeptonicaImage, textHeight: Int, shrinks: Bool,
+    static func readAtReadingHeight(_ rect: PixelRect, of image: LeptonicaImage, textHeight: Int, shrinks: Bool,
                              engine: TesseractEngine) throws(OCRError) -> RecognizedBox? {
         let asItIs = try engine.recognizeLine(in: image, rect: rect)
         if let asItIs, asItIs.confidence >= tuning.missedLineSureConfidence, MissedLines.keeps(asItIs) { return asItIs }
