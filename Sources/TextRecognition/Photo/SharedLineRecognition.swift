@@ -30,6 +30,26 @@ enum SharedLineRecognition {
         /// A core the run's other workers have left (`SpareCores`), taken as soon as one is
         /// spare, part-way through the lines too, and given back when the helper ends.
         case spare(SpareCores)
+
+        /// The core for a helper thread to start on now, nil when there is none: the run's own
+        /// second core, or a spare one taken.
+        func lease() -> Lease? {
+            switch self {
+            case .none: nil
+            case .own: Lease(spare: nil)
+            case .spare(let cores): cores.take() ? Lease(spare: cores) : nil
+            }
+        }
+
+        /// A core a helper thread runs on, ended when the helper is done: a spare core is
+        /// given back then.
+        struct Lease: Sendable {
+            let spare: SpareCores?
+
+            func end() {
+                spare?.give()
+            }
+        }
     }
 
     /// The recognizer's reading of every line of `lines` at `indices`, keyed by index; a line it
@@ -124,20 +144,12 @@ enum SharedLineRecognition {
         func startIfItHasACore() {
             // With no core to have, the lines left are not even looked at.
             if case .none = core { return }
-            guard thread == nil, work.hasUnread else { return }
-            let spare: SpareCores?
-            switch core {
-            case .none: return
-            case .own: spare = nil
-            case .spare(let cores):
-                guard cores.take() else { return }
-                spare = cores
-            }
+            guard thread == nil, work.hasUnread, let lease = core.lease() else { return }
             let work = self.work, recognizer = self.recognizer, fromBack = self.fromBack
             // OpenCV's layers take more stack than a secondary thread's default on some systems.
             thread = JoinableThread(stackSize: 8 << 20) {
                 work.readUntilDone(with: recognizer, fromBack: fromBack)
-                spare?.give()
+                lease.end()
             }
         }
 
@@ -161,14 +173,10 @@ enum SharedLineRecognition {
         private let lines: [GrayImage]
         /// Each line's `LineImage.shortLineCut`, where it has one.
         private let shortLineCuts: [GrayImage?]
-        private let indices: [Int]
         private let state: Locked<State>
 
         private struct State {
-            /// The first of `indices` not taken from the front, and one past the last not taken
-            /// from the back.
-            var next: Int
-            var end: Int
+            var queue: SharedLineQueue
             /// Lines no longer to be read, unless taken already.
             var dropped: Set<Int> = []
             /// The readings by index, and the indices read (a reading or none), the known ones
@@ -177,26 +185,21 @@ enum SharedLineRecognition {
             var read: Set<Int>
 
             /// The next line not dropped from the front or the back, taken; nil when none is left.
-            mutating func take(from indices: [Int], fromBack: Bool) -> Int? {
-                while next < end {
-                    let index = fromBack ? indices[end - 1] : indices[next]
-                    if fromBack { end -= 1 } else { next += 1 }
-                    if !dropped.contains(index) { return index }
-                }
-                return nil
+            mutating func take(fromBack: Bool) -> Int? {
+                let dropped = self.dropped
+                return queue.take(fromBack: fromBack, passingOver: dropped.contains)
             }
         }
 
         init(lines: [GrayImage], shortLineCuts: [GrayImage?], indices: [Int], known: [Int: RecognizedLine] = [:]) {
             self.lines = lines
             self.shortLineCuts = shortLineCuts
-            self.indices = indices
-            state = Locked(State(next: 0, end: indices.count, results: known, read: Set(known.keys)))
+            state = Locked(State(queue: SharedLineQueue(indices), results: known, read: Set(known.keys)))
         }
 
         var results: [Int: RecognizedLine] { state.withLock { $0.results } }
         var hasUnread: Bool {
-            state.withLock { state in indices[state.next..<state.end].contains { !state.dropped.contains($0) } }
+            state.withLock { state in state.queue.untaken.contains { !state.dropped.contains($0) } }
         }
         func isRead(_ index: Int) -> Bool { state.withLock { $0.read.contains(index) } }
         func result(_ index: Int) -> RecognizedLine? { state.withLock { $0.results[index] } }
@@ -204,7 +207,7 @@ enum SharedLineRecognition {
         /// Takes the next unread line, from the front or the back, and reads it; false when none
         /// was left.
         func readOne(with recognizer: TextLineRecognizer, fromBack: Bool = false) -> Bool {
-            guard let index = state.withLock({ $0.take(from: indices, fromBack: fromBack) }) else { return false }
+            guard let index = state.withLock({ $0.take(fromBack: fromBack) }) else { return false }
             let line = lines[index]
             let shortLineCut = index < shortLineCuts.count ? shortLineCuts[index] : nil
             let read = ShortLineRereading.read(line, shortLineCut: shortLineCut, with: recognizer)
@@ -227,7 +230,7 @@ enum SharedLineRecognition {
 
         /// Leaves the lines not yet taken unread.
         func stop() {
-            state.withLock { $0.next = $0.end }
+            state.withLock { $0.queue.stop() }
         }
     }
 }

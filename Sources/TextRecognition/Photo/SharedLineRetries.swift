@@ -28,14 +28,14 @@ enum SharedLineRetries {
             defer { helperCache?.leasesEnded() }
             var failure: OCRError?
             while true {
-                if helper == nil, work.leftCount >= 2, let spare = takeCore(helperCore) {
+                if helper == nil, work.leftCount >= 2, let lease = helperCore.lease() {
                     let cache = helperEngines()
                     helperCache = cache
                     let lent = LentCache(cache: cache)
                     // Tesseract takes more stack than a secondary thread's default on some lines.
                     helper = JoinableThread(stackSize: 8 << 20) {
                         work.readUntilDone(with: lent.cache, fromBack: true)
-                        spare?.give()
+                        lease.end()
                     }
                 }
                 do throws(OCRError) {
@@ -54,16 +54,6 @@ enum SharedLineRetries {
         }
     }
 
-    /// A core for the helper: the run's own second core, or a spare one taken (to be given back,
-    /// returned); nil when there is none.
-    private static func takeCore(_ core: SharedLineRecognition.HelperCore) -> SpareCores?? {
-        switch core {
-        case .none: return nil
-        case .own: return .some(nil)
-        case .spare(let cores): return cores.take() ? .some(cores) : nil
-        }
-    }
-
     /// The helper's engine cache, handed to its thread, which alone uses it until it ends.
     private final class LentCache: @unchecked Sendable {
         // @unchecked Sendable: the lending thread does not touch the cache until it has joined
@@ -78,40 +68,27 @@ enum SharedLineRetries {
         // both threads, each with its own engine cache, and touches nothing else that changes
         // while the lines are read (`SharedLineRetries.read`); it is let go of only once the
         // helper has ended.
-        private let indices: [Int]
         private var retry: ((Int, EngineCache) throws(OCRError) -> Result)?
         private let state: Locked<State>
 
         private struct State {
-            /// The first index not taken from the front, and one past the last not taken from the back.
-            var next: Int
-            var end: Int
+            var queue: SharedLineQueue
             var results: [Int: Result] = [:]
             var failure: OCRError?
         }
 
         init(indices: [Int], retry: @escaping (Int, EngineCache) throws(OCRError) -> Result) {
-            self.indices = indices
             self.retry = retry
-            state = Locked(State(next: 0, end: indices.count))
+            state = Locked(State(queue: SharedLineQueue(indices)))
         }
 
-        var leftCount: Int { state.withLock { $0.end - $0.next } }
+        var leftCount: Int { state.withLock { $0.queue.untaken.count } }
         var results: [Int: Result] { state.withLock { $0.results } }
         var failure: OCRError? { state.withLock { $0.failure } }
 
         /// Takes the next line from the front or the back and retries it; false when none was left.
         func readOne(with engines: EngineCache, fromBack: Bool) throws(OCRError) -> Bool {
-            let taken: Int? = state.withLock { state in
-                guard state.next < state.end else { return nil }
-                if fromBack {
-                    state.end -= 1
-                    return indices[state.end]
-                }
-                state.next += 1
-                return indices[state.next - 1]
-            }
-            guard let index = taken, let retry else { return false }
+            guard let index = state.withLock({ $0.queue.take(fromBack: fromBack) }), let retry else { return false }
             let result = try retry(index, engines)
             state.withLock { $0.results[index] = result }
             return true
@@ -135,7 +112,7 @@ enum SharedLineRetries {
 
         /// Leaves the lines not yet taken.
         func stop() {
-            state.withLock { $0.next = $0.end }
+            state.withLock { $0.queue.stop() }
         }
     }
 }
