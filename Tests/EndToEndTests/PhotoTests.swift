@@ -586,6 +586,22 @@ import TranslateModel
         #expect(run.standardOutput.split(separator: "\n") == ["АПТЕКА", "ОСНОВЕ ВСЕГО"], "\(run.standardError)")
     }
 
+    /// A Russian warning sign with a glare over the ends of both lines: the letters under it are
+    /// a light grey, and read with one threshold for the whole line they were lost (`Осторс`,
+    /// `скользкий`). With the ink evened along the line they are read to the end.
+    @Test func aSignsLettersUnderGlareAreReadToTheEndOfTheLine() throws {
+        guard let run = try PhotoTests.readDrawnPhoto([
+            "-seed", "1", "-size", "1000x460", "xc:#f0c419", "-font", "Noto-Sans-Bold", "-pointsize", "96",
+            "-fill", "#111111", "-draw", "text 60,190 'Осторожно'",
+            "-font", "Noto-Sans-Regular", "-pointsize", "72", "-draw", "text 60,360 'скользкий пол'",
+            "(", "-size", "800x800", "radial-gradient:white-black", ")",
+            "-gravity", "center", "-geometry", "+60+0", "-compose", "screen", "-composite",
+            "-blur", "0x1.2", "-attenuate", "0.4", "+noise", "Gaussian", "-quality", "80",
+        ]) else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput.split(separator: "\n") == ["Осторожно", "скользкий пол"], "\(run.standardError)")
+    }
+
     /// A Thai tea house's sign with an English line: the recognizer reads the English line
     /// whole and surely, and Thai data's reading of it, Thai letters at 86 on this background
     /// (the seed fixes it; 19 others read under 85), does not take its place.

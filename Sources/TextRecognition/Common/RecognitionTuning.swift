@@ -239,6 +239,14 @@ struct RecognitionTuning: Sendable {
     /// line of the scenes, the shared photos and the EasyOCR signs with Tesseract, each photo's
     /// languages, with and without evening (docs/experiments/photos.md, "Lines evened").
     var lineBackgroundSize = 0.6
+    /// A photo line's ink is evened (`LineInk`) over stretches this many line heights wide:
+    /// about a letter or two, so that a glare's edge falls between them. Chosen before any
+    /// measurement, not tuned.
+    var lineInkTileWidth = 1.0
+    /// A stretch of a photo line whose darkest pixel is within this of white holds no ink (a
+    /// word gap, the padding): it takes its neighbours' ink level. Chosen before any
+    /// measurement, not tuned.
+    var lineInkMinimumContrast = 50
     /// Marks touching a line cut-out's edge are cleared (`LineEdgeMarks`) unless they hold this
     /// share of its dark pixels or more: then they are the text itself. Chosen before any
     /// measurement, not tuned (docs/experiments/photos.md,

@@ -12,9 +12,9 @@ struct LineImage {
     /// quadrilateral is: the crop is the line straightened, and its pixels map back along it.
     let curve: TextCurve?
     /// Dark text on white, scaled to `targetHeight`, its background evened out
-    /// (`backgroundEvened`), with a white border: the grey line, and the same binarised (Otsu).
-    /// Neither reads best everywhere: the grey line keeps the fine strokes of small Chinese
-    /// text, the binarised one reads bold signs and faded print.
+    /// (`backgroundEvened`) and its ink too (`LineInk`), with a white border: the grey line, and
+    /// the same binarised (Otsu). Neither reads best everywhere: the grey line keeps the fine
+    /// strokes of small Chinese text, the binarised one reads bold signs and faded print.
     let image: GrayImage
     let binarizedImage: GrayImage
     /// The grey line before its border: what the marks reaching in from its edges are cleared
@@ -84,7 +84,7 @@ struct LineImage {
         shortLineCut = curve == nil && ShortLineRereading.isShort(flat)
             ? Self.cutAtItsHeight(line, in: page) : nil
         scale = Double(Self.targetHeight) / Double(crop.height)
-        let even = Self.backgroundEvened(Self.darkOnLight(flat.scaled(by: scale)))
+        let even = LineInk.evened(Self.backgroundEvened(Self.darkOnLight(flat.scaled(by: scale))))
         evened = even
         image = even.bordered(Self.border, value: 255)
         binarizedImage = Self.binarized(even).bordered(Self.border, value: 255)
