@@ -4,8 +4,8 @@ import Testing
 
 /// A photo line's ink evened along the line: letters faded by glare made as dark as the rest.
 @Suite struct LineInkTests {
-    /// A line 56 px tall on white, with strokes 6 px wide every 20 px from `strokes`, each at
-    /// the ink level `ink(x)`, and nothing in `gap`.
+    /// A line 56 px tall on white, with strokes 6 px wide every 20 px, each at the ink level
+    /// `ink(x)`, and none in `gap`.
     static func line(width: Int = 560, gap: Range<Int> = 0..<0, ink: (Int) -> UInt8) -> GrayImage {
         var line = GrayImage(width: width, height: 56, filledWith: 255)
         for x in 0..<width where x % 20 >= 8 && x % 20 < 14 && !gap.contains(x) {

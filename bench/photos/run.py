@@ -137,7 +137,7 @@ SCENES_REDRAWN = OUT / "scenes-redrawn"
 SCENES_DRAW2 = OUT / "scenes-draw2"
 ROUND_SIGNS = OUT / "round-signs"
 # The scenes in fresh words (render_scenes.py --texts corpus), each its own draw: 3, then 4 to 8,
-# then 12 and 13 (draws 9 to 11 were looked at by hand, so they are not held out).
+# then 12 and 13 (draws 9 to 11 are left out: some of their scenes were looked at by hand).
 FRESH_SCENES = {"scenes-fresh": 3, **{f"scenes-fresh{n}": n + 2 for n in range(2, 7)},
                 "scenes-fresh7": 12, "scenes-fresh8": 13}
 SETS = ["photos", "easyocr", "photos-reshot", "photos-tagged", "documents", "documents-camera", "documents-variants", "sideways", "upside-down", "scenes-upside-down",

@@ -9,11 +9,12 @@ import PagePreparation
 /// `поверн` and `интерн` at 92.
 enum LineInk {
     /// `image`, dark text on an evened white background, with each stretch of it darkened so
-    /// that its darkest ink is as dark as the line's darkest. Each stretch is `tuning.lineInkTileWidth`
-    /// line heights wide; one whose darkest pixel is within `tuning.lineInkMinimumContrast` of
-    /// white holds no ink (a word gap) and takes its neighbours' level. The levels are
-    /// interpolated between the stretches' middles, so that no seam shows. Only ever darkens:
-    /// where the ink is as dark as the line's darkest, nothing changes.
+    /// that its darkest ink is as dark as the line's darkest. Each stretch is
+    /// `tuning.lineInkTileWidth` line heights wide; one whose darkest pixel is within
+    /// `tuning.lineInkMinimumContrast` of white holds no ink (a word gap) and takes its
+    /// neighbours' level. The levels are interpolated between the stretches' middles, so that no
+    /// seam shows. Only ever darkens: where the ink is as dark as the line's darkest, nothing
+    /// changes.
     static func evened(_ image: GrayImage) -> GrayImage {
         let width = image.width, height = image.height
         let tile = max(4, Int(Double(height) * tuning.lineInkTileWidth))
