@@ -602,6 +602,24 @@ import TranslateModel
         #expect(run.standardOutput.split(separator: "\n") == ["Осторожно", "скользкий пол"], "\(run.standardError)")
     }
 
+    /// A Korean display word on a red octagon, which the recognizer leaves unread: `kor+eng`
+    /// reads it as Latin letters (a misreading on such a line) and Thai data read it `ธขน` at 83,
+    /// but `kor` alone reads it as Hangul, all but its rare first syllable (`쓸` for `쏠`).
+    @Test func aKoreanDisplayWordEnglishDataMisreadsIsReadWithKoreanDataAlone() throws {
+        guard let run = try PhotoTests.readDrawnPhoto([
+            "-seed", "2", "-size", "1000x700", "plasma:#8a3b2a-#6a2b1a", "-blur", "0x2",
+            "-fill", "white", "-draw", "polygon 330,90 670,90 860,280 860,420 670,610 330,610 140,420 140,280",
+            "-fill", "#c8102e", "-draw", "polygon 340,110 660,110 840,290 840,410 660,590 340,590 160,410 160,290",
+            "-font", "Noto-Sans-CJK-KR-Bold", "-pointsize", "90", "-fill", "white", "-gravity", "center",
+            "-annotate", "+0+0", "쏠린다",
+            "-rotate", "-5", "-blur", "0x1.2", "-attenuate", "0.4", "+noise", "Gaussian", "-quality", "80",
+        ]) else { return }
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines[0].hasSuffix("린다"), "\(run.standardOutput)")
+        #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy { WritingScript.of($0) == .hangul } }, "\(run.standardOutput)")
+    }
+
     /// A Thai tea house's sign with an English line: the recognizer reads the English line
     /// whole and surely, and Thai data's reading of it, Thai letters at 86 on this background
     /// (the seed fixes it; 19 others read under 85), does not take its place.

@@ -17,6 +17,18 @@ import TranslateModel
         #expect(LetterSpacedHangul.joined(words(["비", "상", "구"], at: [0, 80, 165]))?.text == "비상구")
     }
 
+    /// Joined, the syllables are as sure as they were apart: one syllable Tesseract was unsure
+    /// of (a rare `켠` read `컨` at 0) does not make the whole word read at 0.
+    @Test func aJoinedWordIsAsSureAsItsSyllablesOnAverage() throws {
+        var spaced = words(["한", "컨", "에"], at: [0, 80, 160])
+        spaced[0].confidence = 93
+        spaced[1].confidence = 0
+        spaced[2].confidence = 96
+        let joined = try #require(LetterSpacedHangul.joined(spaced))
+        #expect(joined.text == "한컨에")
+        #expect(joined.confidence == 63)
+    }
+
     /// Words of two or more syllables, Latin words or uneven gaps are real word spaces.
     @Test func realWordSpacesStay() {
         #expect(LetterSpacedHangul.joined(words(["서울", "역"], at: [0, 90])) == nil)

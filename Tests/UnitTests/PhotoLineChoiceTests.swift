@@ -126,6 +126,18 @@ import TesseractReading
         #expect(!PhotoRecognizer.readsLookAlikeScript(TesseractData(["chi_sim", "eng"])))
     }
 
+    /// A line in a script the recognizer lacks is read again without the first languages'
+    /// Latin-script data: `kor+eng` without English is `kor`; data with no Latin-script
+    /// language, or nothing else, has no such reading.
+    @Test func dataWithoutItsLatinLanguages() {
+        #expect(PhotoRecognizer.withoutLatinLanguages(TesseractData(["kor", "eng"])) == TesseractData(["kor"]))
+        #expect(PhotoRecognizer.withoutLatinLanguages(TesseractData(["rus", "eng", "fra"])) == TesseractData(["rus"]))
+        #expect(PhotoRecognizer.withoutLatinLanguages(TesseractData(["jpn", "kor", "eng"])) == TesseractData(["jpn", "kor"]))
+        #expect(PhotoRecognizer.withoutLatinLanguages(TesseractData(["tha"])) == nil)
+        #expect(PhotoRecognizer.withoutLatinLanguages(TesseractData(["eng"])) == nil)
+        #expect(PhotoRecognizer.withoutLatinLanguages(TesseractData(["spa", "eng"])) == nil)
+    }
+
     /// Two readings agree on a line when their letters and digits do, in any case.
     @Test func readingsAgreeOnTheirLettersAndDigits() {
         #expect(PhotoRecognizer.sameLettersAndDigits("Open 8:00", "open 800"))

@@ -247,6 +247,13 @@ struct RecognitionTuning: Sendable {
     /// word gap, the padding): it takes its neighbours' ink level. Chosen before any
     /// measurement, not tuned.
     var lineInkMinimumContrast = 50
+    /// Two detected lines are pieces of one straight line (`LinePieces`) when the taller is at
+    /// most this many times the other's height, they turn apart by at most
+    /// `linePieceMaximumTurn` degrees, and the second's middle is within `linePieceOffset` of
+    /// the lower height of the first's middle line. Chosen before any measurement, not tuned.
+    var linePieceHeightSpread = 1.5
+    var linePieceMaximumTurn = 10.0
+    var linePieceOffset = 0.5
     /// Marks touching a line cut-out's edge are cleared (`LineEdgeMarks`) unless they hold this
     /// share of its dark pixels or more: then they are the text itself. Chosen before any
     /// measurement, not tuned (docs/experiments/photos.md,

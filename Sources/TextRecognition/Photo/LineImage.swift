@@ -61,11 +61,12 @@ struct LineImage {
     private let cropWidth: Int
     private let cropHeight: Int
 
-    /// Cuts `line` out of `page`, or, for a line set along `curve`, straightens it out along
-    /// the curve; nil when it is too small to hold text.
-    init?(_ line: Quadrilateral, curve: TextCurve? = nil, in page: GrayImage) {
+    /// Cuts `line` out of `page`, padded (`cutOut`: padded already, `padded(line)` unless
+    /// it is given), or, for a line set along `curve`, straightens it out along the curve; nil
+    /// when it is too small to hold text.
+    init?(_ line: Quadrilateral, curve: TextCurve? = nil, cutOut: Quadrilateral? = nil, in page: GrayImage) {
         let paddedCurve = curve?.padded(byShareOfThickness: Self.padding)
-        let padded = paddedCurve?.boundingQuadrilateral ?? Self.padded(line)
+        let padded = paddedCurve?.boundingQuadrilateral ?? cutOut ?? Self.padded(line)
         let size = paddedCurve?.straightenedSize ?? padded.flatCropSize
         func cut() throws(TextDetectionError) -> CroppedImage {
             if let paddedCurve {

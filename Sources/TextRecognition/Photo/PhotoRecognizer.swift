@@ -90,7 +90,11 @@ final class PhotoRecognizer {
         } catch {
             throw .recognitionFailed
         }
-        var lines = detected.compactMap { LineImage($0.quadrilateral, curve: $0.curve, in: gray) }
+        let cutOuts = LinePieces.trimmed(detected.map { LineImage.padded($0.quadrilateral) }, lines: detected.map(\.quadrilateral),
+                                         straight: detected.map { $0.curve == nil })
+        var lines = zip(detected, cutOuts).compactMap { line, cutOut in
+            LineImage(line.quadrilateral, curve: line.curve, cutOut: cutOut, in: gray)
+        }
         report.add(.detectedLines(lines.count))
         var known = KnownLineReadings()
         if TurnedPage.liesOnItsSide(detected) {
@@ -461,6 +465,14 @@ final class PhotoRecognizer {
         if Self.isTall(line), max(standing(best), 0) < tuning.retryConfidence, let vertical = verticalEngine(for: engine, in: engines) {
             try consider(.grey, 1, engine: vertical)
         }
+        // On a line in a script the recognizer lacks, a Latin reading is no reading, yet English
+        // data beside the line's own can still win every word: `kor+eng` read a Korean display
+        // word `쏠린다` as `Sect`, `kor` alone as `쓸린다`. Such a line is read again without the
+        // Latin-script languages.
+        if leftUnread, max(standing(best), 0) < tuning.retryConfidence,
+           let withoutLatin = Self.withoutLatinLanguages(engine.data), let alone = engines.engine(for: withoutLatin) {
+            try consider(.grey, 0, engine: alone)
+        }
         // Marks at the reading's ends may be a rim or border reaching into the cut-out, read
         // surely as brackets or points (a stop sign's `정지` read `(정지)` at 85): read with
         // those marks cleared, the same text without them says they were.
@@ -471,6 +483,14 @@ final class PhotoRecognizer {
             if let cleared, cleared.text.trimmingCharacters(in: .whitespaces) == bare { best = cleared }
         }
         return best
+    }
+
+    /// `data` without its Latin-script languages (`kor+eng` → `kor`); nil when it has none of
+    /// them, or nothing else. A language the tool does not know stays.
+    static func withoutLatinLanguages(_ data: TesseractData) -> TesseractData? {
+        let others = data.languages.filter { ScriptLanguages.scripts(ofLanguage: $0) != [.latin] }
+        guard !others.isEmpty, others.count < data.languages.count else { return nil }
+        return TesseractData(others)
     }
 
     /// Whether a reading of a line is a misreading however sure Tesseract is of it: Latin
@@ -601,7 +621,13 @@ final class PhotoRecognizer {
         var winner: TesseractEngine?
         // With the recognizer, the sample is the lines it could not read whole: in none of its
         // scripts, so Han and Japanese data are not tried.
-        let candidates = recognizer == nil ? Self.otherScripts : Self.scriptsBeyondRecognizer
+        // The first languages without English are one more: `kor+eng` read a Korean display
+        // word as Latin (`Sect`, no reading of a line the recognizer left unread), and Thai
+        // data's junk won where `kor` alone reads it. As a candidate, not as the first
+        // languages' second chance: so counted, `kor`'s Hangul junk on a Russian sign outscored
+        // Cyrillic data.
+        let candidates = (recognizer == nil ? Self.otherScripts : Self.scriptsBeyondRecognizer)
+            + [Self.withoutLatinLanguages(first.data)].compactMap { $0 }
         for data in candidates where data != first.data {
             guard let engine = engines.engine(for: data) else { continue }
             let candidate = try total(engine)
