@@ -249,8 +249,9 @@ struct RecognitionTuning: Sendable {
     var lineInkMinimumContrast = 50
     /// Two detected lines are pieces of one straight line (`LinePieces`) when the taller is at
     /// most this many times the other's height, they turn apart by at most
-    /// `linePieceMaximumTurn` degrees, and the second's middle is within `linePieceOffset` of
-    /// the lower height of the first's middle line. Chosen before any measurement, not tuned.
+    /// `linePieceMaximumTurn` degrees, and the second's middle is within `linePieceOffset`
+    /// times the lower height of the first's middle line. Chosen before any measurement, not
+    /// tuned.
     var linePieceHeightSpread = 1.5
     var linePieceMaximumTurn = 10.0
     var linePieceOffset = 0.5

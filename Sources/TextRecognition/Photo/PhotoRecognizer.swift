@@ -626,9 +626,12 @@ final class PhotoRecognizer {
         // data's junk won where `kor` alone reads it. As a candidate, not as the first
         // languages' second chance: so counted, `kor`'s Hangul junk on a Russian sign outscored
         // Cyrillic data.
-        let candidates = (recognizer == nil ? Self.otherScripts : Self.scriptsBeyondRecognizer)
-            + [Self.withoutLatinLanguages(first.data)].compactMap { $0 }
+        let firstWithoutLatin = Self.withoutLatinLanguages(first.data)
+        let candidates = (recognizer == nil ? Self.otherScripts : Self.scriptsBeyondRecognizer) + [firstWithoutLatin].compactMap { $0 }
         for data in candidates where data != first.data {
+            // It mends what the first languages misread: after a clear reading by another
+            // script's data (a Thai sign's), it is not loaded and tried.
+            if data == firstWithoutLatin, best >= tuning.clearScriptScore { break }
             guard let engine = engines.engine(for: data) else { continue }
             let candidate = try total(engine)
             if candidate > best {
