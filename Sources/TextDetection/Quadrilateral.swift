@@ -28,6 +28,11 @@ public struct Quadrilateral: Sendable, Hashable {
         atan2(topRight.y - topLeft.y, topRight.x - topLeft.x) * 180 / .pi
     }
 
+    /// The mean length of the left and right edges: a line's height across it.
+    public var height: Double {
+        (topLeft.distance(to: bottomLeft) + topRight.distance(to: bottomRight)) / 2
+    }
+
     /// The smallest axis-aligned rectangle holding all four corners.
     public var boundingBox: BoundingBox {
         let xs = corners.map(\.x), ys = corners.map(\.y)
@@ -46,7 +51,7 @@ extension Quadrilateral {
     /// Moved outwards by `alongShare` of its height before and after the line, and by
     /// `acrossShare` of it above and below.
     public func padded(alongByShareOfHeight alongShare: Double, acrossByShareOfHeight acrossShare: Double) -> Quadrilateral {
-        let height = (topLeft.distance(to: bottomLeft) + topRight.distance(to: bottomRight)) / 2
+        let height = self.height
         let width = (topLeft.distance(to: topRight) + bottomLeft.distance(to: bottomRight)) / 2
         guard height > 0, width > 0 else { return self }
         // Unit vectors along the line and down across it.

@@ -69,9 +69,6 @@ enum LinePieces {
 }
 
 private extension Quadrilateral {
-    /// The mean of the left and right edges' lengths.
-    var height: Double { (topLeft.distance(to: bottomLeft) + topRight.distance(to: bottomRight)) / 2 }
-
     /// The unit vector along the line, from its start to its end.
     var along: Point {
         let x = topRight.x - topLeft.x + bottomRight.x - bottomLeft.x, y = topRight.y - topLeft.y + bottomRight.y - bottomLeft.y
